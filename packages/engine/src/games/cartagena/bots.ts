@@ -1,0 +1,200 @@
+import type { Bot, BotInput } from '../../core/game.js';
+import { locationOf, type CartagenaAction } from './actions.js';
+import { advanceTarget, finishOf, moveBackTarget, pushTarget, type Board } from './board.js';
+import { SYMBOL_INDEX, type Card, type CartagenaSymbol } from './data.js';
+import { RULES } from './rules.js';
+import { ABOARD, START, type Location } from './state.js';
+import type { CartagenaView } from './view.js';
+
+type Input = BotInput<CartagenaView, CartagenaAction>;
+
+export const randomBot: Bot<CartagenaView, CartagenaAction> = {
+  level: 'random',
+  description: 'Plays a uniformly random legal action.',
+  choose: ({ legalActions, random }: Input) => random.pick(legalActions),
+};
+
+/** The board as the viewer sees it, for the same movement rules the engine uses. */
+function boardOf(view: CartagenaView): Board {
+  const symbols = [-1, ...view.squares.map((s) => SYMBOL_INDEX[s.symbol]), -1];
+  const occupancy = [0, ...view.squares.map((s) => s.pirates.reduce((a, b) => a + b, 0)), 0];
+  return {
+    options: { story: view.options.story },
+    symbols,
+    occupancy,
+    pathLength: view.pathLength,
+    tunnelLength: view.tunnelLength,
+    boat: view.boat,
+  };
+}
+
+/** A square-equivalent worth of one card in hand (tuned by bot-versus-bot tests). */
+const CARD_VALUE = 3;
+/** Extra worth of a pirate that has escaped: it can no longer be pushed or stranded. */
+const FINISH_BONUS = 3;
+
+class Evaluator {
+  readonly board: Board;
+  readonly finish: Location;
+  readonly room: number;
+
+  constructor(
+    readonly view: CartagenaView,
+    readonly seat: number,
+  ) {
+    this.board = boardOf(view);
+    this.finish = finishOf(this.board);
+    const me = view.seats[seat];
+    this.room = RULES.boatCapacityPerColour - (me?.aboard ?? 0);
+  }
+
+  worth(location: Location): number {
+    if (location === ABOARD) return this.board.tunnelLength + (this.view.boat === 'tortuga' ? 1 : 0.5);
+    if (location === this.finish) return this.finish + FINISH_BONUS;
+    return location;
+  }
+
+  location(place: unknown): Location | null {
+    return locationOf(place, this.finish, this.view.options.story);
+  }
+
+  /** The longest advance one card of this symbol gives any of the viewer's pirates. */
+  usefulness(symbol: CartagenaSymbol): number {
+    let best = 0;
+    for (const from of this.myLocations()) {
+      const to = advanceTarget(this.board, from, SYMBOL_INDEX[symbol], this.room);
+      if (to !== null) best = Math.max(best, this.worth(to) - this.worth(from));
+    }
+    return best;
+  }
+
+  myLocations(): Location[] {
+    const me = this.view.seats[this.seat];
+    const out: Location[] = [];
+    if (!me) return out;
+    if (me.atStart > 0) out.push(START);
+    if (me.aboard > 0) out.push(ABOARD);
+    for (const square of this.view.squares) if ((square.pirates[this.seat] ?? 0) > 0) out.push(square.square);
+    return out;
+  }
+
+  advanceGain(symbol: number, fromPlace: unknown, movers: number): number {
+    const from = this.location(fromPlace);
+    if (from === null) return -Infinity;
+    const to = advanceTarget(this.board, from, symbol, this.room, movers);
+    return to === null ? -Infinity : movers * (this.worth(to) - this.worth(from));
+  }
+
+  score(action: CartagenaAction): number {
+    switch (action.type) {
+      case 'playCard':
+        return this.advanceGain(SYMBOL_INDEX[action.card.symbol], action.from, 1) - CARD_VALUE;
+      case 'playParrots':
+        return this.advanceGain(SYMBOL_INDEX[action.as], action.from, 1) - 2 * CARD_VALUE;
+      case 'playHook':
+        return this.advanceGain(SYMBOL_INDEX[action.card.symbol], action.from, 2) - 2 * CARD_VALUE;
+      case 'moveBack': {
+        const from = this.location(action.from);
+        const target = from === null ? null : moveBackTarget(this.board, from);
+        return from === null || target === null
+          ? -Infinity
+          : target.draw * CARD_VALUE - (this.worth(from) - this.worth(target.to));
+      }
+      case 'pushPirate': {
+        const from = this.location(action.from);
+        const room = RULES.boatCapacityPerColour - (this.view.seats[action.seat]?.aboard ?? 0);
+        const target = from === null ? null : pushTarget(this.board, from, room);
+        if (from === null || target === null) return -Infinity;
+        return target.draw * CARD_VALUE - 0.5 * (this.worth(target.to) - this.worth(from));
+      }
+      case 'moveBoat':
+        return this.boatValue();
+      case 'useRum':
+        return (RULES.rumKeep - 1) * CARD_VALUE - 0.3 * (this.view.players - 1) * CARD_VALUE;
+      case 'useLantern':
+        return 0.5 * CARD_VALUE;
+      case 'usePistol':
+        return 0.3 * CARD_VALUE;
+      case 'openChest':
+        return 0.4 * CARD_VALUE;
+      case 'skipTurn':
+      case 'pass':
+        return 0;
+      case 'endTurn':
+        return 0.1;
+      default:
+        return 0;
+    }
+  }
+
+  /** Sail to Tortuga with pirates aboard, back to Cartagena when pirates wait in the tunnel. */
+  boatValue(): number {
+    const me = this.view.seats[this.seat];
+    if (!me) return -Infinity;
+    if (this.view.boat === 'cartagena')
+      return me.aboard >= 2 || me.atStart + this.tunnelPirates() === 0 ? 4 : -1;
+    return me.aboard === 0 ? 1 : -2;
+  }
+
+  tunnelPirates(): number {
+    return this.view.squares
+      .filter((s) => s.square <= this.view.tunnelLength)
+      .reduce((n, s) => n + (s.pirates[this.seat] ?? 0), 0);
+  }
+}
+
+function byUsefulness(evaluator: Evaluator, cards: readonly Card[]): Card[] {
+  return cards.slice().sort((a, b) => evaluator.usefulness(a.symbol) - evaluator.usefulness(b.symbol));
+}
+
+/**
+ * Greedy one-step play from the seat's own view: advance the pirate that gains most, move back when
+ * the cards drawn are worth more than the ground lost, keep the most useful cards and part with the
+ * least useful ones.
+ */
+export const heuristicBot: Bot<CartagenaView, CartagenaAction> = {
+  level: 'heuristic',
+  description: 'Greedy: weighs ground gained against cards spent and drawn, using only its own view.',
+  choose({ view, legalActions, seat, random }: Input): CartagenaAction {
+    const evaluator = new Evaluator(view, seat);
+    const first = legalActions[0];
+    if (first === undefined) throw new Error('heuristic bot asked to move with no legal action');
+
+    // Follow-ups and discards: choose cards by how far they would carry one of our pirates.
+    const pick = (type: CartagenaAction['type'], prefer: 'best' | 'worst') => {
+      const options = legalActions.filter((a) => a.type === type) as (CartagenaAction & { card: Card })[];
+      const ranked = byUsefulness(
+        evaluator,
+        options.map((a) => a.card),
+      );
+      const wanted = prefer === 'best' ? ranked[ranked.length - 1] : ranked[0];
+      return options.find((a) => a.card === wanted) ?? first;
+    };
+    switch (first.type) {
+      case 'discard':
+      case 'giveCard':
+      case 'returnCard':
+        return pick(first.type, 'worst');
+      case 'takeCard':
+      case 'keepCard':
+        return pick(first.type, 'best');
+      default:
+        break;
+    }
+
+    let best: CartagenaAction[] = [];
+    let bestScore = -Infinity;
+    for (const action of legalActions) {
+      const score = evaluator.score(action);
+      if (score > bestScore) {
+        best = [action];
+        bestScore = score;
+      } else if (score === bestScore) {
+        best.push(action);
+      }
+    }
+    return random.pick(best);
+  },
+};
+
+export const cartagenaBots = { random: randomBot, heuristic: heuristicBot } as const;

@@ -1,0 +1,24 @@
+/**
+ * @brethren/engine — pure, deterministic rules for every Brethren game. No I/O, no clock, no ambient
+ * randomness: `seed + actions` reproduces a match exactly.
+ */
+import type { AnyGameDefinition, GameId } from './core/game.js';
+import { cartagena } from './games/cartagena/index.js';
+
+export const games = {
+  cartagena,
+} as const satisfies Partial<Record<GameId, AnyGameDefinition>>;
+
+export type ImplementedGameId = keyof typeof games;
+
+export function isImplementedGame(id: string): id is ImplementedGameId {
+  return Object.hasOwn(games, id);
+}
+
+export * from './core/errors.js';
+export * from './core/events.js';
+export * from './core/game.js';
+export * from './core/playout.js';
+export * from './core/random.js';
+export * from './core/replay.js';
+export * from './games/cartagena/index.js';
