@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.next/**', '**/generated/**', '**/.turbo/**', '.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/generated/**',
+      '**/.turbo/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,8 +35,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'The engine does no I/O.' },
-            { group: ['fs', 'path', 'os', 'http', 'https', 'net', 'crypto', 'child_process', 'worker_threads'], message: 'The engine does no I/O.' },
-            { group: ['@prisma/*', 'prisma', 'graphql', 'graphql-*', '@apollo/*', 'pg', 'ioredis', 'redis'], message: 'The engine knows nothing of storage or transport.' },
+            {
+              group: [
+                'fs',
+                'path',
+                'os',
+                'http',
+                'https',
+                'net',
+                'crypto',
+                'child_process',
+                'worker_threads',
+              ],
+              message: 'The engine does no I/O.',
+            },
+            {
+              group: ['@prisma/*', 'prisma', 'graphql', 'graphql-*', '@apollo/*', 'pg', 'ioredis', 'redis'],
+              message: 'The engine knows nothing of storage or transport.',
+            },
           ],
         },
       ],

@@ -76,6 +76,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The code of a card as a client wrote it, or null if it is not a card. */
 export function parseCard(value: unknown): CardCode | null {
   if (!isRecord(value)) return null;
+  for (const key in value) if (key !== 'symbol' && key !== 'dark') return null;
   const symbol = value['symbol'];
   const dark = value['dark'] ?? false;
   if (
@@ -97,30 +98,34 @@ export function parseSeat(value: unknown, players: number): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < players ? value : null;
 }
 
-const ACTION_TYPES: ReadonlySet<string> = new Set<CartagenaActionType>([
-  'playCard',
-  'playParrots',
-  'playHook',
-  'usePistol',
-  'useRum',
-  'useLantern',
-  'openChest',
-  'takeCard',
-  'giveCard',
-  'keepCard',
-  'returnCard',
-  'moveBack',
-  'pushPirate',
-  'moveBoat',
-  'discard',
-  'skipTurn',
-  'endTurn',
-  'pass',
-]);
+/** The fields each action type carries besides `type`; anything else makes an action malformed. */
+const ACTION_FIELDS: Readonly<Record<CartagenaActionType, readonly string[]>> = {
+  playCard: ['card', 'from'],
+  playParrots: ['cards', 'as', 'from'],
+  playHook: ['hook', 'card', 'from'],
+  usePistol: ['card', 'target'],
+  useRum: ['card'],
+  useLantern: ['card'],
+  openChest: ['card', 'at'],
+  takeCard: ['card'],
+  giveCard: ['card', 'to'],
+  keepCard: ['card'],
+  returnCard: ['card'],
+  moveBack: ['from'],
+  pushPirate: ['seat', 'from'],
+  moveBoat: [],
+  discard: ['card'],
+  skipTurn: [],
+  endTurn: [],
+  pass: [],
+};
 
 /** The action's type if the value looks like an action of this game at all. */
 export function actionType(value: unknown): CartagenaActionType | null {
   if (!isRecord(value)) return null;
   const type = value['type'];
-  return typeof type === 'string' && ACTION_TYPES.has(type) ? (type as CartagenaActionType) : null;
+  if (typeof type !== 'string' || !Object.hasOwn(ACTION_FIELDS, type)) return null;
+  const fields = ACTION_FIELDS[type as CartagenaActionType];
+  for (const key in value) if (key !== 'type' && !fields.includes(key)) return null;
+  return type as CartagenaActionType;
 }

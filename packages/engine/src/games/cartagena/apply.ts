@@ -50,7 +50,7 @@ export function apply(
 ): ApplyResult<CartagenaState, CartagenaEventBody> {
   if (state.winner !== null) return refuse('GAME_OVER', 'the game is over');
   const type = actionType(action);
-  if (type === null) return malformed('not a Cartagena action: expected an object with a known "type"');
+  if (type === null) return malformed('not a Cartagena action: expected an object with a known "type" and only its fields');
   if (!activeSeats(state).includes(seat)) {
     return refuse(
       'NOT_YOUR_TURN',
@@ -382,7 +382,7 @@ function openChest(work: Work, seat: number, raw: Raw): Outcome {
     type: 'chestOpened',
     seat,
     square: at,
-    cards: tile === SNAKE ? 0 : tile,
+    treasure: tile === SNAKE ? 0 : tile,
     snake: tile === SNAKE,
   });
   if (tile === SNAKE) {
@@ -456,7 +456,7 @@ function resolvePending(work: Work, seat: number, type: CartagenaActionType, raw
     work.emit({ type: 'cardKept', seat });
     work.pending = { ...pending, cards: rest, kept: true };
   } else {
-    work.drawPile.push(code);
+    work.putOnTop(code);
     work.emit({ type: 'cardReturned', seat });
     if (rest.length === 0) {
       // The cards just put back are the top of the pile, and the actor knows their order.

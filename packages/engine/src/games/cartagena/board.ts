@@ -75,6 +75,35 @@ export function advanceTarget(
 }
 
 /**
+ * `advanceTarget` for all six symbols at once, in one scan of the path (index = symbol). Listing
+ * legal actions asks this for every pirate, so it is worth the separate loop.
+ */
+export function advanceTargets(
+  board: Board,
+  from: Location,
+  boatRoom: number,
+  movers = 1,
+): (Location | null)[] {
+  const targets: (Location | null)[] = [null, null, null, null, null, null];
+  const span = forwardSpan(board, from);
+  if (span === null) return targets;
+  const { symbols, occupancy } = board;
+  let found = 0;
+  for (let square = span.first; square <= span.last && found < 6; square++) {
+    const symbol = symbols[square] as number;
+    if (occupancy[square] === 0 && targets[symbol] === null) {
+      targets[symbol] = square;
+      found++;
+    }
+  }
+  if (found < 6) {
+    const exit = spanExit(board, span.boardsBoat, boatRoom, movers);
+    for (let symbol = 0; symbol < 6; symbol++) if (targets[symbol] === null) targets[symbol] = exit;
+  }
+  return targets;
+}
+
+/**
  * Morgan: push a pirate forward to the first square ahead holding 1 or 2 pirates (draw that many),
  * else aboard or into the den (draw 2). Null when illegal.
  */

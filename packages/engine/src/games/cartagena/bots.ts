@@ -28,8 +28,13 @@ function boardOf(view: CartagenaView): Board {
   };
 }
 
-/** A square-equivalent worth of one card in hand (tuned by bot-versus-bot tests). */
-const CARD_VALUE = 3;
+/**
+ * What one more card is worth in squares: plenty with a small hand, little with a large one, so the
+ * bot stops hoarding once it holds enough to move (tuned by bot-versus-bot tests).
+ */
+function cardValue(handSize: number): number {
+  return 3 * Math.min(1, Math.max(0.15, (12 - handSize) / 8));
+}
 /** Extra worth of a pirate that has escaped: it can no longer be pushed or stranded. */
 const FINISH_BONUS = 3;
 
@@ -37,6 +42,8 @@ class Evaluator {
   readonly board: Board;
   readonly finish: Location;
   readonly room: number;
+  /** What one more card in hand is worth now. */
+  readonly card: number;
 
   constructor(
     readonly view: CartagenaView,
@@ -46,6 +53,7 @@ class Evaluator {
     this.finish = finishOf(this.board);
     const me = view.seats[seat];
     this.room = RULES.boatCapacityPerColour - (me?.aboard ?? 0);
+    this.card = cardValue(view.hand?.length ?? 0);
   }
 
   worth(location: Location): number {
@@ -88,40 +96,40 @@ class Evaluator {
   score(action: CartagenaAction): number {
     switch (action.type) {
       case 'playCard':
-        return this.advanceGain(SYMBOL_INDEX[action.card.symbol], action.from, 1) - CARD_VALUE;
+        return this.advanceGain(SYMBOL_INDEX[action.card.symbol], action.from, 1) - this.card;
       case 'playParrots':
-        return this.advanceGain(SYMBOL_INDEX[action.as], action.from, 1) - 2 * CARD_VALUE;
+        return this.advanceGain(SYMBOL_INDEX[action.as], action.from, 1) - 2 * this.card;
       case 'playHook':
-        return this.advanceGain(SYMBOL_INDEX[action.card.symbol], action.from, 2) - 2 * CARD_VALUE;
+        return this.advanceGain(SYMBOL_INDEX[action.card.symbol], action.from, 2) - 2 * this.card;
       case 'moveBack': {
         const from = this.location(action.from);
         const target = from === null ? null : moveBackTarget(this.board, from);
         return from === null || target === null
           ? -Infinity
-          : target.draw * CARD_VALUE - (this.worth(from) - this.worth(target.to));
+          : target.draw * this.card - (this.worth(from) - this.worth(target.to));
       }
       case 'pushPirate': {
         const from = this.location(action.from);
         const room = RULES.boatCapacityPerColour - (this.view.seats[action.seat]?.aboard ?? 0);
         const target = from === null ? null : pushTarget(this.board, from, room);
         if (from === null || target === null) return -Infinity;
-        return target.draw * CARD_VALUE - 0.5 * (this.worth(target.to) - this.worth(from));
+        return target.draw * this.card - 0.5 * (this.worth(target.to) - this.worth(from));
       }
       case 'moveBoat':
         return this.boatValue();
       case 'useRum':
-        return (RULES.rumKeep - 1) * CARD_VALUE - 0.3 * (this.view.players - 1) * CARD_VALUE;
+        return (RULES.rumKeep - 1) * this.card - 0.3 * (this.view.players - 1) * this.card;
       case 'useLantern':
-        return 0.5 * CARD_VALUE;
+        return 0.5 * this.card;
       case 'usePistol':
-        return 0.3 * CARD_VALUE;
+        return 0.3 * this.card;
       case 'openChest':
-        return 0.4 * CARD_VALUE;
+        return 0.4 * this.card;
       case 'skipTurn':
       case 'pass':
         return 0;
       case 'endTurn':
-        return 0.1;
+        return 0.5;
       default:
         return 0;
     }

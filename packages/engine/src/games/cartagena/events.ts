@@ -42,7 +42,8 @@ export type CartagenaEventBody =
       readonly type: 'chestOpened';
       readonly seat: number;
       readonly square: number;
-      readonly cards: number;
+      /** Cards the chest gave (0 for the empty chest and the snake). */
+      readonly treasure: number;
       readonly snake: boolean;
     }
   | { readonly type: 'chestsShuffled' }

@@ -1,5 +1,5 @@
 import { placeOf, type CartagenaAction, type Place } from './actions.js';
-import { advanceTarget, moveBackTarget, pushTarget } from './board.js';
+import { advanceTargets, moveBackTarget, pushTarget } from './board.js';
 import { CARD_KINDS, SYMBOLS, SYMBOL_INDEX, cardOf, symbolOf, type Card, type CardCode } from './data.js';
 import type { CartagenaState, Location } from './state.js';
 import { actionsLeft, boatMoveProblem, boatRoom, drawRuleAllows } from './turn.js';
@@ -20,9 +20,12 @@ function heldCodes(hand: readonly number[], symbol?: number): CardCode[] {
 function locations(state: CartagenaState, seat: number, min = 1): Location[] {
   const pirates = state.pirates[seat] as readonly Location[];
   const out: Location[] = [];
-  for (const at of pirates) {
+  for (let i = 0; i < pirates.length; i++) {
+    const at = pirates[i] as Location;
     if (out.includes(at)) continue;
-    if (min === 1 || pirates.filter((p) => p === at).length >= min) out.push(at);
+    let here = 0;
+    for (let j = i; j < pirates.length && here < min; j++) if (pirates[j] === at) here++;
+    if (here >= min) out.push(at);
   }
   return out;
 }
@@ -46,10 +49,13 @@ export function legalActions(state: CartagenaState, seat: number): CartagenaActi
 
   if (state.turn.actionsUsed === 0 && codes.length === 0) actions.push({ type: 'skipTurn' });
 
+  const targets = mine.map((from) => advanceTargets(state, from, room));
   for (const code of codes) {
-    for (const from of mine) {
-      if (advanceTarget(state, from, symbolOf(code), room) !== null)
-        actions.push({ type: 'playCard', card: card(code), from: place(from) });
+    const symbol = symbolOf(code);
+    for (let i = 0; i < mine.length; i++) {
+      if ((targets[i] as (Location | null)[])[symbol] !== null) {
+        actions.push({ type: 'playCard', card: card(code), from: place(mine[i] as Location) });
+      }
     }
   }
   for (const from of mine) {
@@ -69,7 +75,7 @@ export function legalActions(state: CartagenaState, seat: number): CartagenaActi
     }
   }
   if (boatMoveProblem(state, seat) === null) actions.push({ type: 'moveBoat' });
-  if (state.options.blackMagicWoman) actions.push(...powerActions(state, seat, codes, mine, place));
+  if (state.options.blackMagicWoman) actions.push(...powerActions(state, seat, codes, mine, targets, place));
   if (state.turn.actionsUsed > 0) actions.push({ type: 'endTurn' });
   if (actions.length === 0) actions.push({ type: 'pass' });
   return actions;
@@ -80,6 +86,7 @@ function powerActions(
   seat: number,
   codes: readonly CardCode[],
   mine: readonly Location[],
+  targets: readonly (readonly (Location | null)[])[],
   place: (at: Location) => Place,
 ): CartagenaAction[] {
   const actions: CartagenaAction[] = [];
@@ -110,8 +117,9 @@ function powerActions(
       const second = parrots[j] as CardCode;
       if (first === second && (hand[first] as number) < 2) continue;
       for (let as = 0; as < SYMBOLS.length; as++) {
-        for (const from of mine) {
-          if (advanceTarget(state, from, as, room) !== null) {
+        for (let k = 0; k < mine.length; k++) {
+          const from = mine[k] as Location;
+          if ((targets[k] as (Location | null)[])[as] !== null) {
             actions.push({
               type: 'playParrots',
               cards: [card(first), card(second)],
@@ -125,11 +133,13 @@ function powerActions(
   }
   if (actionsLeft(state) >= 2) {
     const pairs = locations(state, seat, 2);
+    const pairTargets = pairs.map((from) => advanceTargets(state, from, room, 2));
     for (const hook of heldCodes(hand, SYMBOL_INDEX.hook)) {
       for (const second of heldCodes(hand)) {
         if (second === hook && (hand[hook] as number) < 2) continue;
-        for (const from of pairs) {
-          if (advanceTarget(state, from, symbolOf(second), room, 2) !== null) {
+        for (let i = 0; i < pairs.length; i++) {
+          const from = pairs[i] as Location;
+          if ((pairTargets[i] as (Location | null)[])[symbolOf(second)] !== null) {
             actions.push({ type: 'playHook', hook: card(hook), card: card(second), from: place(from) });
           }
         }

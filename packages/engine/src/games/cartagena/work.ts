@@ -24,7 +24,6 @@ export class Work {
   readonly pirates: Location[][];
   readonly occupancy: number[];
   readonly hands: number[][];
-  drawPile: CardCode[];
   readonly discardPile: number[];
   chests: (number | null)[] | null;
   boat: BoatSide | null;
@@ -33,15 +32,19 @@ export class Work {
   readonly discardsOwed: number[];
   lanternMemory: LanternMemory | null;
   winner: number | null;
-  readonly random: Random;
   readonly events: CartagenaEvent[] = [];
+  /** The draw pile is copied only when an action first changes it (most actions draw nothing). */
+  private pile: CardCode[];
+  private pileCopied = false;
+  /** The generator is restored only when an action first needs randomness. */
+  private generator: Random | null = null;
 
   constructor(state: CartagenaState) {
     this.base = state;
     this.pirates = state.pirates.map((p) => p.slice());
     this.occupancy = state.occupancy.slice();
     this.hands = state.hands.map((h) => h.slice());
-    this.drawPile = state.drawPile.slice();
+    this.pile = state.drawPile as CardCode[];
     this.discardPile = state.discardPile.slice();
     this.chests = state.chests && state.chests.slice();
     this.boat = state.boat;
@@ -50,7 +53,28 @@ export class Work {
     this.discardsOwed = state.discardsOwed.slice();
     this.lanternMemory = state.lanternMemory;
     this.winner = state.winner;
-    this.random = new Random(state.random);
+  }
+
+  get random(): Random {
+    this.generator ??= new Random(this.base.random);
+    return this.generator;
+  }
+
+  get drawPile(): readonly CardCode[] {
+    return this.pile;
+  }
+
+  private ownPile(): CardCode[] {
+    if (!this.pileCopied) {
+      this.pile = this.pile.slice();
+      this.pileCopied = true;
+    }
+    return this.pile;
+  }
+
+  /** Puts a card on top of the draw pile (Lantern). */
+  putOnTop(code: CardCode): void {
+    this.ownPile().push(code);
   }
 
   // Read like a state: the parts no action changes.
@@ -74,13 +98,19 @@ export class Work {
   }
 
   finishState(): CartagenaState {
+    const base = this.base;
+    // Written out field by field: an object literal of known shape is much faster than a spread.
     return {
-      ...this.base,
+      options: base.options,
+      players: base.players,
+      symbols: base.symbols,
+      pathLength: base.pathLength,
+      tunnelLength: base.tunnelLength,
       pirates: this.pirates,
       occupancy: this.occupancy,
       boat: this.boat,
       hands: this.hands,
-      drawPile: this.drawPile,
+      drawPile: this.pile,
       discardPile: this.discardPile,
       chests: this.chests,
       turn: this.turn,
@@ -88,12 +118,15 @@ export class Work {
       discardsOwed: this.discardsOwed,
       lanternMemory: this.lanternMemory,
       winner: this.winner,
-      random: this.random.state,
+      random: this.generator ? this.generator.state : base.random,
     };
   }
 
+  /** Records an event; `body` is always a fresh literal, so it is completed in place. */
   emit(body: CartagenaEventBody, visibleTo: Visibility = 'all'): void {
-    this.events.push({ ...body, visibleTo });
+    const event = body as CartagenaEventBody & { visibleTo: Visibility };
+    event.visibleTo = visibleTo;
+    this.events.push(event);
   }
 
   handSize(seat: number): number {
@@ -106,8 +139,8 @@ export class Work {
   drawFromPile(count: number): CardCode[] {
     const drawn: CardCode[] = [];
     while (drawn.length < count) {
-      if (this.drawPile.length === 0 && !this.refillDrawPile()) break;
-      drawn.push(this.drawPile.pop() as CardCode);
+      if (this.pile.length === 0 && !this.refillDrawPile()) break;
+      drawn.push(this.ownPile().pop() as CardCode);
     }
     return drawn;
   }
@@ -120,7 +153,8 @@ export class Work {
       this.discardPile[code] = 0;
     }
     if (cards.length === 0) return false;
-    this.drawPile = this.random.shuffle(cards);
+    this.pile = this.random.shuffle(cards);
+    this.pileCopied = true;
     this.lanternMemory = null;
     this.emit({ type: 'drawPileReshuffled', size: cards.length });
     return true;

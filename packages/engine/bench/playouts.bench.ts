@@ -1,0 +1,51 @@
+/**
+ * Engine throughput: uniform-random legal playouts of base Cartagena (the escape, 6 tiles,
+ * 6 pirates) with 4 players, one core. Each step lists the legal actions, picks one with the seeded
+ * generator and applies it — the same work boardgame.io's random playouts do. Prints figures;
+ * asserts nothing.
+ */
+import { games, playout, type AnyGameDefinition } from '@brethren/engine';
+
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
+
+interface Case {
+  readonly name: string;
+  readonly game: AnyGameDefinition;
+  readonly players: number;
+  readonly options?: object;
+}
+
+const CASES: readonly Case[] = [
+  { name: 'cartagena base, 4 players', game: games.cartagena, players: 4 },
+  {
+    name: 'cartagena full story + Morgan + Filibuster + Black Magic Woman, 4 players',
+    game: games.cartagena,
+    players: 4,
+    options: { story: 'full', drawRule: 'both', filibuster: true, blackMagicWoman: true },
+  },
+];
+
+function run(c: Case, budgetMs: number): { actions: number; games: number; ms: number } {
+  let actions = 0;
+  let played = 0;
+  const start = performance.now();
+  while (performance.now() - start < budgetMs) {
+    const outcome = playout(c.game, { players: c.players, seed: `bench/${played}`, options: c.options });
+    actions += outcome.actions;
+    played++;
+  }
+  return { actions, games: played, ms: performance.now() - start };
+}
+
+const format = (n: number) => Math.round(n).toLocaleString('en-US');
+
+for (const c of CASES) {
+  run(c, 500); // warm up the JIT
+  const { actions, games: played, ms } = run(c, seconds * 1000);
+  console.log(
+    `${c.name}: ${format((actions * 1000) / ms)} actions/s, ${format((played * 1000) / ms)} games/s ` +
+      `(${format(actions)} actions in ${format(played)} games, ${(ms / 1000).toFixed(1)} s, ${format(actions / played)} actions/game)`,
+  );
+}
+const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+console.log(`heap used after the run: ${heapMb.toFixed(1)} MiB`);
