@@ -84,6 +84,11 @@ export interface GameDefinition<
   /** What `seat` may know (`null`: a spectator). */
   view(state: State, seat: number | null): View;
   result(state: State): MatchResult | null;
+  /**
+   * What the rulebook does for `seat` when its time runs out, where it says (Tortuga's peek);
+   * null where it says nothing, and the platform lets a bot move instead.
+   */
+  timeoutAction?(state: State, seat: number): Action | null;
   readonly bots: Readonly<Record<string, Bot<View, Action>>>;
 }
 
