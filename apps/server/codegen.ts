@@ -1,0 +1,30 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Resolver types come from the SDL files: the schema is the one source of truth. */
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  generates: {
+    'src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.js#Context',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        useIndexSignature: true,
+        scalars: { JSON: 'unknown', DateTime: 'Date | string' },
+        mappers: {
+          Match: '../matches/model.js#MatchModel',
+          MatchUpdate: '../matches/model.js#MatchUpdateModel',
+          LobbyEvent: '../matches/model.js#LobbyEventModel',
+          LogEntry: '../matches/redaction.js#VisibleLogEntry',
+          Game: '../games/catalog.js#GameInfo',
+          GameOption: '@brethren/engine#OptionDescriptor',
+          CartagenaView: '../views/models.js#CartagenaViewModel',
+        },
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+};
+
+export default config;

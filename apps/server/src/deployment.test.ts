@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** docker-compose.yml cannot run here (no Docker engine), so this checks what it can: its shape. */
+describe('docker-compose.yml', () => {
+  const compose = parse(readFileSync(`${root}docker-compose.yml`, 'utf8')) as {
+    services: Record<
+      string,
+      {
+        image?: string;
+        build?: { context: string; dockerfile: string };
+        environment?: Record<string, string>;
+        depends_on?: Record<string, unknown>;
+        ports?: string[];
+      }
+    >;
+  };
+
+  it('runs PostgreSQL, Redis and the server, wired to each other', () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'redis', 'server']));
+    const server = compose.services['server']!;
+    expect(server.environment?.['DATABASE_URL']).toMatch(/^postgresql:\/\/.+@postgres:5432\//);
+    expect(server.environment?.['REDIS_URL']).toBe('redis://redis:6379');
+    expect(Object.keys(server.depends_on ?? {})).toEqual(['postgres', 'redis']);
+    expect(server.ports).toContain('4000:4000');
+  });
+
+  it('builds every service from a Dockerfile that exists', () => {
+    for (const service of Object.values(compose.services)) {
+      if (!service.build) continue;
+      expect(existsSync(`${root}${service.build.context}/${service.build.dockerfile}`)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { RuleErrorCode } from '@brethren/engine';
+import type { Logger } from './logger.js';
+
+/**
+ * Every error a client can receive, by `extensions.code`. Services throw `DomainError` with one of
+ * these; one layer (`formatError`) turns them into GraphQL errors, and masks everything else.
+ */
+export type ErrorCode =
+  | RuleErrorCode
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'HANDLE_TAKEN'
+  | 'INVALID_CREDENTIALS'
+  | 'RATE_LIMITED'
+  | 'STALE_SEQ'
+  | 'MATCH_OVER'
+  | 'MATCH_NOT_STARTED'
+  | 'MATCH_NOT_OPEN'
+  | 'NOT_SEATED'
+  | 'ALREADY_SEATED'
+  | 'SEAT_TAKEN'
+  | 'TABLE_NOT_FULL'
+  | 'INVALID_OPTIONS'
+  | 'UNKNOWN_GAME';
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export function isDomainError(error: unknown, code?: ErrorCode): error is DomainError {
+  return error instanceof DomainError && (code === undefined || error.code === code);
+}
+
+/** Codes GraphQL and Apollo give their own errors (parse, validation, limits); passed on as they are. */
+const PROTOCOL_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'QUERY_TOO_COMPLEX',
+]);
+
+/**
+ * The one place errors become what clients see: domain errors keep their code and message;
+ * protocol errors pass; anything else is logged in full and masked.
+ */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    if (original instanceof DomainError) {
+      return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+    }
+    const code = formatted.extensions?.['code'];
+    if (typeof code === 'string' && PROTOCOL_CODES.has(code)) {
+      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+    }
+    if (original instanceof GraphQLError && !original.originalError && !code) {
+      // A GraphQL error without a cause and without a code: validation of the document.
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      };
+    }
+    logger.error({ err: original, path: formatted.path }, 'unexpected error');
+    return {
+      message: 'Internal server error',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

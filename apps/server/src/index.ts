@@ -1,0 +1,2 @@
+export { startPlatform, type Platform, type PlatformOptions } from './platform.js';
+export { createLogger, type Logger } from './logger.js';

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+import { isDbError, resolveDatabase } from '@brethren/db';
+import { readEnv } from './env.js';
+import { createLogger } from './logger.js';
+import { startPlatform } from './platform.js';
+
+/**
+ * `npm start`: the server on its embedded defaults (a PostgreSQL of its own under .data/, pub/sub
+ * in process), or on DATABASE_URL and REDIS_URL when given. Failures are one line, not a stack.
+ */
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await resolveDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    port: env.EMBEDDED_PG_PORT,
+    onLog: (line) => logger.debug(line),
+  });
+  const platform = await startPlatform({
+    databaseUrl: database.databaseUrl,
+    redisUrl: env.REDIS_URL,
+    port: env.PORT,
+    host: env.HOST,
+    logger,
+    botDelayMs: env.BOT_DELAY_MS,
+    publicUrl: env.PUBLIC_URL,
+  });
+  console.log(`Brethren GraphQL API: ${platform.url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Whatever hangs (a stuck client, a database that went away), the process still ends.
+    setTimeout(() => {
+      console.error('brethren-server: shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000).unref();
+    await platform.close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
+    await database
+      .stop()
+      .catch((error: unknown) => logger.error({ err: error }, 'error while stopping PostgreSQL'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (isDbError(error)) console.error(`brethren-server: ${error.message}`);
+  else if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `brethren-server: port ${process.env['PORT'] ?? 4000} is in use; stop what uses it or set PORT`,
+    );
+  } else console.error(`brethren-server: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { MatchResult } from '@brethren/engine';
+
+export type MatchStatus = 'OPEN' | 'ACTIVE' | 'FINISHED' | 'ABORTED';
+export type MatchVisibility = 'PUBLIC' | 'PRIVATE';
+
+export interface SeatRecord {
+  readonly seat: number;
+  readonly userId: string | null;
+  readonly botLevel: string | null;
+  readonly placement: number | null;
+  readonly user: { readonly id: string; readonly handle: string } | null;
+}
+
+/** A match row with its seats, as the services use it. */
+export interface MatchRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly options: unknown;
+  readonly seedHash: string;
+  readonly seed: string;
+  readonly status: MatchStatus;
+  readonly visibility: MatchVisibility;
+  readonly playerCount: number;
+  readonly seq: number;
+  readonly createdAt: Date;
+  readonly startedAt: Date | null;
+  readonly finishedAt: Date | null;
+  readonly result: MatchResult | null;
+  readonly createdBy: { readonly id: string; readonly handle: string } | null;
+  readonly seats: readonly SeatRecord[];
+}
+
+/** One entry of the event log, unredacted. */
+export interface LogRecord {
+  readonly seq: number;
+  readonly seat: number | null;
+  readonly action: unknown;
+  readonly events: readonly { readonly visibleTo: 'all' | readonly number[] }[];
+  readonly at: Date;
+}
+
+/** What a `Match` field resolves from: the record and the game state at `record.seq`. */
+export interface MatchModel {
+  readonly record: MatchRecord;
+  /** Null until the match starts. */
+  readonly state: unknown;
+}
+
+/** What a `MatchUpdate` resolves from; redaction happens in its resolvers, per subscriber. */
+export interface MatchUpdateModel {
+  readonly match: MatchModel;
+  readonly entry: LogRecord | null;
+}
+
+export interface LobbyEventModel {
+  readonly kind: 'CREATED' | 'UPDATED' | 'STARTED' | 'FINISHED' | 'CLOSED';
+  readonly match: MatchModel;
+}
+
+/** What travels on a match's pub/sub channel. */
+export type MatchMessage =
+  | { readonly kind: 'action'; readonly seq: number; readonly entry: LogRecord }
+  | { readonly kind: 'seats' | 'status'; readonly seq: number };

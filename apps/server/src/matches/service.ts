@@ -1,0 +1,345 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Random, type AnyGameDefinition, type MatchResult } from '@brethren/engine';
+import type { Viewer } from '../accounts/service.js';
+import { DomainError } from '../errors.js';
+import type { GameCatalog } from '../games/catalog.js';
+import type { Logger } from '../logger.js';
+import { channels, type PubSub } from '../pubsub/pubsub.js';
+import { BotDriver } from './bot-driver.js';
+import { KeyedMutex } from './keyed-mutex.js';
+import type { LobbyEventModel, LogRecord, MatchMessage, MatchModel, MatchRecord } from './model.js';
+import type { HistoryFilter, MatchRepository } from './repository.js';
+import { StateCache } from './state-cache.js';
+import { MAX_ACTION_BYTES, createMatchSchema, decodeCursor, encodeCursor } from './validation.js';
+
+export interface MatchServiceOptions {
+  readonly botDelayMs: number;
+}
+
+/**
+ * The one caller of the engine on the server: load (cached state, rebuilt from the log when
+ * behind) → authorise the seat → apply → append to the log (the unique match + seq decides races)
+ * → publish "match changed". Bots act through the same path.
+ */
+export class MatchService {
+  private readonly cache = new StateCache();
+  private readonly locks = new KeyedMutex();
+  private readonly bots: BotDriver;
+
+  constructor(
+    private readonly repository: MatchRepository,
+    private readonly catalog: GameCatalog,
+    private readonly pubsub: PubSub,
+    private readonly logger: Logger,
+    options: MatchServiceOptions,
+  ) {
+    this.bots = new BotDriver(options.botDelayMs, (matchId) => this.playBots(matchId), logger);
+  }
+
+  definition(record: MatchRecord): AnyGameDefinition {
+    return this.catalog.definition(record.game);
+  }
+
+  // ——— Reading ———
+
+  async get(id: string): Promise<MatchModel | null> {
+    const record = await this.repository.find(id);
+    return record && this.model(record);
+  }
+
+  async require(id: string): Promise<MatchModel> {
+    const model = await this.get(id);
+    if (!model) throw new DomainError('NOT_FOUND', `no match "${id}"`);
+    return model;
+  }
+
+  async model(record: MatchRecord): Promise<MatchModel> {
+    return { record, state: await this.stateOf(record) };
+  }
+
+  /** The state at the record's seq: from the cache, brought up to date from the log, or replayed. */
+  private async stateOf(record: MatchRecord): Promise<unknown> {
+    if (record.startedAt === null) return null;
+    const cached = this.cache.get(record.id);
+    if (cached && cached.seq === record.seq) return cached.state;
+    const from = cached && cached.seq < record.seq ? cached : { seq: 0, state: this.initialState(record) };
+    const state = this.advance(
+      record,
+      from.state,
+      await this.repository.log(record.id, from.seq, record.seq),
+    );
+    this.cache.set(record.id, record.seq, state);
+    return state;
+  }
+
+  initialState(record: MatchRecord): unknown {
+    return this.definition(record).setup({
+      players: record.playerCount,
+      seed: record.seed,
+      options: record.options,
+    });
+  }
+
+  /** Applies logged actions to a state; they were legal when logged, so a refusal is corruption. */
+  advance(record: MatchRecord, state: unknown, entries: readonly LogRecord[]): unknown {
+    const game = this.definition(record);
+    let current = state;
+    for (const entry of entries) {
+      const outcome = game.apply(current, entry.seat ?? -1, entry.action);
+      if (!outcome.ok)
+        throw new Error(
+          `match ${record.id} log entry ${entry.seq} no longer applies: ${outcome.error.message}`,
+        );
+      current = outcome.state;
+    }
+    return current;
+  }
+
+  /** The state as it was right after `seq` (0: the start), replayed from the log. */
+  async stateAt(record: MatchRecord, seq: number): Promise<unknown> {
+    if (record.startedAt === null) return null;
+    const cached = this.cache.get(record.id);
+    if (cached && cached.seq === seq) return cached.state;
+    return this.advance(record, this.initialState(record), await this.repository.log(record.id, 0, seq));
+  }
+
+  log(record: MatchRecord, sinceSeq: number): Promise<LogRecord[]> {
+    return this.repository.log(record.id, Math.max(0, sinceSeq));
+  }
+
+  async openMatches(game: string | null | undefined): Promise<MatchModel[]> {
+    const records = await this.repository.list(
+      { status: 'OPEN', visibility: 'PUBLIC', ...(game ? { game } : {}) },
+      100,
+    );
+    return Promise.all(records.map((record) => this.model(record)));
+  }
+
+  async liveMatches(game: string | null | undefined): Promise<MatchModel[]> {
+    const records = await this.repository.list(
+      { status: 'ACTIVE', visibility: 'PUBLIC', ...(game ? { game } : {}) },
+      50,
+    );
+    return Promise.all(records.map((record) => this.model(record)));
+  }
+
+  async history(filter: HistoryFilter, first: number, after: string | null | undefined) {
+    const take = Math.min(Math.max(first, 1), 100);
+    const cursor = after ? decodeCursor(after) : null;
+    if (after && !cursor) throw new DomainError('BAD_USER_INPUT', 'after: not a cursor from this API');
+    const records = await this.repository.history(filter, take + 1, cursor);
+    const page = records.slice(0, take);
+    const edges = await Promise.all(
+      page.map(async (record) => ({
+        cursor: encodeCursor(record.createdAt, record.id),
+        node: await this.model(record),
+      })),
+    );
+    return {
+      edges,
+      pageInfo: { hasNextPage: records.length > take, endCursor: edges.at(-1)?.cursor ?? null },
+    };
+  }
+
+  seatOf(record: MatchRecord, viewer: Viewer | null): number | null {
+    if (!viewer) return null;
+    return record.seats.find((seat) => seat.userId === viewer.id)?.seat ?? null;
+  }
+
+  // ——— Tables ———
+
+  async create(viewer: Viewer, input: unknown): Promise<MatchModel> {
+    const parsed = createMatchSchema.safeParse(input);
+    if (!parsed.success)
+      throw new DomainError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'invalid input');
+    const { game: gameId, seats, options, visibility } = parsed.data;
+    const info = this.catalog.info(gameId);
+    if (!info) throw new DomainError('UNKNOWN_GAME', `no game "${gameId}"; see the games query`);
+    if (seats.length < info.minPlayers || seats.length > info.maxPlayers) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `${info.name} is played by ${info.minPlayers} to ${info.maxPlayers}`,
+      );
+    }
+    const levels = new Set(info.botLevels.map((bot) => bot.level));
+    const unknownBot = seats.find((seat) => seat.bot && !levels.has(seat.bot));
+    if (unknownBot)
+      throw new DomainError('BAD_USER_INPUT', `no bot level "${unknownBot.bot}" for ${info.name}`);
+    const creatorSeat = seats.findIndex((seat) => !seat.bot);
+    if (creatorSeat < 0) throw new DomainError('BAD_USER_INPUT', 'leave at least one seat open for yourself');
+    const game = this.catalog.definition(gameId);
+    const checked = game.parseOptions(options ?? {}, seats.length);
+    if (!checked.ok) throw new DomainError('INVALID_OPTIONS', checked.message);
+
+    const seed = randomBytes(32).toString('hex');
+    const record = await this.repository.create({
+      game: gameId,
+      options: checked.options as object,
+      seed,
+      seedHash: createHash('sha256').update(seed).digest('hex'),
+      visibility: visibility ?? 'PUBLIC',
+      createdById: viewer.id,
+      seats: seats.map((seat, index) => ({
+        userId: index === creatorSeat ? viewer.id : null,
+        botLevel: seat.bot ?? null,
+      })),
+    });
+    await this.publishLobby('CREATED', record);
+    return this.model(record);
+  }
+
+  async join(viewer: Viewer, matchId: string, wanted: number | null | undefined): Promise<MatchModel> {
+    const { record } = await this.require(matchId);
+    if (record.status !== 'OPEN')
+      throw new DomainError('MATCH_NOT_OPEN', 'this table is no longer taking players');
+    if (this.seatOf(record, viewer) !== null)
+      throw new DomainError('ALREADY_SEATED', 'you already sit at this table');
+    const free = record.seats
+      .filter((seat) => seat.userId === null && seat.botLevel === null)
+      .map((seat) => seat.seat);
+    const seat = wanted ?? free[0];
+    if (seat === undefined || !free.includes(seat))
+      throw new DomainError('SEAT_TAKEN', 'that seat is not free');
+    if (!(await this.repository.takeSeat(matchId, seat, viewer.id)))
+      throw new DomainError('SEAT_TAKEN', 'someone took that seat first');
+    return this.afterSeatsChanged(matchId);
+  }
+
+  async leave(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    const { record } = await this.require(matchId);
+    if (record.status !== 'OPEN')
+      throw new DomainError('MATCH_NOT_OPEN', 'you can only leave a table before it starts');
+    if (!(await this.repository.freeSeat(matchId, viewer.id)))
+      throw new DomainError('NOT_SEATED', 'you do not sit at this table');
+    const after = await this.require(matchId);
+    if (after.record.seats.every((seat) => seat.userId === null)) {
+      // The last person left: the table closes.
+      await this.repository.leaveOpen(matchId, 'ABORTED');
+      const closed = await this.require(matchId);
+      await this.publishLobby('CLOSED', closed.record);
+      await this.publishMatch(matchId, { kind: 'status', seq: 0 });
+      return closed;
+    }
+    return this.afterSeatsChanged(matchId);
+  }
+
+  private async afterSeatsChanged(matchId: string): Promise<MatchModel> {
+    const model = await this.require(matchId);
+    await this.publishLobby('UPDATED', model.record);
+    await this.publishMatch(matchId, { kind: 'seats', seq: model.record.seq });
+    return model;
+  }
+
+  async start(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    const { record } = await this.require(matchId);
+    if (record.createdBy?.id !== viewer.id)
+      throw new DomainError('FORBIDDEN', 'only the table’s creator starts it');
+    if (record.status !== 'OPEN')
+      throw new DomainError('MATCH_NOT_OPEN', 'this table has already started or closed');
+    if (record.seats.some((seat) => seat.userId === null && seat.botLevel === null)) {
+      throw new DomainError('TABLE_NOT_FULL', 'every seat needs a player or a bot');
+    }
+    if (!(await this.repository.leaveOpen(matchId, 'ACTIVE')))
+      throw new DomainError('MATCH_NOT_OPEN', 'this table has already started');
+    const started = await this.require(matchId);
+    await this.publishLobby('STARTED', started.record);
+    await this.publishMatch(matchId, { kind: 'status', seq: 0 });
+    this.bots.schedule(matchId);
+    return started;
+  }
+
+  // ——— Play ———
+
+  async submit(viewer: Viewer, matchId: string, expectedSeq: number, action: unknown): Promise<MatchModel> {
+    if (JSON.stringify(action ?? null).length > MAX_ACTION_BYTES) {
+      throw new DomainError('MALFORMED_ACTION', `an action is at most ${MAX_ACTION_BYTES} bytes of JSON`);
+    }
+    return this.locks.run(matchId, async () => {
+      const model = await this.require(matchId);
+      const seat = this.seatOf(model.record, viewer);
+      if (seat === null) throw new DomainError('NOT_SEATED', 'you do not play in this match');
+      this.checkPlayable(model.record);
+      if (expectedSeq !== model.record.seq) {
+        throw new DomainError(
+          'STALE_SEQ',
+          `the match is at seq ${model.record.seq}, not ${expectedSeq}: refresh and try again`,
+        );
+      }
+      return this.play(model, seat, action);
+    });
+  }
+
+  private checkPlayable(record: MatchRecord): void {
+    if (record.status === 'OPEN') throw new DomainError('MATCH_NOT_STARTED', 'the match has not started');
+    if (record.status !== 'ACTIVE') throw new DomainError('MATCH_OVER', 'the match is over');
+  }
+
+  /** Applies and logs one action for a seat; the caller holds the match's lock. */
+  private async play(model: MatchModel, seat: number, action: unknown): Promise<MatchModel> {
+    const { record } = model;
+    const game = this.definition(record);
+    const outcome = game.apply(model.state, seat, action);
+    if (!outcome.ok) throw new DomainError(outcome.error.code, outcome.error.message);
+    const seq = record.seq + 1;
+    const result: MatchResult | null = game.result(outcome.state);
+    const { appended, at } = await this.repository.append(
+      record.id,
+      { seq, seat, action, events: outcome.events },
+      result,
+    );
+    if (!appended)
+      throw new DomainError('STALE_SEQ', 'another action was applied first: refresh and try again');
+    this.cache.set(record.id, seq, outcome.state);
+    const entry: LogRecord = { seq, seat, action, events: outcome.events, at };
+    await this.publishMatch(record.id, { kind: 'action', seq, entry });
+    const after = await this.require(record.id);
+    if (result) await this.publishLobby('FINISHED', after.record);
+    else this.bots.schedule(record.id);
+    return after;
+  }
+
+  /** Moves every bot that may act now; true if one moved (so the driver looks again). */
+  private async playBots(matchId: string): Promise<boolean> {
+    return this.locks.run(matchId, async () => {
+      const model = await this.get(matchId);
+      if (!model || model.record.status !== 'ACTIVE') return false;
+      const game = this.definition(model.record);
+      for (const seat of game.activeSeats(model.state)) {
+        const level = model.record.seats[seat]?.botLevel;
+        const bot = level ? game.bots[level] : undefined;
+        if (!bot) continue;
+        const random = Random.fromSeed(`${model.record.seed}/bot/${model.record.seq}/${seat}`);
+        const legalActions = game.legalActions(model.state, seat);
+        const action = bot.choose({ seat, view: game.view(model.state, seat), legalActions, random });
+        try {
+          await this.play(model, seat, action);
+        } catch (error) {
+          if (error instanceof DomainError && error.code === 'STALE_SEQ') return true;
+          throw error;
+        }
+        return true;
+      }
+      return false;
+    });
+  }
+
+  /** After a restart, bots whose turn it is carry on. */
+  async resumeBots(): Promise<void> {
+    for (const matchId of await this.repository.activeWithBots()) this.bots.schedule(matchId);
+  }
+
+  close(): void {
+    this.bots.close();
+  }
+
+  // ——— Publishing ———
+
+  private publishMatch(matchId: string, message: MatchMessage): Promise<void> {
+    return this.pubsub.publish(channels.match(matchId), message);
+  }
+
+  private async publishLobby(kind: LobbyEventModel['kind'], record: MatchRecord): Promise<void> {
+    if (record.visibility !== 'PUBLIC') return;
+    await this.pubsub.publish(channels.lobby, { kind, matchId: record.id });
+  }
+}

@@ -1,0 +1,67 @@
+interface Waiter<T> {
+  resolve(result: IteratorResult<T>): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * An async iterator fed by pushes, for GraphQL subscriptions. Unlike an async generator waiting on
+ * a promise, `return()` settles at once and runs the cleanup, so an unsubscribe always frees the
+ * Redis or in-process listener.
+ */
+export class Channel<T> implements AsyncIterableIterator<T> {
+  private readonly queue: T[] = [];
+  private readonly waiting: Waiter<T>[] = [];
+  private failure: { error: unknown } | null = null;
+  private closed = false;
+
+  constructor(private readonly cleanup: () => Promise<void> | void) {}
+
+  push(value: T): void {
+    if (this.closed) return;
+    const waiter = this.waiting.shift();
+    if (waiter) waiter.resolve({ value, done: false });
+    else this.queue.push(value);
+  }
+
+  /** Ends the stream: the consumer's next read (after what is queued) rejects with `error`. */
+  fail(error: unknown): void {
+    if (this.closed || this.failure) return;
+    const waiter = this.waiting.shift();
+    if (waiter) {
+      void this.return();
+      waiter.reject(error);
+    } else {
+      this.failure = { error };
+    }
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift() as T, done: false });
+    if (this.failure) {
+      const { error } = this.failure;
+      void this.return();
+      return Promise.reject(error);
+    }
+    if (this.closed) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  async return(): Promise<IteratorResult<T>> {
+    if (!this.closed) {
+      this.closed = true;
+      this.queue.length = 0;
+      for (const waiter of this.waiting.splice(0)) waiter.resolve({ value: undefined, done: true });
+      await this.cleanup();
+    }
+    return { value: undefined, done: true };
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<T>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+}

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import { accountResolvers } from './accounts/resolvers.js';
+import { gameResolvers } from './games/resolvers.js';
+import type { Resolvers } from './generated/graphql.js';
+import { matchResolvers } from './matches/resolvers.js';
+
+/** The SDL files, next to `src/` and `dist/`: the public contract, documented field by field. */
+const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
+
+export function loadTypeDefs(): string[] {
+  return readdirSync(schemaDir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(schemaDir + file, 'utf8'));
+}
+
+const scalarResolvers: Resolvers = { JSON: JSONResolver, DateTime: DateTimeResolver };
+
+export function buildSchema() {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers: [scalarResolvers, accountResolvers, gameResolvers, matchResolvers] as never,
+  });
+}

@@ -1,0 +1,21 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+
+/** Most tokens a document may have; the web app's largest query is under a thousand. */
+export const MAX_TOKENS = 4000;
+
+/**
+ * Limits on what one GraphQL document may ask: depth, cost, aliases, directives and tokens, and no
+ * field suggestions in errors. The same rules guard HTTP (through Apollo) and WebSocket documents.
+ */
+export function createArmor() {
+  return new ApolloArmor({
+    // Deep enough for GraphiQL's introspection query (about 13 levels), which counts too.
+    maxDepth: { n: 15, ignoreIntrospection: false },
+    costLimit: { maxCost: 8000 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    // Token limits belong to the parser (`MAX_TOKENS`), so a huge document fails as a parse error.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
+  });
+}

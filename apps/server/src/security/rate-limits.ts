@@ -1,0 +1,60 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { DomainError } from '../errors.js';
+
+export interface RateLimitSettings {
+  /** Sign-ins and sign-ups per client address per minute. */
+  readonly authPerMinute: number;
+  /** Actions per player per second. */
+  readonly actionsPerSecond: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { authPerMinute: 30, actionsPerSecond: 20 };
+
+/**
+ * Rate limits on signing in, signing up and playing. In memory on one node; shared through Redis
+ * when the nodes share one, so a client cannot multiply its budget by switching nodes.
+ */
+export class RateLimits {
+  private readonly auth: RateLimiterAbstract;
+  private readonly actions: RateLimiterAbstract;
+
+  constructor(settings: RateLimitSettings, redis?: Redis) {
+    const make = (keyPrefix: string, points: number, duration: number) =>
+      redis
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `brethren:rl:${keyPrefix}`,
+            points,
+            duration,
+          })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
+    this.auth = make('auth', settings.authPerMinute, 60);
+    this.actions = make('actions', settings.actionsPerSecond, 1);
+  }
+
+  consumeAuth(address: string): Promise<void> {
+    return consume(this.auth, address, 'too many sign-in attempts');
+  }
+
+  consumeAction(userId: string): Promise<void> {
+    return consume(this.actions, userId, 'too many actions');
+  }
+}
+
+async function consume(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new DomainError('RATE_LIMITED', `${what}: try again in ${seconds} s`);
+    }
+    throw rejection;
+  }
+}

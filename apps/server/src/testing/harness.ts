@@ -1,0 +1,169 @@
+import { migrate } from '@brethren/db';
+import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createLogger } from '../logger.js';
+import { startPlatform, type Platform } from '../platform.js';
+import type { RateLimitSettings } from '../security/rate-limits.js';
+
+/**
+ * Real servers for integration tests: a fresh database on the local PostgreSQL, the platform on a
+ * free port, and clients that speak HTTP and graphql-ws like any outside program.
+ */
+export interface TestServer {
+  readonly platform: Platform;
+  readonly url: string;
+  readonly wsUrl: string;
+  readonly database: TestDatabase;
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+export async function startTestServer(
+  options: {
+    database?: TestDatabase;
+    redisUrl?: string;
+    rateLimits?: RateLimitSettings;
+    botDelayMs?: number;
+  } = {},
+): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase('server'));
+  await migrate(database.databaseUrl);
+  const platform = await startPlatform({
+    databaseUrl: database.databaseUrl,
+    redisUrl: options.redisUrl,
+    port: 0,
+    host: '127.0.0.1',
+    logger: createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
+    botDelayMs: options.botDelayMs ?? 0,
+    rateLimits: options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 },
+  });
+  return {
+    platform,
+    url: platform.url,
+    wsUrl: platform.url.replace(/^http/, 'ws'),
+    database,
+    close: async ({ keepDatabase = false } = {}) => {
+      await platform.close();
+      if (!keepDatabase) await database.drop();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly data?: T | null;
+  readonly errors?: readonly { message: string; extensions?: { code?: string } }[];
+}
+
+/** One GraphQL request over HTTP. */
+export async function gql<T = Record<string, any>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as Omit<GraphQLResponse<T>, 'status'>;
+  return { status: response.status, ...body };
+}
+
+/** The data of a request that must succeed. */
+export async function data<T = Record<string, any>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<T> {
+  const result = await gql<T>(url, query, variables, token);
+  if (result.errors?.length || !result.data)
+    throw new Error(`GraphQL error: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+/** The first error code of a request that must fail. */
+export async function errorCode(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<string> {
+  const result = await gql(url, query, variables, token);
+  const code = result.errors?.[0]?.extensions?.code;
+  if (!code) throw new Error(`expected an error, got ${JSON.stringify(result)}`);
+  return code;
+}
+
+export async function signUp(url: string, handle: string): Promise<{ token: string; id: string }> {
+  const result = await data<{ signUp: { token: string; user: { id: string } } }>(
+    url,
+    'mutation ($handle: String!, $password: String!) { signUp(handle: $handle, password: $password) { token user { id } } }',
+    { handle, password: 'correct horse battery' },
+  );
+  return { token: result.signUp.token, id: result.signUp.user.id };
+}
+
+export function wsClient(wsUrl: string, token?: string): Client {
+  return createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** Collects what a subscription sends, and waits for what a test expects. */
+export class Collector<T> {
+  readonly items: T[] = [];
+  readonly errors: unknown[] = [];
+  completed = false;
+  private readonly waiters: (() => void)[] = [];
+  readonly dispose: () => void;
+
+  constructor(client: Client, query: string, variables: Record<string, unknown>) {
+    this.dispose = client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => {
+          if (value.errors) this.errors.push(...value.errors);
+          if (value.data) this.items.push(value.data as T);
+          this.wake();
+        },
+        error: (error) => {
+          this.errors.push(error);
+          this.wake();
+        },
+        complete: () => {
+          this.completed = true;
+          this.wake();
+        },
+      },
+    );
+  }
+
+  private wake(): void {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+
+  /** Resolves when `predicate` holds for the items so far; rejects after `timeoutMs`. */
+  async until(predicate: (items: readonly T[]) => boolean, timeoutMs = 15_000): Promise<readonly T[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(this.items)) {
+      if (this.errors.length > 0) throw new Error(`subscription error: ${JSON.stringify(this.errors)}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting; got ${this.items.length} items`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.items;
+  }
+}
