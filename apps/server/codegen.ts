@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           Game: '../games/catalog.js#GameInfo',
           GameOption: '@brethren/engine#OptionDescriptor',
           CartagenaView: '../views/models.js#CartagenaViewModel',
+          PortRoyalView: '../views/models.js#PortRoyalViewModel',
         },
       },
     },

@@ -23,6 +23,7 @@ const CASES: readonly Case[] = [
     players: 4,
     options: { story: 'full', drawRule: 'both', filibuster: true, blackMagicWoman: true },
   },
+  { name: 'port royal, 4 players', game: games['port-royal'], players: 4 },
 ];
 
 function run(c: Case, budgetMs: number): { actions: number; games: number; ms: number } {

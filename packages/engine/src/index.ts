@@ -4,9 +4,11 @@
  */
 import type { AnyGameDefinition, GameId } from './core/game.js';
 import { cartagena } from './games/cartagena/index.js';
+import { portRoyal } from './games/port-royal/index.js';
 
 export const games = {
   cartagena,
+  'port-royal': portRoyal,
 } as const satisfies Partial<Record<GameId, AnyGameDefinition>>;
 
 export type ImplementedGameId = keyof typeof games;
@@ -22,3 +24,4 @@ export * from './core/playout.js';
 export * from './core/random.js';
 export * from './core/replay.js';
 export * from './games/cartagena/index.js';
+export * from './games/port-royal/index.js';

@@ -127,6 +127,8 @@ export const matchResolvers: Resolvers = {
       switch (view.game) {
         case 'cartagena':
           return 'CartagenaView';
+        case 'port-royal':
+          return 'PortRoyalView';
       }
     },
   },

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { checkRandomPlayout } from '../../core/testing/properties.js';
+import { PRIVATE_EVENTS } from './events.js';
+import { portRoyal } from './index.js';
+import type { PortRoyalOptions } from './options.js';
+import { disguise } from './testing/disguise.js';
+
+/** Every option, each at both player counts. */
+const VARIANTS: Record<string, Partial<PortRoyalOptions>> = {
+  'data sheet defaults': {},
+  'set aside from the own hand only': { setAsideFrom: 'hand' },
+  'no bid gives the dealer the privileges, shared ties': { noBidPrivileges: 'dealer', tieBreak: 'shared' },
+  'x2 doubles weight, first dealer fixed': { doubleWeight: true, firstDealer: 2 },
+  'passes not final, a led ghost lets the next card set the colour': {
+    passIsFinal: false,
+    ghostLead: 'nextCard',
+  },
+  'prisoners onto one ship and lost with discarded loot, Remove takes standard loot only': {
+    prisonerPlacement: 'oneShip',
+    prisonersOfDiscardedLoot: 'lost',
+    removeTargets: 'standard',
+  },
+};
+
+const PRIVATE: ReadonlySet<string> = new Set(PRIVATE_EVENTS);
+/** Public events that may name crew cards: played cards, the face-up cards taken, a finished trick. */
+const PUBLIC_CARDS: ReadonlySet<string> = new Set(['cardPlayed', 'faceUpTaken', 'trickWon']);
+
+/**
+ * Private detail only in the private event types, each visible to its own seat alone; public events
+ * never carry prisoner values (until the final `gameScored`) nor crew cards that were not shown.
+ */
+function checkEvents(events: readonly { readonly type: string; readonly visibleTo: unknown }[]): void {
+  for (const event of events) {
+    const body = event as { type: string; seat?: number; visibleTo: unknown };
+    const ok = PRIVATE.has(body.type)
+      ? Array.isArray(body.visibleTo) && body.visibleTo.length === 1 && body.visibleTo[0] === body.seat
+      : body.visibleTo === 'all' &&
+        !('prisoners' in body) &&
+        (!('card' in body || 'cards' in body) || PUBLIC_CARDS.has(body.type));
+    if (!ok) throw new Error(`event leaks or is mislabelled: ${JSON.stringify(event)}`);
+  }
+}
+
+const JUNK: readonly unknown[] = [
+  { type: 'bid', amount: 99 },
+  { type: 'bid', amount: 0 },
+  { type: 'playCard', card: 'red-0' },
+  { type: 'playCard', card: 'ghost-5', extra: true },
+  { type: 'setAside', card: 'ghost-3' },
+  { type: 'chooseLeader', seat: 4 },
+  { type: 'chooseTrump', colour: 'yellow' },
+  { type: 'chooseLoot', loot: 'rum-11' },
+  { type: 'loadLoot', ship: 'ale' },
+  { type: 'placePrisoner', prisoner: 7, ship: 'rum' },
+  { type: 'removeCard', card: 'prisoner-0' },
+  { type: 'moveCard', card: 'rum-6', to: 'rum' },
+  { type: 'payDebt', amount: 3 },
+];
+
+const PLAYOUTS_PER_CASE = 12;
+
+describe('Port Royal properties over random playouts', () => {
+  for (const [name, options] of Object.entries(VARIANTS)) {
+    for (const players of [3, 4]) {
+      it(`${name}, ${players} players: games end, replay, refuse junk, never mutate, never leak`, () => {
+        let ended = 0;
+        let actions = 0;
+        for (let i = 0; i < PLAYOUTS_PER_CASE; i++) {
+          const outcome = checkRandomPlayout(portRoyal, {
+            setup: { players, seed: `${name}/${players}/${i}`, options },
+            choiceSeed: `choices/${i}`,
+            maxActions: 5_000,
+            deepCheckEvery: i === 0 ? 3 : 29,
+            disguise,
+            checkEvents,
+            junk: JUNK,
+          });
+          if (outcome.over) ended++;
+          actions += outcome.actions;
+        }
+        expect(ended).toBe(PLAYOUTS_PER_CASE);
+        expect(actions).toBeGreaterThan(PLAYOUTS_PER_CASE * 6 * 8 * players);
+      });
+    }
+  }
+});
