@@ -17,6 +17,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Pause before a bot moves, so people can follow it. */
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(600),
+  /** Sign-ins and sign-ups per client address per minute. */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Actions per player per second. */
+  RATE_LIMIT_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(20),
   /** The address people use to reach this server, for links in the API (the log download). */
   PUBLIC_URL: z.string().optional(),
 });

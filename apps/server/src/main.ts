@@ -25,6 +25,10 @@ async function main(): Promise<void> {
     logger,
     botDelayMs: env.BOT_DELAY_MS,
     publicUrl: env.PUBLIC_URL,
+    rateLimits: {
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      actionsPerSecond: env.RATE_LIMIT_ACTIONS_PER_SECOND,
+    },
   });
   console.log(`Brethren GraphQL API: ${platform.url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);
 

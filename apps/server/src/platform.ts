@@ -65,7 +65,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     port,
     prisma,
     close: async () => {
-      matches.close();
+      await matches.close();
       await server.close();
       await pubsub.close();
       redis?.disconnect();

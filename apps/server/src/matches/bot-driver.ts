@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
  */
 export class BotDriver {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
   private closed = false;
 
   constructor(
@@ -18,19 +19,23 @@ export class BotDriver {
     if (this.closed || this.timers.has(matchId)) return;
     const timer = setTimeout(() => {
       this.timers.delete(matchId);
-      this.play(matchId)
+      const run = this.play(matchId)
         .then((moved) => {
           if (moved) this.schedule(matchId);
         })
-        .catch((error: unknown) => this.logger.error({ err: error, matchId }, 'bot move failed'));
+        .catch((error: unknown) => this.logger.error({ err: error, matchId }, 'bot move failed'))
+        .finally(() => this.running.delete(run));
+      this.running.add(run);
     }, this.delayMs);
     timer.unref();
     this.timers.set(matchId, timer);
   }
 
-  close(): void {
+  /** Stops scheduling and waits for moves under way, so nothing touches a closed database. */
+  async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    await Promise.all(this.running);
   }
 }

@@ -162,7 +162,7 @@ export class MatchRepository {
   }
 
   /**
-   * Appends the next log entry and moves the match to its seq, in one transaction. The unique
+   * Appends the next log entry and moves the match to its seq, atomically. The unique
    * (match, seq) and the seq check decide races, between requests and between server nodes:
    * false means another action got there first.
    */
@@ -173,45 +173,72 @@ export class MatchRepository {
   ): Promise<{ appended: boolean; at: Date }> {
     const at = new Date();
     try {
-      await this.prisma.$transaction(async (tx) => {
-        await tx.matchEvent.create({
-          data: {
-            matchId,
-            seq: entry.seq,
-            seat: entry.seat,
-            action: entry.action as Prisma.InputJsonValue,
-            events: entry.events as Prisma.InputJsonValue,
-            createdAt: at,
-          },
-        });
-        const moved = await tx.match.updateMany({
-          where: { id: matchId, seq: entry.seq - 1, status: 'ACTIVE' },
-          data: {
-            seq: entry.seq,
-            ...(result
-              ? {
-                  status: 'FINISHED',
-                  finishedAt: at,
-                  seedRevealedAt: at,
-                  result: result as unknown as Prisma.InputJsonValue,
-                }
-              : {}),
-          },
-        });
-        if (moved.count !== 1) throw new LostRace();
-        if (result) {
-          for (const [seat, placement] of result.placements.entries()) {
-            await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
-          }
-        }
-      });
-      return { appended: true, at };
+      const appended = result
+        ? await this.appendFinal(matchId, entry, result, at)
+        : await this.appendMove(matchId, entry, at);
+      return { appended, at };
     } catch (error) {
       if (error instanceof LostRace) return { appended: false, at };
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
-        return { appended: false, at };
+      if (isUniqueViolation(error)) return { appended: false, at };
       throw error;
     }
+  }
+
+  /**
+   * The hot path, one statement and one round trip: move the match's seq only if it is still at
+   * the previous one, and log the entry only if it moved.
+   */
+  private async appendMove(
+    matchId: string,
+    entry: { seq: number; seat: number; action: unknown; events: readonly object[] },
+    at: Date,
+  ) {
+    const inserted = await this.prisma.$executeRaw`
+      WITH moved AS (
+        UPDATE matches SET seq = ${entry.seq}
+        WHERE id = ${matchId} AND seq = ${entry.seq - 1} AND status = 'ACTIVE'
+        RETURNING id
+      )
+      INSERT INTO match_events (match_id, seq, seat, action, events, created_at)
+      SELECT id, ${entry.seq}, ${entry.seat}, ${JSON.stringify(entry.action)}::jsonb, ${JSON.stringify(entry.events)}::jsonb, ${at}
+      FROM moved`;
+    return inserted === 1;
+  }
+
+  /** The last action also finishes the match: result, revealed seed and placements together. */
+  private async appendFinal(
+    matchId: string,
+    entry: { seq: number; seat: number; action: unknown; events: readonly object[] },
+    result: MatchResult,
+    at: Date,
+  ): Promise<boolean> {
+    await this.prisma.$transaction(async (tx) => {
+      const moved = await tx.match.updateMany({
+        where: { id: matchId, seq: entry.seq - 1, status: 'ACTIVE' },
+        data: {
+          seq: entry.seq,
+          status: 'FINISHED',
+          finishedAt: at,
+          seedRevealedAt: at,
+          result: result as unknown as Prisma.InputJsonValue,
+        },
+      });
+      if (moved.count !== 1) throw new LostRace();
+      await tx.matchEvent.create({
+        data: {
+          matchId,
+          seq: entry.seq,
+          seat: entry.seat,
+          action: entry.action as Prisma.InputJsonValue,
+          events: entry.events as Prisma.InputJsonValue,
+          createdAt: at,
+        },
+      });
+      for (const [seat, placement] of result.placements.entries()) {
+        await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
+      }
+    });
+    return true;
   }
 
   /** Active matches with a bot seat, to resume after a restart. */
@@ -225,3 +252,13 @@ export class MatchRepository {
 }
 
 class LostRace extends Error {}
+
+/** PostgreSQL's unique_violation, through Prisma's typed error or a raw query's driver error. */
+function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    return (
+      error.code === 'P2002' || (error.code === 'P2010' && JSON.stringify(error.meta ?? {}).includes('23505'))
+    );
+  }
+  return false;
+}

@@ -123,13 +123,8 @@ export const matchResolvers: Resolvers = {
     match: (update) => update.match,
   },
   GameView: {
-    __resolveType: (view) => {
-      switch (view.game) {
-        case 'cartagena':
-          return 'CartagenaView';
-        case 'port-royal':
-          return 'PortRoyalView';
-      }
-    },
+    // Each game's view type is named after its id: cartagena → CartagenaView, port-royal → PortRoyalView.
+    __resolveType: (view) =>
+      `${view.game.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())}View` as never,
   },
 };

@@ -9,7 +9,7 @@ import { BotDriver } from './bot-driver.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { LobbyEventModel, LogRecord, MatchMessage, MatchModel, MatchRecord } from './model.js';
 import type { HistoryFilter, MatchRepository } from './repository.js';
-import { StateCache } from './state-cache.js';
+import { MatchCache } from './match-cache.js';
 import { MAX_ACTION_BYTES, createMatchSchema, decodeCursor, encodeCursor } from './validation.js';
 
 export interface MatchServiceOptions {
@@ -22,7 +22,7 @@ export interface MatchServiceOptions {
  * → publish "match changed". Bots act through the same path.
  */
 export class MatchService {
-  private readonly cache = new StateCache();
+  private readonly cache = new MatchCache();
   private readonly locks = new KeyedMutex();
   private readonly bots: BotDriver;
 
@@ -61,14 +61,14 @@ export class MatchService {
   private async stateOf(record: MatchRecord): Promise<unknown> {
     if (record.startedAt === null) return null;
     const cached = this.cache.get(record.id);
-    if (cached && cached.seq === record.seq) return cached.state;
-    const from = cached && cached.seq < record.seq ? cached : { seq: 0, state: this.initialState(record) };
-    const state = this.advance(
-      record,
-      from.state,
-      await this.repository.log(record.id, from.seq, record.seq),
-    );
-    this.cache.set(record.id, record.seq, state);
+    const cachedSeq = cached?.record.startedAt ? cached.record.seq : -1;
+    let state = cached?.state;
+    if (cachedSeq !== record.seq) {
+      const from = cached && cachedSeq >= 0 && cachedSeq < record.seq ? cachedSeq : 0;
+      const start = from > 0 ? cached?.state : this.initialState(record);
+      state = this.advance(record, start, await this.repository.log(record.id, from, record.seq));
+    }
+    this.cache.set(record, state);
     return state;
   }
 
@@ -99,7 +99,7 @@ export class MatchService {
   async stateAt(record: MatchRecord, seq: number): Promise<unknown> {
     if (record.startedAt === null) return null;
     const cached = this.cache.get(record.id);
-    if (cached && cached.seq === seq) return cached.state;
+    if (cached?.record.startedAt && cached.record.seq === seq) return cached.state;
     return this.advance(record, this.initialState(record), await this.repository.log(record.id, 0, seq));
   }
 
@@ -244,7 +244,7 @@ export class MatchService {
     const started = await this.require(matchId);
     await this.publishLobby('STARTED', started.record);
     await this.publishMatch(matchId, { kind: 'status', seq: 0 });
-    this.bots.schedule(matchId);
+    this.scheduleBots(started.record);
     return started;
   }
 
@@ -255,7 +255,11 @@ export class MatchService {
       throw new DomainError('MALFORMED_ACTION', `an action is at most ${MAX_ACTION_BYTES} bytes of JSON`);
     }
     return this.locks.run(matchId, async () => {
-      const model = await this.require(matchId);
+      // The cached match is enough when it agrees with the client; otherwise read it afresh (another
+      // node may have moved it on) before judging the request.
+      let model = this.cache.get(matchId);
+      if (!model || model.record.seq !== expectedSeq || model.record.status !== 'ACTIVE')
+        model = await this.require(matchId);
       const seat = this.seatOf(model.record, viewer);
       if (seat === null) throw new DomainError('NOT_SEATED', 'you do not play in this match');
       this.checkPlayable(model.record);
@@ -287,21 +291,32 @@ export class MatchService {
       { seq, seat, action, events: outcome.events },
       result,
     );
-    if (!appended)
+    if (!appended) {
+      this.cache.delete(record.id);
       throw new DomainError('STALE_SEQ', 'another action was applied first: refresh and try again');
-    this.cache.set(record.id, seq, outcome.state);
+    }
     const entry: LogRecord = { seq, seat, action, events: outcome.events, at };
     await this.publishMatch(record.id, { kind: 'action', seq, entry });
-    const after = await this.require(record.id);
-    if (result) await this.publishLobby('FINISHED', after.record);
-    else this.bots.schedule(record.id);
+    if (result) {
+      // The record changed beyond its seq (status, result, placements): read it back once.
+      const finished = await this.require(record.id);
+      await this.publishLobby('FINISHED', finished.record);
+      return finished;
+    }
+    const after: MatchModel = { record: { ...record, seq }, state: outcome.state };
+    this.cache.set(after.record, after.state);
+    this.scheduleBots(after.record);
     return after;
+  }
+
+  private scheduleBots(record: MatchRecord): void {
+    if (record.seats.some((seat) => seat.botLevel !== null)) this.bots.schedule(record.id);
   }
 
   /** Moves every bot that may act now; true if one moved (so the driver looks again). */
   private async playBots(matchId: string): Promise<boolean> {
     return this.locks.run(matchId, async () => {
-      const model = await this.get(matchId);
+      const model = this.cache.get(matchId) ?? (await this.get(matchId));
       if (!model || model.record.status !== 'ACTIVE') return false;
       const game = this.definition(model.record);
       for (const seat of game.activeSeats(model.state)) {
@@ -328,8 +343,8 @@ export class MatchService {
     for (const matchId of await this.repository.activeWithBots()) this.bots.schedule(matchId);
   }
 
-  close(): void {
-    this.bots.close();
+  close(): Promise<void> {
+    return this.bots.close();
   }
 
   // ——— Publishing ———

@@ -1,0 +1,255 @@
+/**
+ * Load test: 100 concurrent two-player Cartagena matches played through the public API by
+ * programs (200 accounts, one WebSocket each), as outside clients would. The server runs as its own
+ * process (the built `dist/main.js`), so the clients' work does not count against it. Prints committed actions
+ * per second and the latency from a submit to each subscriber's update (p50/p95/p99). Bounded in
+ * time; talks only to a server it starts on 127.0.0.1.
+ *
+ * Database: a throw-away database on DATABASE_URL's server if set, else on the local PostgreSQL
+ * (127.0.0.1:5432), else an embedded PostgreSQL in a temporary folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from '@brethren/db';
+import { createTestDatabase } from '@brethren/db/testing';
+import { games, Random, type CartagenaAction, type CartagenaView } from '@brethren/engine';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const MATCHES = Number(process.env['LOAD_MATCHES'] ?? 100);
+const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 30);
+
+interface Update {
+  matchUpdated: {
+    seq: number;
+    status: string;
+    match: { activeSeats: number[]; legalActions: CartagenaAction[]; viewJson: CartagenaView };
+  };
+}
+
+async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
+  try {
+    const test = await createTestDatabase('load');
+    return { url: test.databaseUrl, drop: test.drop };
+  } catch {
+    const dir = mkdtempSync(path.join(tmpdir(), 'brethren-load-'));
+    chmodSync(dir, 0o777);
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: 54339 });
+    return {
+      url: server.databaseUrl,
+      drop: async () => {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+}
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `dist/main.js` on the database and waits until it answers. */
+async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REDIS_URL: '',
+      BOT_DELAY_MS: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+      RATE_LIMIT_ACTIONS_PER_SECOND: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/graphql`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { url, child };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill();
+  throw new Error('the server did not start within 20 s');
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the load client reads answers loosely, as tests do
+type Answer = Record<string, any>;
+
+async function post(url: string, query: string, variables: object, token?: string): Promise<Answer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as {
+    data?: Answer;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  if (body.errors)
+    throw Object.assign(new Error(body.errors[0]?.message), { code: body.errors[0]?.extensions?.code });
+  return body.data ?? {};
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  const db = await database();
+  const server = await startServer(db.url);
+  const url = server.url;
+  const wsUrl = url.replace(/^http/, 'ws');
+  const heuristic = games.cartagena.bots['heuristic']!;
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let committed = 0;
+  let finished = 0;
+  const clients: ReturnType<typeof createClient>[] = [];
+
+  const signUp = async (handle: string) =>
+    (
+      await post(url, 'mutation ($h: String!) { signUp(handle: $h, password: "load test pass") { token } }', {
+        h: handle,
+      })
+    ).signUp.token as string;
+
+  console.log(`setting up ${MATCHES} matches (${MATCHES * 2} accounts)…`);
+  const tables = await Promise.all(
+    Array.from({ length: MATCHES }, async (_, i) => {
+      const tokens = [await signUp(`load-a-${i}`), await signUp(`load-b-${i}`)];
+      const created = await post(
+        url,
+        'mutation { createMatch(input: { game: "cartagena", seats: [{}, {}] }) { id } }',
+        {},
+        tokens[0],
+      );
+      const matchId: string = created.createMatch.id;
+      await post(url, 'mutation ($m: ID!) { joinMatch(matchId: $m) { id } }', { m: matchId }, tokens[1]);
+      return { matchId, tokens };
+    }),
+  );
+
+  let stopAt = Infinity;
+  const done = new Promise<void>((resolve) => {
+    const check = setInterval(() => {
+      if (finished === MATCHES || Date.now() > stopAt) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 50);
+  });
+
+  // Each player follows its match over its own WebSocket and plays when the update says it may.
+  for (const table of tables) {
+    table.tokens.forEach((token, seat) => {
+      const client = createClient({
+        url: wsUrl,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+      });
+      clients.push(client);
+      const random = Random.fromSeed(`${table.matchId}/${seat}`);
+      client.subscribe<Update['matchUpdated']>(
+        {
+          query: `subscription ($m: ID!) { matchUpdated(matchId: $m, sinceSeq: 0) {
+            seq status match { activeSeats legalActions viewJson } } }`,
+          variables: { m: table.matchId },
+        },
+        {
+          next: ({ data }) => {
+            const update = (data as unknown as Update | undefined)?.matchUpdated;
+            if (!update) return;
+            const key = `${table.matchId}/${update.seq}`;
+            const start = sentAt.get(key);
+            if (start !== undefined) latencies.push(performance.now() - start);
+            if (update.status === 'FINISHED') {
+              if (seat === 0) finished++;
+              return;
+            }
+            if (update.status !== 'ACTIVE' || !update.match.activeSeats.includes(seat) || Date.now() > stopAt)
+              return;
+            const action = heuristic.choose({
+              seat,
+              view: update.match.viewJson,
+              legalActions: update.match.legalActions,
+              random,
+            });
+            sentAt.set(`${table.matchId}/${update.seq + 1}`, performance.now());
+            post(
+              url,
+              'mutation ($m: ID!, $s: Int!, $a: JSON!) { submitAction(matchId: $m, expectedSeq: $s, action: $a) { seq } }',
+              { m: table.matchId, s: update.seq, a: action },
+              token,
+            )
+              .then(() => committed++)
+              .catch((error: { code?: string }) => {
+                if (error.code !== 'STALE_SEQ') console.error('submit failed:', error);
+              });
+          },
+          error: (error) => console.error('subscription failed:', error),
+          complete: () => {},
+        },
+      );
+    });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+
+  console.log(`playing for up to ${SECONDS} s…`);
+  const started = performance.now();
+  stopAt = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    tables.map((table) =>
+      post(
+        url,
+        'mutation ($m: ID!) { startMatch(matchId: $m) { id } }',
+        { m: table.matchId },
+        table.tokens[0],
+      ),
+    ),
+  );
+  await done;
+  const elapsed = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const sorted = latencies.slice().sort((a, b) => a - b);
+  console.log(
+    `${MATCHES} concurrent matches, ${finished} finished: ${committed} actions committed in ${elapsed.toFixed(1)} s = ` +
+      `${(committed / elapsed).toFixed(0)} actions/s`,
+  );
+  console.log(
+    `submit → subscriber update latency over ${sorted.length} deliveries: p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
+      `p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+  );
+
+  await Promise.all(clients.map((client) => client.dispose()));
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  await db.drop();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
