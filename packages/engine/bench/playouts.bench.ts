@@ -4,7 +4,7 @@
  * generator and applies it — the same work boardgame.io's random playouts do. Prints figures;
  * asserts nothing.
  */
-import { games, playout, type AnyGameDefinition } from '@brethren/engine';
+import { games, piratesCove, playout, tortuga, type AnyGameDefinition } from '@brethren/engine';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 
@@ -24,6 +24,8 @@ const CASES: readonly Case[] = [
     options: { story: 'full', drawRule: 'both', filibuster: true, blackMagicWoman: true },
   },
   { name: 'port royal, 4 players', game: games['port-royal'], players: 4 },
+  { name: 'tortuga (FR-2e), 4 players', game: tortuga, players: 4 },
+  { name: "pirate's cove, 4 players", game: piratesCove, players: 4 },
 ];
 
 function run(c: Case, budgetMs: number): { actions: number; games: number; ms: number } {

@@ -6,6 +6,10 @@ import type { AnyGameDefinition, GameId } from './core/game.js';
 import { cartagena } from './games/cartagena/index.js';
 import { portRoyal } from './games/port-royal/index.js';
 
+/**
+ * The games the platform offers. Tortuga and Pirate's Cove are complete in the engine and join
+ * this list with their typed views in the API.
+ */
 export const games = {
   cartagena,
   'port-royal': portRoyal,
@@ -24,4 +28,6 @@ export * from './core/playout.js';
 export * from './core/random.js';
 export * from './core/replay.js';
 export * from './games/cartagena/index.js';
+export * from './games/pirates-cove/index.js';
 export * from './games/port-royal/index.js';
+export * from './games/tortuga/index.js';

@@ -50,7 +50,8 @@ export function apply(
 ): ApplyResult<CartagenaState, CartagenaEventBody> {
   if (state.winner !== null) return refuse('GAME_OVER', 'the game is over');
   const type = actionType(action);
-  if (type === null) return malformed('not a Cartagena action: expected an object with a known "type" and only its fields');
+  if (type === null)
+    return malformed('not a Cartagena action: expected an object with a known "type" and only its fields');
   if (!activeSeats(state).includes(seat)) {
     return refuse(
       'NOT_YOUR_TURN',

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { playout } from '../../core/playout.js';
+import { heuristicBot, randomBot } from './bots.js';
+import { piratesCove } from './index.js';
+
+/** Measured share of solo games in which the heuristic reaches 30 fame in time (200 seeds below). */
+const SOLO_MEASURED = 0.96;
+const SOLO_MARGIN = 0.06;
+
+describe("Pirate's Cove bots", () => {
+  for (const [name, options] of [
+    ['digest', {}],
+    ['I rudi bucanieri', { variant: 'rudi' }],
+  ] as const) {
+    it(`${name}: the heuristic bot beats the random bot in at least 70% of 200 two-player games`, () => {
+      let wins = 0;
+      for (let game = 0; game < 200; game++) {
+        const seat = game % 2;
+        const bots = seat === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot];
+        const outcome = playout(piratesCove, {
+          players: 2,
+          seed: `duel/${game}`,
+          options,
+          bots: bots,
+          maxActions: 20_000,
+        });
+        expect(outcome.result).not.toBeNull();
+        if (outcome.result?.placements[seat] === 1) wins++;
+      }
+      expect(wins / 200).toBeGreaterThanOrEqual(0.7);
+    });
+  }
+
+  it(`solo: the heuristic reaches 30 fame before time runs out in about ${SOLO_MEASURED * 100}% of games`, () => {
+    let won = 0;
+    for (let game = 0; game < 200; game++) {
+      const outcome = playout(piratesCove, {
+        players: 1,
+        seed: `solo/${game}`,
+        bots: [heuristicBot],
+        maxActions: 50_000,
+      });
+      expect(outcome.result).not.toBeNull();
+      if (outcome.state.soloWon) won++;
+    }
+    expect(won / 200).toBeGreaterThanOrEqual(SOLO_MEASURED - SOLO_MARGIN);
+  });
+
+  it('the heuristic bot finishes games in every variant and option without an illegal move', () => {
+    const variants = [
+      { duelWeapons: true, pistols: true, shipSwap: true },
+      { legendMovement: 'clockwise', baseFlee: true, baseCove: true, shortGame: true },
+      { variant: 'rudi', duelWeapons: true, pistols: true, shipSwap: true },
+    ] as const;
+    for (const options of variants) {
+      for (let players = 2; players <= 5; players++) {
+        const bots = Array.from({ length: players }, () => heuristicBot);
+        const outcome = playout(piratesCove, {
+          players,
+          seed: `variants/${players}`,
+          options,
+          bots: bots,
+          maxActions: 50_000,
+        });
+        expect(outcome.result, `${JSON.stringify(options)} with ${players}`).not.toBeNull();
+      }
+    }
+    const solo = playout(piratesCove, {
+      players: 1,
+      seed: 'variants/solo',
+      options: { soloMovement: 'twoTurns' },
+      bots: [heuristicBot],
+      maxActions: 50_000,
+    });
+    expect(solo.result).not.toBeNull();
+  });
+});

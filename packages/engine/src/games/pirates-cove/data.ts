@@ -1,0 +1,202 @@
+/**
+ * Pirate's Cove's components as data: the ship mat, loot cards, Tavern cards, Legendary Pirates,
+ * the Royal Navy and the solo fort. Only a few numbers are sourced (see the README); everything
+ * marked INVENTED is a DECISION of the rules data sheet (4.2, 4.6) or of this folder's README.
+ * Replace the tables here without touching rules code.
+ */
+
+export const SECTIONS = ['sails', 'crew', 'cannons', 'hull'] as const;
+export type Section = (typeof SECTIONS)[number];
+export const SECTION_INDEX: Readonly<Record<Section, number>> = { sails: 0, crew: 1, cannons: 2, hull: 3 };
+
+/** Islands: 1 Tavern, 2 Hull, 3 Sail, 4 Cannon, 5 Crew, 6 Treasure Island (sourced); 0 is Pirate's Cove. */
+export const COVE = 0;
+export const TAVERN_ISLAND = 1;
+export const TREASURE_ISLAND = 6;
+export const ISLANDS = [1, 2, 3, 4, 5, 6] as const;
+export const OUTER_ISLANDS = [1, 2, 3, 4, 5] as const;
+export const ISLAND_NAMES = ['Pirate’s Cove', 'Tavern', 'Hull', 'Sail', 'Cannon', 'Crew', 'Treasure Island'];
+/** The section an outer island upgrades (sourced numbering). */
+export const ISLAND_SECTION: Readonly<Record<number, Section>> = {
+  2: 'hull',
+  3: 'sails',
+  4: 'cannons',
+  5: 'crew',
+};
+
+/**
+ * The ship mat, index 0 = lowest space, START_INDEX = the space with the small ship. Values and
+ * costs are INVENTED (data sheet 4.2) except the sails costs 1 and 2 for 5→6→7 (sourced example).
+ * `cost[i]` is the printed cost to reach index i; reaching index 1 again from 0 is INVENTED as 1.
+ */
+export const START_INDEX = 1;
+export const MAX_INDEX = 7;
+export const TRACKS: Readonly<
+  Record<Section, { readonly values: readonly number[]; readonly cost: readonly number[] }>
+> = {
+  sails: { values: [4, 5, 6, 7, 8, 9, 10, 11], cost: [0, 1, 1, 2, 3, 4, 5, 6] },
+  crew: { values: [1, 2, 3, 4, 5, 6, 7, 8], cost: [0, 1, 2, 3, 4, 5, 6, 7] },
+  cannons: { values: [1, 2, 3, 4, 5, 6, 7, 8], cost: [0, 1, 2, 3, 4, 5, 6, 7] },
+  hull: { values: [1, 2, 3, 4, 5, 6, 7, 8], cost: [0, 1, 2, 3, 4, 5, 6, 7] },
+};
+
+/** A loot (treasure) card: what plundering it gives. */
+export interface LootCard {
+  readonly fame: number;
+  readonly gold: number;
+  readonly treasures: number;
+  /** Tavern cards drawn. */
+  readonly tavern: number;
+}
+
+const loot = (count: number, fame: number, gold: number, treasures: number, tavern: number): LootCard[] =>
+  Array.from({ length: count }, () => ({ fame, gold, treasures, tavern }));
+
+/** Loot decks: 12 cards per outer island (sourced count); contents INVENTED (data sheet 4.6). */
+export const LOOT_DECKS: Readonly<Record<number, readonly LootCard[]>> = {
+  1: [...loot(4, 1, 2, 0, 1), ...loot(4, 2, 1, 0, 1), ...loot(4, 1, 0, 0, 2)],
+  2: [...loot(3, 1, 3, 0, 0), ...loot(3, 2, 2, 0, 0), ...loot(3, 1, 1, 1, 0), ...loot(3, 2, 0, 1, 0)],
+  3: [...loot(3, 1, 3, 0, 0), ...loot(3, 2, 2, 0, 0), ...loot(3, 1, 1, 1, 0), ...loot(3, 2, 0, 1, 0)],
+  4: [...loot(3, 1, 3, 0, 0), ...loot(3, 2, 2, 0, 0), ...loot(3, 1, 1, 1, 0), ...loot(3, 2, 0, 1, 0)],
+  5: [...loot(3, 1, 3, 0, 0), ...loot(3, 2, 2, 0, 0), ...loot(3, 1, 1, 1, 0), ...loot(3, 2, 0, 1, 0)],
+};
+
+/** Every loot card, numbered: island 1's twelve first. States keep these ids. */
+export const LOOT_CARDS: readonly LootCard[] = OUTER_ISLANDS.flatMap((island) => LOOT_DECKS[island] ?? []);
+export const LOOT_IDS_BY_ISLAND: Readonly<Record<number, readonly number[]>> = Object.fromEntries(
+  OUTER_ISLANDS.map((island, i) => [island, Array.from({ length: 12 }, (_, k) => i * 12 + k)]),
+);
+
+export const PARROTS = ['parrot-flint', 'parrot-silver', 'parrot-bones', 'parrot-trelawney'] as const;
+export type ParrotCard = (typeof PARROTS)[number];
+
+/** Tavern cards by kind. */
+export const TAVERN_CARDS = [
+  ...PARROTS,
+  'mastercraft-sails',
+  'mastercraft-crew',
+  'mastercraft-cannons',
+  'mastercraft-hull',
+  'battle-grapple',
+  'battle-boarding',
+  'battle-speed',
+  'battle-die',
+  'volley-dice',
+  'volley-sharp',
+  'event-navy',
+  'event-storm',
+  'event-windfall',
+  'event-brawl',
+  'fame-1',
+  'fame-2',
+  'fame-3',
+  'new-route',
+] as const;
+export type TavernCard = (typeof TAVERN_CARDS)[number];
+export type CardFamily = 'parrot' | 'mastercraft' | 'battle' | 'volley' | 'event' | 'fame' | 'new-route';
+
+export function familyOf(card: TavernCard): CardFamily {
+  if (card === 'new-route') return 'new-route';
+  return card.slice(0, card.indexOf('-')) as CardFamily;
+}
+
+/**
+ * The Tavern deck (shuffled face down). Family counts are sourced (4 Parrot, 7 Mastercraft,
+ * 8 Battle, 6 Volley, 8 Event, 9 Fame as 5×1, 3×2, 1×3; S004 adds 2 New Route to the deck and 2 on
+ * display). The split inside Mastercraft, Battle, Volley and Event is INVENTED (data sheet 4.6).
+ */
+export const TAVERN_DECK: Readonly<Partial<Record<TavernCard, number>>> = {
+  'parrot-flint': 1,
+  'parrot-silver': 1,
+  'parrot-bones': 1,
+  'parrot-trelawney': 1,
+  'mastercraft-sails': 2,
+  'mastercraft-crew': 2,
+  'mastercraft-cannons': 2,
+  'mastercraft-hull': 1,
+  'battle-grapple': 2,
+  'battle-boarding': 2,
+  'battle-speed': 2,
+  'battle-die': 2,
+  'volley-dice': 3,
+  'volley-sharp': 3,
+  'event-navy': 2,
+  'event-storm': 2,
+  'event-windfall': 2,
+  'event-brawl': 2,
+  'fame-1': 5,
+  'fame-2': 3,
+  'fame-3': 1,
+  'new-route': 2,
+};
+/** New Route cards displayed face up for sale (S004). */
+export const NEW_ROUTE_DISPLAY = 2;
+
+/** Fame printed on Fame cards (sourced). */
+export const FAME_CARD_VALUE: Readonly<Partial<Record<TavernCard, number>>> = {
+  'fame-1': 1,
+  'fame-2': 2,
+  'fame-3': 3,
+};
+
+/**
+ * The section each parrot guards when absorbing hits: INVENTED (the cards show one; DoW's texts
+ * give only the powers). Powers (sourced): Flint unlimited treasure, Silver always 6 dice, Bones
+ * always all cannons, Trelawney +20 speed.
+ */
+export const PARROT_SECTION: Readonly<Record<ParrotCard, Section>> = {
+  'parrot-flint': 'hull',
+  'parrot-silver': 'crew',
+  'parrot-bones': 'cannons',
+  'parrot-trelawney': 'sails',
+};
+
+export const MASTERCRAFT_SECTION: Readonly<Partial<Record<TavernCard, Section>>> = {
+  'mastercraft-sails': 'sails',
+  'mastercraft-crew': 'crew',
+  'mastercraft-cannons': 'cannons',
+  'mastercraft-hull': 'hull',
+};
+
+/** Parrot powers (sourced, DoW): Trelawney +20 speed, Long John Silver always 6 dice. */
+export const TRELAWNEY_SPEED = 20;
+export const SILVER_DICE = 6;
+
+/** Battle card effects (INVENTED numbers; names "Grapple attack" and "Boarding" are sourced). */
+export const BATTLE_SPEED_BONUS = 1;
+export const BATTLE_DICE_BONUS = 1;
+export const VOLLEY_DICE_BONUS = 2;
+export const VOLLEY_SHARP_HIT_ON = 4;
+export const WINDFALL_GOLD = 3;
+export const BRAWL_CARDS = 1;
+
+/**
+ * A Legendary Pirate (or the Royal Navy) card: fame printed, and per section the number of hits it
+ * absorbs (hits > value ⇒ defeated). Numbers INVENTED (data sheet 4.6); names: Blackbeard and
+ * Captain Hook attested, Cagafueco named by S004's solo text, the other two INVENTED.
+ */
+export interface LegendCard {
+  readonly name: string;
+  readonly fame: number;
+  /** sails, crew, cannons, hull */
+  readonly sections: readonly [number, number, number, number];
+  readonly invented: boolean;
+}
+
+export const LEGENDARY_PIRATES: readonly LegendCard[] = [
+  { name: 'Calico Jack', fame: 2, sections: [5, 2, 2, 2], invented: true },
+  { name: 'Anne Bonny', fame: 3, sections: [6, 3, 2, 2], invented: true },
+  { name: 'Cagafueco', fame: 3, sections: [6, 2, 3, 3], invented: false },
+  { name: 'Captain Hook', fame: 4, sections: [7, 3, 3, 3], invented: false },
+  { name: 'Blackbeard', fame: 5, sections: [8, 4, 4, 3], invented: false },
+];
+export const ROYAL_NAVY: LegendCard = { name: 'Royal Navy', fame: 6, sections: [9, 5, 5, 4], invented: true };
+/** The solo Cagafueco rule applies to the card with this name. */
+export const CAGAFUECO = 'Cagafueco';
+
+/** Solo: the Cannon Island fort (S004): 3 cannons, each destroyed by one hit; it hits your Cannons. */
+export const FORT_CANNONS = 3;
+export const FORT_ISLAND = 4;
+
+/** Seat colours (five player ships). */
+export const SHIP_COLOURS = ['red', 'blue', 'green', 'yellow', 'white'] as const;

@@ -1,0 +1,166 @@
+import { LEGENDARY_PIRATES, LOOT_CARDS, NEW_ROUTE_DISPLAY, TAVERN_DECK, TREASURE_ISLAND } from './data.js';
+import { COVE } from './data.js';
+import { AT_SEA, LEGEND, type LegendShip, type PiratesCoveState, type SeatState } from './state.js';
+import type { Work } from './work.js';
+
+/**
+ * Navigation (S004 turn step 2): secret wheels revealed together, then the Legendary Pirates move
+ * (dice, the base game's clockwise step, or I rudi bucanieri's deterministic tour), then the New
+ * Route window.
+ */
+
+export function setCourse(work: Work, seat: number, island: number): void {
+  (work.state.seats[seat] as SeatState).course = island;
+  work.emit({ type: 'courseSet', seat });
+}
+
+/** Moves every ship to its wheel; solo with two-turn movement spends a turn at sea between islands. */
+export function revealCourses(work: Work): void {
+  const state = work.state;
+  const twoTurns = state.options.variant === 'solo' && state.options.soloMovement === 'twoTurns';
+  for (const s of state.seats) {
+    const course = s.course ?? s.at;
+    if (s.sailingTo !== null) {
+      s.at = s.sailingTo;
+      s.sailingTo = null;
+    } else if (twoTurns && s.at !== COVE && s.at !== course) {
+      s.at = AT_SEA;
+      s.sailingTo = course;
+    } else s.at = course;
+  }
+  work.emit({ type: 'coursesRevealed', courses: state.seats.map((s) => s.course) });
+}
+
+function activeLegends(state: PiratesCoveState): number[] {
+  const out: number[] = [];
+  state.legends.forEach((legend, i) => {
+    if (!legend.gone && legend.card !== null) out.push(i);
+  });
+  return out;
+}
+
+function legendName(legend: LegendShip): string {
+  return legend.card === null ? '' : (LEGENDARY_PIRATES[legend.card]?.name ?? '');
+}
+
+function moveLegend(work: Work, i: number, to: number, dice: number[]): void {
+  const legend = work.state.legends[i] as LegendShip;
+  const from = legend.at;
+  legend.at = to;
+  work.emit({ type: 'legendMoved', ship: LEGEND + i, name: legendName(legend), from, to, dice });
+}
+
+/** S004: one die per LP ship (rolled by the player with least fame); later dice re-rolled until new. */
+export function moveLegendsByDice(work: Work, distinct: boolean): void {
+  const taken: number[] = [];
+  for (const i of activeLegends(work.state)) {
+    const dice = [work.die()];
+    while (distinct && taken.includes(dice[dice.length - 1] as number)) dice.push(work.die());
+    const to = dice[dice.length - 1] as number;
+    taken.push(to);
+    moveLegend(work, i, to, dice);
+  }
+}
+
+/** Fame an island offers the touring LPs (I rudi bucanieri): placed cards, or the Treasure Island card. */
+export function fameOffered(state: PiratesCoveState, island: number): number {
+  const loot = state.islands[island];
+  if (!loot) return 0;
+  if (island === TREASURE_ISLAND) return loot.revealed === null ? 0 : (LOOT_CARDS[loot.revealed]?.fame ?? 0);
+  return loot.placed.reduce((sum, id) => sum + (LOOT_CARDS[id]?.fame ?? 0), 0);
+}
+
+/**
+ * I rudi bucanieri: the LP on the lowest-numbered island tours the islands in ascending cyclic order
+ * and stops at the one offering most fame, the next LP at the best island left, and so on
+ * (DECISION: the first maximum met, starting from the island after its own).
+ */
+export function tourLegends(work: Work): void {
+  const state = work.state;
+  const order = activeLegends(state).sort(
+    (a, b) => (state.legends[a]?.at ?? 0) - (state.legends[b]?.at ?? 0) || a - b,
+  );
+  const taken: number[] = [];
+  for (const i of order) {
+    const from = state.legends[i]?.at ?? 1;
+    let best = -1;
+    let bestFame = -1;
+    for (let step = 1; step <= 6; step++) {
+      const island = ((from - 1 + step) % 6) + 1;
+      if (taken.includes(island)) continue;
+      const fame = fameOffered(state, island);
+      if (fame > bestFame) {
+        bestFame = fame;
+        best = island;
+      }
+    }
+    taken.push(best);
+    moveLegend(work, i, best, []);
+  }
+}
+
+export function moveLegendsAfterReveal(work: Work): void {
+  const state = work.state;
+  if (state.options.variant === 'solo') return;
+  if (state.options.variant === 'rudi') return tourLegends(work);
+  if (state.options.legendMovement === 'clockwise') {
+    for (const i of activeLegends(state)) moveLegend(work, i, ((state.legends[i]?.at ?? 0) % 6) + 1, []);
+    return;
+  }
+  moveLegendsByDice(work, true);
+}
+
+/** Solo (S004): LPs move by die at the end of the turn, one after the other; they may meet. */
+export function moveLegendsSolo(work: Work): void {
+  moveLegendsByDice(work, false);
+}
+
+const NEW_ROUTES = NEW_ROUTE_DISPLAY + (TAVERN_DECK['new-route'] ?? 0);
+
+/**
+ * Whether some hand may hold a New Route card, from public facts only (the display and the
+ * discards), so that opening the window tells nobody anything.
+ */
+export function newRouteWindowOpen(state: PiratesCoveState): boolean {
+  const discarded = state.tavernDiscard.filter((card) => card === 'new-route').length;
+  if (NEW_ROUTES - state.newRouteDisplay - discarded <= 0) return false;
+  return state.seats.some((s) => !s.newRouteUsed && s.at !== AT_SEA);
+}
+
+export function decideNewRoute(work: Work, seat: number, island: number): void {
+  (work.state.seats[seat] as SeatState).newRoute = island;
+  work.emit({ type: 'newRouteDecided', seat });
+}
+
+export function applyNewRoutes(work: Work): void {
+  const state = work.state;
+  const routes: { seat: number; island: number }[] = [];
+  state.seats.forEach((s, seat) => {
+    if (s.newRoute !== null && s.newRoute > 0) {
+      const i = s.hand.indexOf('new-route');
+      if (i >= 0) s.hand.splice(i, 1);
+      state.tavernDiscard.push('new-route');
+      s.newRouteUsed = true;
+      s.at = s.newRoute;
+      s.course = s.newRoute;
+      routes.push({ seat, island: s.newRoute });
+    }
+    s.newRoute = null;
+  });
+  work.emit({ type: 'newRoutesRevealed', routes });
+}
+
+/** A dispatched Royal Navy joins the combats at the island of the most famous player (ties: lowest seat). */
+export function placeNavy(work: Work): void {
+  const state = work.state;
+  if (!state.navy.dispatched) return;
+  state.navy.dispatched = false;
+  let best = -1;
+  state.seats.forEach((s, seat) => {
+    if (s.at >= 1 && s.at <= 6 && (best < 0 || s.fame > (state.seats[best]?.fame ?? 0))) best = seat;
+  });
+  if (best < 0) return;
+  state.navy.at = state.seats[best]?.at ?? null;
+  state.navy.hits = [0, 0, 0, 0];
+  work.emit({ type: 'navyArrived', island: state.navy.at ?? 0 });
+}

@@ -1,0 +1,221 @@
+import { participants, startCombat, stepCombat } from './combat.js';
+import { LEGENDARY_PIRATES, LOOT_CARDS } from './data.js';
+import {
+  applyNewRoutes,
+  moveLegendsAfterReveal,
+  moveLegendsSolo,
+  newRouteWindowOpen,
+  placeNavy,
+  revealCourses,
+} from './navigation.js';
+import { discardPlaced, refillLootHands, revealTreasureIsland, rudiPlunder } from './rudi.js';
+import { capacity, fameCards } from './ship.js';
+import { revealSolo, soloGoalReached, soloPlunder } from './solo.js';
+import { AT_SEA, LEGEND, type PiratesCoveState } from './state.js';
+import { beginStep, takeLoot, upgradeActions } from './upgrades.js';
+import type { Work } from './work.js';
+
+/**
+ * The turn as a sequence of phases (S004 "Il turno di gioco"). `advance` runs everything automatic
+ * — reveals, LP moves, NPC fire, plunder, the end of the turn — until some player must decide.
+ */
+
+/** The turn's first player (and I rudi bucanieri's Leader): rotates clockwise each turn (DECISION). */
+export function firstPlayer(state: PiratesCoveState): number {
+  return (Math.max(1, state.turn) - 1) % state.players;
+}
+
+export function turnOrder(state: PiratesCoveState): number[] {
+  const first = firstPlayer(state);
+  return state.seats.map((_, i) => (first + i) % state.players);
+}
+
+export function advance(work: Work): void {
+  const state = work.state;
+  for (let guard = 0; guard < 100_000; guard++) {
+    const phase = state.phase;
+    switch (phase.kind) {
+      case 'over':
+        return;
+      case 'shopping':
+        if (!state.seats.every((s) => s.shoppingDone)) return;
+        startTurn(work);
+        continue;
+      case 'placing': {
+        const order = turnOrder(state);
+        if (phase.index >= order.length) {
+          revealTreasureIsland(work);
+          state.phase = { kind: 'navigating' };
+          continue;
+        }
+        if ((state.seats[order[phase.index] as number]?.lootHand.length ?? 0) === 0) {
+          state.phase = { kind: 'placing', index: phase.index + 1 };
+          continue;
+        }
+        return;
+      }
+      case 'navigating':
+        for (const s of state.seats) if (s.sailingTo !== null && s.course === null) s.course = s.sailingTo;
+        if (state.seats.some((s) => s.course === null)) return;
+        revealCourses(work);
+        moveLegendsAfterReveal(work);
+        if (newRouteWindowOpen(state)) {
+          state.phase = { kind: 'newRoute' };
+          for (const s of state.seats) s.newRoute = s.newRouteUsed || s.at === AT_SEA ? 0 : null;
+        } else beginCombats(work);
+        continue;
+      case 'newRoute':
+        if (state.seats.some((s) => s.newRoute === null)) return;
+        applyNewRoutes(work);
+        beginCombats(work);
+        continue;
+      case 'combat': {
+        if (state.combat) {
+          if (stepCombat(work) === 'wait') return;
+          state.phase = { kind: 'combat', island: phase.island + 1 };
+          continue;
+        }
+        let island = phase.island;
+        while (island <= 6 && participants(state, island).length === 0) island++;
+        if (island <= 6) {
+          state.phase = { kind: 'combat', island };
+          startCombat(work, island);
+          continue;
+        }
+        state.navy.at = null;
+        plunder(work);
+        state.phase = { kind: 'upgrades', index: 0, begun: false };
+        continue;
+      }
+      case 'upgrades': {
+        const order = turnOrder(state);
+        if (phase.index >= order.length) {
+          endTurn(work);
+          continue;
+        }
+        const seat = order[phase.index] as number;
+        if (!phase.begun) {
+          beginStep(work, seat);
+          state.phase = { kind: 'upgrades', index: phase.index, begun: true };
+          continue;
+        }
+        const s = state.seats[seat];
+        if (s && s.hand.length === 0 && upgradeActions(state, seat).length === 1) {
+          state.phase = { kind: 'upgrades', index: phase.index + 1, begun: false };
+          continue;
+        }
+        return;
+      }
+    }
+  }
+  throw new Error('the turn did not settle');
+}
+
+function startTurn(work: Work): void {
+  const state = work.state;
+  state.turn++;
+  work.emit({ type: 'turnStarted', turn: state.turn, firstPlayer: firstPlayer(state) });
+  for (const s of state.seats) {
+    s.course = null;
+    s.newRoute = null;
+  }
+  if (state.options.variant === 'rudi') {
+    refillLootHands(work);
+    state.phase = { kind: 'placing', index: 0 };
+    return;
+  }
+  const before = state.islands.map((loot) => loot.revealed);
+  if (state.options.variant === 'solo') revealSolo(work);
+  else {
+    for (let island = 1; island <= 5; island++) {
+      const loot = state.islands[island];
+      const id = loot?.deck.pop();
+      if (loot && id !== undefined) loot.revealed = id;
+    }
+  }
+  for (let island = 1; island <= 5; island++) {
+    const id = state.islands[island]?.revealed;
+    if (id !== null && id !== undefined && id !== before[island]) {
+      work.emit({ type: 'lootRevealed', island, loot: LOOT_CARDS[id]! });
+    }
+  }
+  state.phase = { kind: 'navigating' };
+}
+
+function beginCombats(work: Work): void {
+  const state = work.state;
+  for (const s of state.seats) s.repairTo = s.levels.slice();
+  placeNavy(work);
+  state.phase = { kind: 'combat', island: 1 };
+}
+
+/** Step 4: each player still on an outer island takes its face-up loot card. */
+function plunder(work: Work): void {
+  const state = work.state;
+  if (state.options.variant === 'rudi') return rudiPlunder(work);
+  state.seats.forEach((s, seat) => {
+    if (s.retreated || s.at < 1 || s.at > 5) return;
+    if (state.options.variant === 'solo') return soloPlunder(work, seat);
+    const id = state.islands[s.at]?.revealed;
+    if (id !== null && id !== undefined) takeLoot(work, seat, id, s.at, false);
+  });
+}
+
+/** Steps 6–8, the solo time track, and the end of the game. */
+function endTurn(work: Work): void {
+  const state = work.state;
+  const solo = state.options.variant === 'solo';
+  state.legends.forEach((legend, i) => {
+    if (legend.gone || legend.card !== null) return;
+    const card = state.legendDeck.pop();
+    if (card === undefined) legend.gone = true;
+    else legend.card = card;
+    work.emit({
+      type: 'legendReplaced',
+      ship: LEGEND + i,
+      name: card === undefined ? null : (LEGENDARY_PIRATES[card]?.name ?? null),
+    });
+  });
+  state.seats.forEach((s, seat) => {
+    const excess = s.treasures - capacity(s);
+    if (excess > 0) {
+      s.treasures -= excess;
+      work.emit({ type: 'treasuresDiscarded', seat, count: excess });
+    }
+  });
+  if (state.options.variant === 'rudi') discardPlaced(work);
+  else if (!solo) {
+    for (const loot of state.islands) {
+      if (loot.revealed !== null) loot.discard.push(loot.revealed);
+      loot.revealed = null;
+    }
+  }
+  if (solo) {
+    moveLegendsSolo(work);
+    state.time = Math.max(0, state.time - 1);
+    work.emit({ type: 'timeAdvanced', time: state.time });
+    if (state.seats[0] && soloGoalReached(state.seats[0])) state.soloWon = true;
+  }
+  for (const s of state.seats) {
+    s.retreated = false;
+    s.crippled = false;
+    s.boughtCards = 0;
+    s.treasureUpgrade = false;
+    s.mastercraftPlayed = false;
+    s.coveRewardDue = false;
+    s.plundered = false;
+    s.wonFight = false;
+    s.course = null;
+    s.newRoute = null;
+  }
+  const over = solo ? state.soloWon || state.time <= 0 : state.turn >= state.turns;
+  if (!over) return startTurn(work);
+  state.phase = { kind: 'over' };
+  const cards = state.seats.map(fameCards);
+  work.emit({
+    type: 'gameEnded',
+    scores: state.seats.map((s, i) => s.fame + (cards[i] as number)),
+    fameCards: cards,
+    soloWon: solo ? state.soloWon : null,
+  });
+}

@@ -1,0 +1,298 @@
+import {
+  LEGENDARY_PIRATES,
+  LOOT_CARDS,
+  ROYAL_NAVY,
+  SECTIONS,
+  SHIP_COLOURS,
+  TRACKS,
+  type LootCard,
+  type Section,
+  type TavernCard,
+} from './data.js';
+import { activeSeats } from './legal.js';
+import type { PiratesCoveOptions } from './options.js';
+import { capacity, fameCards, npcLevel, speedOf } from './ship.js';
+import type { PiratesCoveState, PistolChoice, Weapon } from './state.js';
+import { firstPlayer } from './turn.js';
+import { RULES } from './rules.js';
+
+export interface SectionView {
+  readonly index: number;
+  readonly value: number;
+  /** The index a Cove repair restores this turn. */
+  readonly repairTo: number;
+}
+
+export interface PiratesCoveSeatView {
+  readonly seat: number;
+  readonly colour: string;
+  /** 0 Pirate's Cove, 1–6 islands, -1 at sea. */
+  readonly at: number;
+  readonly fame: number;
+  readonly gold: number;
+  readonly treasures: number;
+  /** Treasures the hull carries (null: unlimited, Captain Flint). */
+  readonly capacity: number | null;
+  readonly sections: Readonly<Record<Section, SectionView>>;
+  readonly handSize: number;
+  readonly mastercraft: { readonly section: Section; readonly damaged: boolean } | null;
+  readonly parrot: { readonly card: TavernCard; readonly hits: number } | null;
+  /** Whether this seat has set its wheel (navigation) / decided (New Route window). */
+  readonly courseChosen: boolean;
+  /** The wheel: the viewer's own before the reveal, everyone's after it, else null. */
+  readonly course: number | null;
+  readonly newRouteDecided: boolean;
+  readonly newRouteUsed: boolean;
+  readonly retreated: boolean;
+  readonly shoppingDone: boolean;
+  /** I rudi bucanieri: sizes of the personal pile and loot hand. */
+  readonly pileSize: number;
+  readonly lootHandSize: number;
+}
+
+export interface IslandView {
+  readonly island: number;
+  readonly deckSize: number;
+  readonly revealed: LootCard | null;
+  readonly placed: readonly LootCard[];
+  readonly discardSize: number;
+}
+
+export interface LegendView {
+  readonly ship: number;
+  readonly name: string | null;
+  readonly fame: number | null;
+  readonly sections: readonly number[] | null;
+  readonly hits: readonly number[];
+  readonly at: number;
+  readonly gone: boolean;
+  readonly speed: number | null;
+}
+
+export interface CombatView {
+  readonly island: number;
+  readonly ships: readonly number[];
+  readonly stage: 'battle' | 'round';
+  readonly round: number;
+  readonly order: readonly number[];
+  readonly current: number | null;
+  readonly volleys: readonly TavernCard[];
+  readonly grappled: readonly number[];
+  readonly speedBonus: readonly number[];
+  readonly diceBonus: readonly number[];
+  readonly boardingCard: readonly number[];
+  readonly hit: readonly number[];
+  readonly fortCannons: number | null;
+  readonly prompt: PromptView | null;
+}
+
+export type PromptView =
+  | {
+      readonly kind: 'boardChoice' | 'challenge' | 'duelAnswer';
+      readonly attacker: number;
+      readonly defender: number;
+    }
+  | {
+      readonly kind: 'weapons';
+      readonly attacker: number;
+      readonly defender: number;
+      /** [challenger, challenged]: the viewer's own choice, else only whether it is made. */
+      readonly chosen: readonly boolean[];
+      readonly mine: Weapon | null;
+    }
+  | {
+      readonly kind: 'pistols';
+      readonly attacker: number;
+      readonly defender: number;
+      readonly hitOn: number;
+      readonly chosen: readonly boolean[];
+      readonly mine: PistolChoice | null;
+    }
+  | { readonly kind: 'swap'; readonly winner: number; readonly loser: number }
+  | { readonly kind: 'buryUnderFire'; readonly seat: number };
+
+/** What one seat (or a spectator) may know of a Pirate's Cove game: plain JSON. */
+export interface PiratesCoveView {
+  readonly game: 'pirates-cove';
+  readonly viewer: number | null;
+  readonly players: number;
+  readonly options: PiratesCoveOptions;
+  readonly turn: number;
+  readonly turns: number;
+  readonly firstPlayer: number;
+  /** I rudi bucanieri: the Leader (the turn's first player); null otherwise. */
+  readonly leader: number | null;
+  readonly phase: string;
+  readonly activeSeats: readonly number[];
+  readonly seats: readonly PiratesCoveSeatView[];
+  /** The viewer's Tavern hand, sorted; null for a spectator. */
+  readonly hand: readonly TavernCard[] | null;
+  /** I rudi bucanieri: the viewer's loot hand; null otherwise. */
+  readonly lootHand: readonly LootCard[] | null;
+  readonly islands: readonly IslandView[];
+  readonly tavernDeckSize: number;
+  readonly tavernDiscard: readonly TavernCard[];
+  readonly newRouteDisplay: number;
+  readonly legendDeckSize: number;
+  readonly legends: readonly LegendView[];
+  readonly navy: {
+    readonly dispatched: boolean;
+    readonly at: number | null;
+    readonly hits: readonly number[];
+    readonly fame: number;
+  };
+  readonly combat: CombatView | null;
+  /** Solo: turns left and the goal. */
+  readonly time: number | null;
+  readonly goal: number | null;
+  /** Once over: fame including Fame cards. */
+  readonly finalScores: readonly number[] | null;
+  readonly soloWon: boolean | null;
+}
+
+function promptView(state: PiratesCoveState, viewer: number | null): PromptView | null {
+  const prompt = state.combat?.prompt;
+  if (!prompt) return null;
+  switch (prompt.kind) {
+    case 'weapons':
+    case 'pistols': {
+      const mineIndex = viewer === prompt.defender ? 0 : viewer === prompt.attacker ? 1 : -1;
+      const chosen = prompt.choices.map((c) => c !== null);
+      const mine = mineIndex < 0 ? null : (prompt.choices[mineIndex] ?? null);
+      return prompt.kind === 'weapons'
+        ? {
+            kind: 'weapons',
+            attacker: prompt.attacker,
+            defender: prompt.defender,
+            chosen,
+            mine: mine as Weapon | null,
+          }
+        : {
+            kind: 'pistols',
+            attacker: prompt.attacker,
+            defender: prompt.defender,
+            hitOn: prompt.hitOn,
+            chosen,
+            mine: mine as PistolChoice | null,
+          };
+    }
+    default:
+      return { ...prompt };
+  }
+}
+
+export function view(state: PiratesCoveState, viewerInput: number | null): PiratesCoveView {
+  const viewer =
+    viewerInput !== null && Number.isInteger(viewerInput) && viewerInput >= 0 && viewerInput < state.players
+      ? viewerInput
+      : null;
+  const navigating = state.phase.kind === 'navigating';
+  const over = state.phase.kind === 'over';
+  const c = state.combat;
+  const me = viewer === null ? null : state.seats[viewer];
+  return {
+    game: 'pirates-cove',
+    viewer,
+    players: state.players,
+    options: { ...state.options },
+    turn: state.turn,
+    turns: state.turns,
+    firstPlayer: firstPlayer(state),
+    leader: state.options.variant === 'rudi' ? firstPlayer(state) : null,
+    phase: state.phase.kind,
+    activeSeats: activeSeats(state),
+    seats: state.seats.map((s, seat) => {
+      const cap = capacity(s);
+      const sections = {} as Record<Section, SectionView>;
+      SECTIONS.forEach((section, i) => {
+        const index = s.levels[i] as number;
+        sections[section] = {
+          index,
+          value: TRACKS[section].values[Math.max(0, index)] as number,
+          repairTo: s.repairTo[i] as number,
+        };
+      });
+      return {
+        seat,
+        colour: SHIP_COLOURS[seat] as string,
+        at: s.at,
+        fame: s.fame,
+        gold: s.gold,
+        treasures: s.treasures,
+        capacity: cap === Infinity ? null : cap,
+        sections,
+        handSize: s.hand.length,
+        mastercraft: s.mastercraft ? { ...s.mastercraft } : null,
+        parrot: s.parrot ? { ...s.parrot } : null,
+        courseChosen: s.course !== null,
+        course: navigating && seat !== viewer ? null : s.course,
+        newRouteDecided: s.newRoute !== null,
+        newRouteUsed: s.newRouteUsed,
+        retreated: s.retreated,
+        shoppingDone: s.shoppingDone,
+        pileSize: s.pile.length,
+        lootHandSize: s.lootHand.length,
+      };
+    }),
+    hand: me ? me.hand.slice() : null,
+    lootHand:
+      me && state.options.variant === 'rudi' ? me.lootHand.map((id) => ({ ...LOOT_CARDS[id]! })) : null,
+    islands: state.islands.slice(1).map((loot, i) => ({
+      island: i + 1,
+      deckSize: loot.deck.length,
+      revealed: loot.revealed === null ? null : { ...LOOT_CARDS[loot.revealed]! },
+      placed: loot.placed.map((id) => ({ ...LOOT_CARDS[id]! })),
+      discardSize: loot.discard.length,
+    })),
+    tavernDeckSize: state.tavernDeck.length,
+    tavernDiscard: state.tavernDiscard.slice().sort(),
+    newRouteDisplay: state.newRouteDisplay,
+    legendDeckSize: state.legendDeck.length,
+    legends: state.legends.map((legend, i) => {
+      const card = legend.card === null ? null : LEGENDARY_PIRATES[legend.card];
+      return {
+        ship: 10 + i,
+        name: card?.name ?? null,
+        fame: card?.fame ?? null,
+        sections: card ? card.sections.slice() : null,
+        hits: legend.hits.slice(),
+        at: legend.at,
+        gone: legend.gone,
+        speed: card ? npcLevel(state, 10 + i, 'sails') : null,
+      };
+    }),
+    navy: {
+      dispatched: state.navy.dispatched,
+      at: state.navy.at,
+      hits: state.navy.hits.slice(),
+      fame: ROYAL_NAVY.fame,
+    },
+    combat: c
+      ? {
+          island: c.island,
+          ships: c.ships.slice(),
+          stage: c.stage,
+          round: c.round,
+          order: c.stage === 'battle' ? c.battleOrder.slice() : c.roundOrder.slice(),
+          current:
+            c.stage === 'battle'
+              ? (c.battleOrder[c.battleIndex % Math.max(1, c.battleOrder.length)] ?? null)
+              : (c.roundOrder[c.roundIndex] ?? null),
+          volleys: c.volleys.slice(),
+          grappled: c.grappled.slice(),
+          speedBonus: c.speedBonus.slice(),
+          diceBonus: c.diceBonus.slice(),
+          boardingCard: c.boardingCard.slice(),
+          hit: c.hit.slice(),
+          fortCannons: c.ships.includes(30) ? 3 - c.fortHits : null,
+          prompt: promptView(state, viewer),
+        }
+      : null,
+    time: state.options.variant === 'solo' ? state.time : null,
+    goal: state.options.variant === 'solo' ? RULES.soloGoal : null,
+    finalScores: over ? state.seats.map((s) => s.fame + fameCards(s)) : null,
+    soloWon: state.options.variant === 'solo' ? state.soloWon : null,
+  };
+}
+
+export { speedOf };

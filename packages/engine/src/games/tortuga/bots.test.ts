@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../core/game.js';
+import { playout } from '../../core/playout.js';
+import { heuristicBot, randomBot } from './bots.js';
+import { tortuga } from './index.js';
+import { setup } from './setup.js';
+import type { TortugaOptions } from './options.js';
+import type { TortugaView } from './view.js';
+import type { TortugaAction } from './actions.js';
+
+type TortugaBot = Bot<TortugaView, TortugaAction>;
+
+describe('Tortuga 1667 bots', () => {
+  it('heuristic teams beat random teams in at least 70% of 200 games (both editions, 2–9 players)', () => {
+    const counts = [2, 3, 4, 5, 6, 7, 8, 9];
+    let wins = 0;
+    for (let game = 0; game < 200; game++) {
+      const players = counts[game % counts.length] as number;
+      const options: Partial<TortugaOptions> = players >= 4 && game % 3 === 0 ? { ruleset: 'IT-1e' } : {};
+      const seed = `teams/${game}`;
+      // One nation's pirates are heuristic bots, everyone else (the other nation, any Dutch) random.
+      const nation = game % 2 === 0 ? 'british' : 'french';
+      const dealt = setup({ players, seed, options });
+      const bots: TortugaBot[] = dealt.loyalties.map((loyalty) =>
+        loyalty === nation ? heuristicBot : randomBot,
+      );
+      const outcome = playout(tortuga, {
+        players,
+        seed,
+        options,
+        bots: bots as Bot<unknown, unknown>[],
+        maxActions: 20_000,
+      });
+      if (outcome.state.outcome?.winner === nation) wins++;
+    }
+    expect(wins / 200).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('heuristic bots finish games in every edition and optional setup without an illegal move', () => {
+    const variants: Partial<TortugaOptions>[] = [
+      {},
+      { ruleset: 'IT-1e' },
+      { brainBurner: true, openLoyalty: 'all' },
+      { ruleset: 'IT-1e', noPeeking: true, brainBurner: true },
+      { dutchSauce: true, starCards: ['crowsNest', 'cabinFever', 'scurvy', 'facade'] },
+    ];
+    for (const options of variants) {
+      for (const players of [2, 4, 5, 6, 9]) {
+        if (options.ruleset === 'IT-1e' && players < 4) continue;
+        if (options.dutchSauce && players % 2 === 1) continue;
+        if (options.dutchSauce && players === 2) continue;
+        const bots = Array.from({ length: players }, () => heuristicBot as Bot<unknown, unknown>);
+        const outcome = playout(tortuga, {
+          players,
+          seed: `all/${players}`,
+          options,
+          bots,
+          maxActions: 20_000,
+        });
+        expect(outcome.result, `${JSON.stringify(options)} with ${players}`).not.toBeNull();
+      }
+    }
+  });
+});

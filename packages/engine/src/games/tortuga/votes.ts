@@ -1,0 +1,166 @@
+import { captainOf, hasRoom, otherShip, shipName } from './board.js';
+import { attackSources } from './checks.js';
+import { voteCardOf, weightOf, type ShipIndex, type VoteCode } from './data.js';
+import { requestMaroon } from './maroon.js';
+import { DECISIONS } from './rules.js';
+import type { VoteKind } from './state.js';
+import { sortedCards, type Work } from './work.js';
+
+/**
+ * Calls a vote. In IT-1e the Atlantis holder on the other ship may first jump aboard to take part
+ * in an attack or mutiny.
+ */
+export function callVote(work: Work, caller: number, vote: VoteKind, ship: ShipIndex | null): void {
+  if (vote !== 'brawl' && ship !== null && work.rules.atlantis === 'anyTime') {
+    const holder = work.s.maps.findIndex((maps) => maps.includes('atlantis'));
+    const at = holder >= 0 ? work.locate(holder) : null;
+    if (at?.kind === 'ship' && at.ship === otherShip(ship) && hasRoom(work.s, ship)) {
+      work.setPending({ kind: 'atlantisJump', seat: holder, vote, caller, ship });
+      return;
+    }
+  }
+  startVote(work, caller, vote, ship);
+}
+
+/**
+ * Fixes the participants (attack: the whole crew; mutiny: the crew but the captain; brawl: Tortuga),
+ * leaving out a Pirate Code holder (spending one of his skips) and anyone with no vote card. With
+ * nobody left the deck card decides alone.
+ */
+export function startVote(work: Work, caller: number, vote: VoteKind, ship: ShipIndex | null): void {
+  const s = work.s;
+  const called =
+    vote === 'brawl'
+      ? s.tortuga.line.slice()
+      : vote === 'attack'
+        ? work.crew(ship as ShipIndex).slice()
+        : work.crew(ship as ShipIndex).slice(1);
+  const participants: number[] = [];
+  const skipped: number[] = [];
+  const emptyHanded: number[] = [];
+  for (const seat of called) {
+    if (s.pirateCode?.seat === seat) {
+      skipped.push(seat);
+      s.pirateCode.skipped += 1;
+      work.emit({ type: 'pirateCodeSkip', seat, skipsLeft: 2 - s.pirateCode.skipped });
+      if (s.pirateCode.skipped >= 2) {
+        s.pirateCode = null;
+        s.discard.push('pirateCode');
+      }
+    } else if (work.handSize(seat) === 0) {
+      emptyHanded.push(seat);
+    } else {
+      participants.push(seat);
+    }
+  }
+  work.emit({
+    type: 'voteCalled',
+    seat: caller,
+    vote,
+    ship: ship === null ? null : shipName(ship),
+    participants,
+    skipped,
+    emptyHanded,
+  });
+  const plays = participants.map(() => null);
+  const sittingOut = [...skipped, ...emptyHanded];
+  if (participants.length === 0) {
+    resolveVote(work, { caller, vote, ship, participants, plays: [], sittingOut });
+    return;
+  }
+  work.setPending({ kind: 'vote', vote, caller, ship, participants, plays, sittingOut });
+}
+
+/** A participant's secret vote: one card, or two with El Dorado. Resolves once everyone has voted. */
+export function castVote(work: Work, seat: number, cards: readonly VoteCode[]): void {
+  const pending = work.s.pending;
+  if (pending?.kind !== 'vote') return;
+  for (const code of cards) work.removeFromHand(seat, code);
+  pending.plays[pending.participants.indexOf(seat)] = cards.slice();
+  work.emit({ type: 'voteCast', seat, cards: cards.length });
+  work.seen(seat, cards, 'played');
+  if (pending.plays.every((play) => play !== null)) {
+    work.setPending(null);
+    resolveVote(work, { ...pending, plays: pending.plays as VoteCode[][] });
+  }
+}
+
+function count(codes: readonly VoteCode[], test: (code: VoteCode) => boolean): number {
+  let total = 0;
+  for (const code of codes) if (test(code)) total += weightOf(code);
+  return total;
+}
+
+/** Attack: at least one cannon and a torch left burning once each water puts one out. */
+export function attackSucceeds(codes: readonly VoteCode[]): boolean {
+  const cannons = count(codes, (c) => voteCardOf(c).top === 'cannon');
+  const torches = count(codes, (c) => voteCardOf(c).top === 'torch');
+  const waters = count(codes, (c) => voteCardOf(c).top === 'water');
+  return cannons >= 1 && torches - waters >= 1;
+}
+
+/** Mutiny: more skulls than helms (a tie fails). */
+export function mutinySucceeds(codes: readonly VoteCode[]): boolean {
+  return (
+    count(codes, (c) => voteCardOf(c).bottom === 'skull') >
+    count(codes, (c) => voteCardOf(c).bottom === 'helm')
+  );
+}
+
+/** Brawl: the majority of flags, or a split. */
+export function brawlWinner(codes: readonly VoteCode[]): 'british' | 'french' | 'split' {
+  const british = count(codes, (c) => voteCardOf(c).flag === 'british');
+  const french = count(codes, (c) => voteCardOf(c).flag === 'french');
+  return british > french ? 'british' : french > british ? 'french' : 'split';
+}
+
+/**
+ * Adds the deck card, reveals everything as one sorted list, returns the cards shuffled under the
+ * vote deck, lets each player who played draw one, then applies the result.
+ */
+interface Tally {
+  readonly caller: number;
+  readonly vote: VoteKind;
+  readonly ship: ShipIndex | null;
+  readonly participants: readonly number[];
+  readonly plays: readonly (readonly VoteCode[])[];
+  readonly sittingOut: readonly number[];
+}
+
+function resolveVote(work: Work, { caller, vote, ship, participants, plays, sittingOut }: Tally): void {
+  const s = work.s;
+  const cards = plays.flat();
+  const deckCard = work.drawVote();
+  if (deckCard !== null) cards.push(deckCard);
+  const success =
+    vote === 'attack' ? attackSucceeds(cards) : vote === 'mutiny' ? mutinySucceeds(cards) : true;
+  const brawl = vote === 'brawl' ? brawlWinner(cards) : null;
+  work.emit({ type: 'voteRevealed', vote, cards: sortedCards(cards), success, brawl });
+  work.toBottom(work.random.shuffle(cards));
+  participants.forEach((seat, i) => {
+    const played = plays[i] ?? [];
+    if (played.length > 0) work.drawInto(seat, 1);
+    if (played.length >= 2) {
+      const maps = s.maps[seat] as string[];
+      maps.splice(maps.indexOf('elDorado'), 1);
+      s.discard.push('elDorado');
+      work.emit({ type: 'treasureMapUsed', seat, map: 'elDorado' });
+    }
+  });
+  if (DECISIONS.nonVotersDraw) for (const seat of sittingOut) work.drawInto(seat, 1);
+
+  if (vote === 'attack' && success) {
+    const own = ship as ShipIndex;
+    if (attackSources(s, own).length > 0)
+      work.setPending({ kind: 'attackTreasure', seat: caller, ship: own });
+  } else if (vote === 'mutiny' && success) {
+    const captain = captainOf(s, ship as ShipIndex);
+    if (captain !== null) requestMaroon(work, captain, 'mutiny');
+  } else if (brawl !== null) {
+    const total = s.tortuga.areas.british + s.tortuga.areas.french + s.tortuga.loose;
+    const british = brawl === 'british' ? total : brawl === 'french' ? 0 : Math.ceil(total / 2);
+    s.tortuga.areas = { british, french: total - british };
+    s.tortuga.loose = 0;
+    work.emit({ type: 'tortugaTreasureMoved', british, french: total - british, loose: 0 });
+  }
+}
