@@ -4,11 +4,15 @@ import type { GameCatalog } from './games/catalog.js';
 import type { Logger } from './logger.js';
 import type { MatchService } from './matches/service.js';
 import type { PubSub } from './pubsub/pubsub.js';
+import type { RankedService } from './ranked/service.js';
+import type { StatsRepository } from './ranked/stats.js';
 import type { RateLimits } from './security/rate-limits.js';
 
 export interface Services {
   readonly accounts: AccountService;
   readonly matches: MatchService;
+  readonly ranked: RankedService;
+  readonly stats: StatsRepository;
   readonly catalog: GameCatalog;
   readonly pubsub: PubSub;
   readonly limits: RateLimits;

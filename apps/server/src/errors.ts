@@ -24,7 +24,9 @@ export type ErrorCode =
   | 'SEAT_TAKEN'
   | 'TABLE_NOT_FULL'
   | 'INVALID_OPTIONS'
-  | 'UNKNOWN_GAME';
+  | 'UNKNOWN_GAME'
+  | 'ALREADY_QUEUED'
+  | 'IN_RANKED_MATCH';
 
 export class DomainError extends Error {
   constructor(

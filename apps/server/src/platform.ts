@@ -11,6 +11,10 @@ import { MatchService } from './matches/service.js';
 import { MemoryPubSub } from './pubsub/memory.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import { RedisPubSub } from './pubsub/redis.js';
+import { DEFAULT_RANKED_SETTINGS, clockFor, type RankedSettings } from './ranked/config.js';
+import { RankedRepository } from './ranked/repository.js';
+import { RankedService } from './ranked/service.js';
+import { StatsRepository } from './ranked/stats.js';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './security/rate-limits.js';
 
 export interface PlatformOptions {
@@ -22,6 +26,7 @@ export interface PlatformOptions {
   readonly botDelayMs: number;
   readonly publicUrl?: string | undefined;
   readonly rateLimits?: RateLimitSettings;
+  readonly ranked?: Partial<RankedSettings>;
 }
 
 export interface Platform {
@@ -29,6 +34,8 @@ export interface Platform {
   readonly url: string;
   readonly port: number;
   readonly prisma: PrismaClient;
+  /** The services behind the API, for tests and scripts that drive them directly. */
+  readonly services: Services;
   close(): Promise<void>;
 }
 
@@ -43,12 +50,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     ? await RedisPubSub.connect(options.redisUrl, logger)
     : new MemoryPubSub();
   const catalog = new GameCatalog();
-  const matches = new MatchService(new MatchRepository(prisma), catalog, pubsub, logger, {
+  const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
+  const rankedRepository = new RankedRepository(prisma);
+  const matches = new MatchService(new MatchRepository(prisma), catalog, pubsub, logger, rankedRepository, {
     botDelayMs: options.botDelayMs,
+    clockFor: (game) => clockFor(rankedSettings, game),
   });
+  const ranked = new RankedService(rankedRepository, matches, catalog, pubsub, logger, rankedSettings);
   const services: Services = {
     accounts: new AccountService(new AccountRepository(prisma)),
     matches,
+    ranked,
+    stats: new StatsRepository(prisma),
     catalog,
     pubsub,
     limits: new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
@@ -60,11 +73,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
   await matches.resumeBots();
+  ranked.start();
   return {
     url: server.url,
     port,
     prisma,
+    services,
     close: async () => {
+      await ranked.close();
       await matches.close();
       await server.close();
       await pubsub.close();

@@ -6,6 +6,8 @@ import { accountResolvers } from './accounts/resolvers.js';
 import { gameResolvers } from './games/resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
 import { matchResolvers } from './matches/resolvers.js';
+import { rankedResolvers } from './ranked/resolvers.js';
+import { viewResolvers } from './views/resolvers.js';
 
 /** The SDL files, next to `src/` and `dist/`: the public contract, documented field by field. */
 const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
@@ -22,6 +24,13 @@ const scalarResolvers: Resolvers = { JSON: JSONResolver, DateTime: DateTimeResol
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [scalarResolvers, accountResolvers, gameResolvers, matchResolvers] as never,
+    resolvers: [
+      scalarResolvers,
+      accountResolvers,
+      gameResolvers,
+      matchResolvers,
+      rankedResolvers,
+      viewResolvers,
+    ] as never,
   });
 }

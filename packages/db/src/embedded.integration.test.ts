@@ -192,7 +192,7 @@ describe('resolveDatabase', () => {
     const resolved = await resolveDatabase({ dataDir, port: await freePort(), onLog: (l) => lines.push(l) });
     try {
       expect(resolved.embedded).toBe(true);
-      expect(resolved.migrations.applied).toHaveLength(1);
+      expect(resolved.migrations.applied.length).toBeGreaterThan(0);
       const tables = await queryOnce<{ n: string }>(
         resolved.databaseUrl,
         `SELECT count(*) AS n FROM information_schema.tables WHERE table_name IN ('users', 'match_events')`,
@@ -205,7 +205,8 @@ describe('resolveDatabase', () => {
     // Second start on the same folder: nothing left to migrate.
     const again = await resolveDatabase({ dataDir, port: await freePort() });
     try {
-      expect(again.migrations).toMatchObject({ applied: [], alreadyApplied: [expect.any(String)] });
+      expect(again.migrations.applied).toEqual([]);
+      expect(again.migrations.alreadyApplied).toEqual(resolved.migrations.applied);
     } finally {
       await again.stop();
     }
@@ -216,7 +217,7 @@ describe('resolveDatabase', () => {
     try {
       const resolved = await resolveDatabase({ databaseUrl: db.databaseUrl, dataDir: '/nonexistent' });
       expect(resolved).toMatchObject({ databaseUrl: db.databaseUrl, embedded: false });
-      expect(resolved.migrations.applied).toHaveLength(1);
+      expect(resolved.migrations.applied.length).toBeGreaterThan(0);
       await resolved.stop();
     } finally {
       await db.drop();

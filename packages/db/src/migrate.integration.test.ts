@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,13 @@ import { PRISMA_MIGRATE_LOCK_ID, defaultMigrationsDir, migrate, readMigrations }
 import { createTestDatabase, type TestDatabase } from './testing.js';
 
 const INIT = '20261122014500_init';
+/** Every migration of the repository, in the order they apply. */
+const ALL = readdirSync(defaultMigrationsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 const TABLES = [
+  'blocks',
   'users',
   'api_tokens',
   'matches',
@@ -73,7 +80,7 @@ describe('migrate', () => {
 
   it('creates every table and records the migration as Prisma does', async () => {
     const result = await migrate(url);
-    expect(result).toEqual({ applied: [INIT], alreadyApplied: [], unknown: [] });
+    expect(result).toEqual({ applied: ALL, alreadyApplied: [], unknown: [] });
 
     const tables = await query<{ table_name: string }>(
       url,
@@ -82,8 +89,8 @@ describe('migrate', () => {
     expect(tables.map((t) => t.table_name).sort()).toEqual([...TABLES, '_prisma_migrations'].sort());
 
     const file = await readFile(path.join(defaultMigrationsDir, INIT, 'migration.sql'));
-    const rows = await query(url, `SELECT * FROM "_prisma_migrations"`);
-    expect(rows).toHaveLength(1);
+    const rows = await query(url, `SELECT * FROM "_prisma_migrations" ORDER BY migration_name`);
+    expect(rows).toHaveLength(ALL.length);
     expect(rows[0]).toMatchObject({
       migration_name: INIT,
       checksum: createHash('sha256').update(file).digest('hex'),
@@ -123,8 +130,8 @@ describe('migrate', () => {
 
   it('is a no-op the second time', async () => {
     const result = await migrate(url);
-    expect(result).toEqual({ applied: [], alreadyApplied: [INIT], unknown: [] });
-    expect(await query(url, `SELECT 1 FROM "_prisma_migrations"`)).toHaveLength(1);
+    expect(result).toEqual({ applied: [], alreadyApplied: ALL, unknown: [] });
+    expect(await query(url, `SELECT 1 FROM "_prisma_migrations"`)).toHaveLength(ALL.length);
   });
 
   it('refuses an applied migration whose file was changed', async () => {
@@ -142,7 +149,7 @@ describe('migrate', () => {
     const dir = await copyOfMigrations();
     const file = path.join(dir, INIT, 'migration.sql');
     await writeFile(file, (await readFile(file, 'utf8')).replace(/\n/g, '\r\n'));
-    expect((await migrate(url, { migrationsDir: dir })).alreadyApplied).toEqual([INIT]);
+    expect((await migrate(url, { migrationsDir: dir })).alreadyApplied).toEqual(ALL);
   });
 
   it('reports migrations the folder does not know, without failing', async () => {
@@ -182,10 +189,10 @@ describe('migrate failures', () => {
       `SELECT migration_name, finished_at, logs FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(rows.map((r) => [r.migration_name, r.finished_at !== null])).toEqual([
-      [INIT, true],
+      ...ALL.map((name) => [name, true]),
       ['20990101000000_broken', false],
     ]);
-    expect(rows[1]?.logs).toContain('42P01');
+    expect(rows[ALL.length]?.logs).toContain('42P01');
 
     const refused = await expectDbError(migrate(url, { migrationsDir: dir }), 'MIGRATION_PREVIOUSLY_FAILED');
     expect(refused.message).toContain('prisma migrate resolve --rolled-back 20990101000000_broken');
@@ -199,9 +206,9 @@ describe('migrate failures', () => {
   it('does not apply twice when several processes migrate at once', async () => {
     const url = await freshDatabase();
     const results = await Promise.all([migrate(url), migrate(url), migrate(url), migrate(url)]);
-    expect(results.filter((r) => r.applied.length === 1)).toHaveLength(1);
-    expect(results.filter((r) => r.alreadyApplied.length === 1)).toHaveLength(3);
-    expect(await query(url, `SELECT 1 FROM "_prisma_migrations"`)).toHaveLength(1);
+    expect(results.filter((r) => r.applied.length === ALL.length)).toHaveLength(1);
+    expect(results.filter((r) => r.alreadyApplied.length === ALL.length)).toHaveLength(3);
+    expect(await query(url, `SELECT 1 FROM "_prisma_migrations"`)).toHaveLength(ALL.length);
   });
 
   it('waits for the advisory lock Prisma uses, and times out clearly', async () => {
@@ -215,7 +222,7 @@ describe('migrate failures', () => {
       const pending = migrate(url);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await holder.query('SELECT pg_advisory_unlock($1)', [PRISMA_MIGRATE_LOCK_ID]);
-      expect((await pending).applied).toEqual([INIT]);
+      expect((await pending).applied).toEqual(ALL);
     } finally {
       await holder.end();
     }

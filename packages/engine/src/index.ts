@@ -4,16 +4,19 @@
  */
 import type { AnyGameDefinition, GameId } from './core/game.js';
 import { cartagena } from './games/cartagena/index.js';
+import { piratesCove } from './games/pirates-cove/index.js';
 import { portRoyal } from './games/port-royal/index.js';
+import { tortuga } from './games/tortuga/index.js';
 
 /**
- * The games the platform offers. Tortuga and Pirate's Cove are complete in the engine and join
- * this list with their typed views in the API.
+ * The games the platform offers: every game of the engine, each with its typed view in the API.
  */
 export const games = {
   cartagena,
   'port-royal': portRoyal,
-} as const satisfies Partial<Record<GameId, AnyGameDefinition>>;
+  tortuga,
+  'pirates-cove': piratesCove,
+} as const satisfies Record<GameId, AnyGameDefinition>;
 
 export type ImplementedGameId = keyof typeof games;
 

@@ -8,6 +8,10 @@ export interface SeatRecord {
   readonly userId: string | null;
   readonly botLevel: string | null;
   readonly placement: number | null;
+  /** Left or timed out too often: a bot plays the seat, and the player is placed last. */
+  readonly forfeited: boolean;
+  readonly ratingBefore: number | null;
+  readonly ratingAfter: number | null;
   readonly user: { readonly id: string; readonly handle: string } | null;
 }
 
@@ -20,6 +24,9 @@ export interface MatchRecord {
   readonly seed: string;
   readonly status: MatchStatus;
   readonly visibility: MatchVisibility;
+  readonly ranked: boolean;
+  /** Ranked matches: the seats' clocks (see ranked/clock.ts). */
+  readonly clock: unknown;
   readonly playerCount: number;
   readonly seq: number;
   readonly createdAt: Date;

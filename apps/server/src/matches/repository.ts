@@ -10,6 +10,8 @@ const matchSelect = {
   seed: true,
   status: true,
   visibility: true,
+  ranked: true,
+  clock: true,
   playerCount: true,
   seq: true,
   createdAt: true,
@@ -24,6 +26,9 @@ const matchSelect = {
       userId: true,
       botLevel: true,
       placement: true,
+      forfeited: true,
+      ratingBefore: true,
+      ratingAfter: true,
       user: { select: { id: true, handle: true } },
     },
   },
@@ -168,14 +173,15 @@ export class MatchRepository {
    */
   async append(
     matchId: string,
-    entry: { seq: number; seat: number; action: unknown; events: readonly object[] },
+    entry: NewLogEntry,
     result: MatchResult | null,
+    extra: AppendExtras = {},
   ): Promise<{ appended: boolean; at: Date }> {
-    const at = new Date();
+    const at = extra.at ?? new Date();
     try {
       const appended = result
-        ? await this.appendFinal(matchId, entry, result, at)
-        : await this.appendMove(matchId, entry, at);
+        ? await this.appendFinal(matchId, entry, result, at, extra)
+        : await this.appendMove(matchId, entry, at, extra);
       return { appended, at };
     } catch (error) {
       if (error instanceof LostRace) return { appended: false, at };
@@ -188,14 +194,11 @@ export class MatchRepository {
    * The hot path, one statement and one round trip: move the match's seq only if it is still at
    * the previous one, and log the entry only if it moved.
    */
-  private async appendMove(
-    matchId: string,
-    entry: { seq: number; seat: number; action: unknown; events: readonly object[] },
-    at: Date,
-  ) {
+  private async appendMove(matchId: string, entry: NewLogEntry, at: Date, extra: AppendExtras) {
+    const clock = extra.clock === undefined || extra.clock === null ? null : JSON.stringify(extra.clock);
     const inserted = await this.prisma.$executeRaw`
       WITH moved AS (
-        UPDATE matches SET seq = ${entry.seq}
+        UPDATE matches SET seq = ${entry.seq}, clock = ${clock}::jsonb, deadline_at = ${extra.deadlineAt ?? null}
         WHERE id = ${matchId} AND seq = ${entry.seq - 1} AND status = 'ACTIVE'
         RETURNING id
       )
@@ -208,9 +211,10 @@ export class MatchRepository {
   /** The last action also finishes the match: result, revealed seed and placements together. */
   private async appendFinal(
     matchId: string,
-    entry: { seq: number; seat: number; action: unknown; events: readonly object[] },
+    entry: NewLogEntry,
     result: MatchResult,
     at: Date,
+    extra: AppendExtras,
   ): Promise<boolean> {
     await this.prisma.$transaction(async (tx) => {
       const moved = await tx.match.updateMany({
@@ -221,6 +225,8 @@ export class MatchRepository {
           finishedAt: at,
           seedRevealedAt: at,
           result: result as unknown as Prisma.InputJsonValue,
+          deadlineAt: null,
+          ...(extra.clock ? { clock: extra.clock as Prisma.InputJsonValue } : {}),
         },
       });
       if (moved.count !== 1) throw new LostRace();
@@ -237,6 +243,7 @@ export class MatchRepository {
       for (const [seat, placement] of result.placements.entries()) {
         await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
       }
+      await extra.onFinish?.(tx);
     });
     return true;
   }
@@ -249,6 +256,22 @@ export class MatchRepository {
     });
     return rows.map((row) => row.id);
   }
+}
+
+export interface NewLogEntry {
+  readonly seq: number;
+  readonly seat: number;
+  readonly action: unknown;
+  readonly events: readonly object[];
+}
+
+/** What else an append writes: the clock of a ranked match, and work done as the match finishes. */
+export interface AppendExtras {
+  readonly at?: Date;
+  readonly clock?: unknown;
+  readonly deadlineAt?: Date | null;
+  /** Runs inside the finishing transaction (ratings), so a match is never finished unrated. */
+  readonly onFinish?: (tx: Prisma.TransactionClient) => Promise<void>;
 }
 
 class LostRace extends Error {}

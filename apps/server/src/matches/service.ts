@@ -10,11 +10,25 @@ import { KeyedMutex } from './keyed-mutex.js';
 import type { LobbyEventModel, LogRecord, MatchMessage, MatchModel, MatchRecord } from './model.js';
 import type { HistoryFilter, MatchRepository } from './repository.js';
 import { MatchCache } from './match-cache.js';
+import {
+  afterAction,
+  expiredSeats,
+  nextDeadline,
+  type ClockSettings,
+  type MatchClock,
+} from '../ranked/clock.js';
+import type { RankedRepository } from '../ranked/repository.js';
+import { withForfeits } from '../ranked/ratings.js';
 import { MAX_ACTION_BYTES, createMatchSchema, decodeCursor, encodeCursor } from './validation.js';
 
 export interface MatchServiceOptions {
   readonly botDelayMs: number;
+  /** The clock of a ranked match of this game. */
+  readonly clockFor: (game: string) => ClockSettings;
 }
+
+/** The bot that plays a seat whose player timed out too often or left. */
+const STAND_IN_BOT = 'heuristic';
 
 /**
  * The one caller of the engine on the server: load (cached state, rebuilt from the log when
@@ -31,7 +45,8 @@ export class MatchService {
     private readonly catalog: GameCatalog,
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
-    options: MatchServiceOptions,
+    private readonly ranked: RankedRepository,
+    private readonly options: MatchServiceOptions,
   ) {
     this.bots = new BotDriver(options.botDelayMs, (matchId) => this.playBots(matchId), logger);
   }
@@ -263,6 +278,8 @@ export class MatchService {
       const seat = this.seatOf(model.record, viewer);
       if (seat === null) throw new DomainError('NOT_SEATED', 'you do not play in this match');
       this.checkPlayable(model.record);
+      if (model.record.seats[seat]?.forfeited)
+        throw new DomainError('FORBIDDEN', 'you forfeited this match; a bot plays your seat');
       if (expectedSeq !== model.record.seq) {
         throw new DomainError(
           'STALE_SEQ',
@@ -278,18 +295,46 @@ export class MatchService {
     if (record.status !== 'ACTIVE') throw new DomainError('MATCH_OVER', 'the match is over');
   }
 
-  /** Applies and logs one action for a seat; the caller holds the match's lock. */
-  private async play(model: MatchModel, seat: number, action: unknown): Promise<MatchModel> {
+  /**
+   * Applies and logs one action for a seat; the caller holds the match's lock. A ranked match's
+   * clock moves with it, and its ratings are written in the transaction that finishes it.
+   */
+  private async play(
+    model: MatchModel,
+    seat: number,
+    action: unknown,
+    timedOut = false,
+  ): Promise<MatchModel> {
     const { record } = model;
     const game = this.definition(record);
     const outcome = game.apply(model.state, seat, action);
     if (!outcome.ok) throw new DomainError(outcome.error.code, outcome.error.message);
     const seq = record.seq + 1;
-    const result: MatchResult | null = game.result(outcome.state);
-    const { appended, at } = await this.repository.append(
+    const finished = game.result(outcome.state);
+    const forfeited = record.seats.filter((entry) => entry.forfeited).map((entry) => entry.seat);
+    const result: MatchResult | null = finished && withForfeits(finished, forfeited);
+    const at = new Date();
+    let clock: MatchClock | null = null;
+    let deadlineAt: Date | null = null;
+    if (record.ranked && record.clock) {
+      const settings = this.options.clockFor(record.game);
+      const due = result ? [] : [...game.activeSeats(outcome.state)];
+      clock = afterAction(record.clock as MatchClock, settings, seat, at.getTime(), due, timedOut);
+      const next = nextDeadline(clock, settings);
+      deadlineAt = next === null ? null : new Date(next);
+    }
+    const { appended } = await this.repository.append(
       record.id,
       { seq, seat, action, events: outcome.events },
       result,
+      {
+        at,
+        clock,
+        deadlineAt,
+        ...(record.ranked && result
+          ? { onFinish: (tx) => this.ranked.applyRatings(tx, record, result).then(() => undefined) }
+          : {}),
+      },
     );
     if (!appended) {
       this.cache.delete(record.id);
@@ -303,7 +348,7 @@ export class MatchService {
       await this.publishLobby('FINISHED', finished.record);
       return finished;
     }
-    const after: MatchModel = { record: { ...record, seq }, state: outcome.state };
+    const after: MatchModel = { record: { ...record, seq, clock }, state: outcome.state };
     this.cache.set(after.record, after.state);
     this.scheduleBots(after.record);
     return after;
@@ -338,6 +383,65 @@ export class MatchService {
     });
   }
 
+  /** A player leaves a match under way: placed last, and a bot plays the seat so the others finish. */
+  async resign(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    return this.locks.run(matchId, async () => {
+      const model = await this.require(matchId);
+      const seat = this.seatOf(model.record, viewer);
+      if (seat === null) throw new DomainError('NOT_SEATED', 'you do not play in this match');
+      this.checkPlayable(model.record);
+      if (model.record.seats[seat]?.forfeited)
+        throw new DomainError('FORBIDDEN', 'you already left this match');
+      return this.forfeitSeat(model.record, seat);
+    });
+  }
+
+  private async forfeitSeat(record: MatchRecord, seat: number): Promise<MatchModel> {
+    await this.ranked.forfeit(record.id, seat, STAND_IN_BOT);
+    const after = await this.require(record.id);
+    await this.publishMatch(record.id, { kind: 'seats', seq: after.record.seq });
+    this.scheduleBots(after.record);
+    return after;
+  }
+
+  /**
+   * A ranked clock ran out (claimed by this node): the seat gets the rulebook's default action, or
+   * its bot's move; too many timeouts and the seat forfeits. A match whose clock has not actually
+   * run out (someone moved meanwhile) just gets its real deadline back.
+   */
+  async timeout(matchId: string): Promise<void> {
+    await this.locks.run(matchId, async () => {
+      const model = await this.require(matchId);
+      const { record } = model;
+      if (record.status !== 'ACTIVE' || !record.ranked || !record.clock) return;
+      const settings = this.options.clockFor(record.game);
+      const clock = record.clock as MatchClock;
+      const [seat] = expiredSeats(clock, settings, Date.now());
+      if (seat === undefined) {
+        const next = nextDeadline(clock, settings);
+        await this.ranked.setDeadline(matchId, next === null ? null : new Date(next));
+        return;
+      }
+      const game = this.definition(record);
+      const legal = game.legalActions(model.state, seat);
+      const fallback = game.bots[STAND_IN_BOT] ?? Object.values(game.bots)[0];
+      const random = Random.fromSeed(`${record.seed}/timeout/${record.seq}/${seat}`);
+      const action =
+        game.timeoutAction?.(model.state, seat) ??
+        fallback?.choose({ seat, view: game.view(model.state, seat), legalActions: legal, random }) ??
+        random.pick(legal);
+      const after = await this.play(model, seat, action, true);
+      const timeouts = (after.record.clock as MatchClock | null)?.seats[seat]?.timeouts ?? 0;
+      if (
+        after.record.status === 'ACTIVE' &&
+        timeouts >= settings.maxTimeouts &&
+        !after.record.seats[seat]?.forfeited
+      ) {
+        await this.forfeitSeat(after.record, seat);
+      }
+    });
+  }
+
   /** After a restart, bots whose turn it is carry on. */
   async resumeBots(): Promise<void> {
     for (const matchId of await this.repository.activeWithBots()) this.bots.schedule(matchId);
@@ -345,6 +449,13 @@ export class MatchService {
 
   close(): Promise<void> {
     return this.bots.close();
+  }
+
+  /** Tells the lobby and the match's followers that a match created elsewhere (ranked) began. */
+  async announceStarted(matchId: string): Promise<void> {
+    const model = await this.require(matchId);
+    await this.publishLobby('STARTED', model.record);
+    await this.publishMatch(matchId, { kind: 'status', seq: model.record.seq });
   }
 
   // ——— Publishing ———

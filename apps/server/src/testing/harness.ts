@@ -4,6 +4,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createLogger } from '../logger.js';
 import { startPlatform, type Platform } from '../platform.js';
+import type { RankedSettings } from '../ranked/config.js';
 import type { RateLimitSettings } from '../security/rate-limits.js';
 
 /**
@@ -24,6 +25,7 @@ export async function startTestServer(
     redisUrl?: string;
     rateLimits?: RateLimitSettings;
     botDelayMs?: number;
+    ranked?: Partial<RankedSettings>;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase('server'));
@@ -36,6 +38,8 @@ export async function startTestServer(
     logger: createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
     botDelayMs: options.botDelayMs ?? 0,
     rateLimits: options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 },
+    // Tests drive waves and clocks themselves unless they ask for timers.
+    ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },
   });
   return {
     platform,

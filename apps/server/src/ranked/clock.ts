@@ -1,0 +1,90 @@
+/**
+ * Ranked clocks: each decision has its own time, and each seat a small bank for long thinks. A seat
+ * that runs out gets the rulebook's default action (or a bot's move); one that runs out too often
+ * forfeits. Pure: times are milliseconds passed in by the caller.
+ */
+export interface ClockSettings {
+  /** Time for each decision before the bank is used. */
+  readonly perDecisionMs: number;
+  /** Extra time a seat may spend over the whole match. */
+  readonly bankMs: number;
+  /** Timeouts after which a seat forfeits. */
+  readonly maxTimeouts: number;
+}
+
+export interface SeatClock {
+  readonly bankMs: number;
+  /** When the seat last became due to act; null while it is not. */
+  readonly activeSince: number | null;
+  readonly timeouts: number;
+}
+
+export interface MatchClock {
+  readonly seats: readonly SeatClock[];
+}
+
+export function startClock(
+  settings: ClockSettings,
+  players: number,
+  active: readonly number[],
+  now: number,
+): MatchClock {
+  return {
+    seats: Array.from({ length: players }, (_, seat) => ({
+      bankMs: settings.bankMs,
+      activeSince: active.includes(seat) ? now : null,
+      timeouts: 0,
+    })),
+  };
+}
+
+/**
+ * After `actor` acted at `now` (`timedOut`: the platform acted for it): its bank pays for time over
+ * the decision allowance, and every seat due to act now starts its decision (a seat still due, as
+ * in a secret vote, keeps the time it started).
+ */
+export function afterAction(
+  clock: MatchClock,
+  settings: ClockSettings,
+  actor: number,
+  now: number,
+  active: readonly number[],
+  timedOut: boolean,
+): MatchClock {
+  return {
+    seats: clock.seats.map((seat, index) => {
+      let { bankMs, timeouts } = seat;
+      if (index === actor) {
+        const used = seat.activeSince === null ? 0 : now - seat.activeSince;
+        bankMs = timedOut ? 0 : Math.max(0, bankMs - Math.max(0, used - settings.perDecisionMs));
+        if (timedOut) timeouts++;
+      }
+      const due = active.includes(index);
+      const activeSince = !due ? null : index === actor || seat.activeSince === null ? now : seat.activeSince;
+      return { bankMs, activeSince, timeouts };
+    }),
+  };
+}
+
+/** When a seat runs out of time, if it is due to act. */
+export function seatDeadline(seat: SeatClock, settings: ClockSettings): number | null {
+  return seat.activeSince === null ? null : seat.activeSince + settings.perDecisionMs + seat.bankMs;
+}
+
+/** The earliest moment any seat runs out of time, or null when nobody is due. */
+export function nextDeadline(clock: MatchClock, settings: ClockSettings): number | null {
+  let earliest: number | null = null;
+  for (const seat of clock.seats) {
+    const deadline = seatDeadline(seat, settings);
+    if (deadline !== null && (earliest === null || deadline < earliest)) earliest = deadline;
+  }
+  return earliest;
+}
+
+/** Seats whose time has run out at `now`. */
+export function expiredSeats(clock: MatchClock, settings: ClockSettings, now: number): number[] {
+  return clock.seats.flatMap((seat, index) => {
+    const deadline = seatDeadline(seat, settings);
+    return deadline !== null && deadline <= now ? [index] : [];
+  });
+}

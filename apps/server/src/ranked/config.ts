@@ -1,0 +1,76 @@
+import type { ClockSettings } from './clock.js';
+import { DEFAULT_RULES, type MatchmakingRules } from './matchmaker.js';
+
+/** A named set of options that everyone matched together plays with. */
+export interface RankedPreset {
+  readonly name: string;
+  readonly description: string;
+  readonly options: object;
+}
+
+export interface RankedGame {
+  readonly playerCounts: readonly number[];
+  readonly presets: readonly RankedPreset[];
+  readonly clock: ClockSettings;
+}
+
+const STANDARD: RankedPreset = {
+  name: 'standard',
+  description: 'The game as the rulebook sets it up.',
+  options: {},
+};
+const seconds = (perDecision: number, bank: number): ClockSettings => ({
+  perDecisionMs: perDecision * 1000,
+  bankMs: bank * 1000,
+  maxTimeouts: 3,
+});
+
+/** Ranked play per game: table sizes, option presets and clocks. */
+export const RANKED_GAMES: Readonly<Record<string, RankedGame>> = {
+  cartagena: {
+    playerCounts: [2, 3, 4, 5],
+    presets: [
+      STANDARD,
+      { name: 'short', description: 'Four tiles and four pirates each.', options: { tiles: 4, pirates: 4 } },
+    ],
+    clock: seconds(30, 120),
+  },
+  'port-royal': { playerCounts: [3, 4], presets: [STANDARD], clock: seconds(20, 90) },
+  // The rulebook's 30-second timer, with a small bank.
+  tortuga: {
+    playerCounts: [2, 3, 4, 5, 6, 7, 8, 9],
+    presets: [
+      STANDARD,
+      {
+        name: 'it-1e',
+        description: 'The Italian first edition (4–9 players).',
+        options: { ruleset: 'IT-1e' },
+      },
+    ],
+    clock: seconds(30, 60),
+  },
+  'pirates-cove': { playerCounts: [2, 3, 4, 5], presets: [STANDARD], clock: seconds(45, 120) },
+};
+
+export interface RankedSettings {
+  readonly matchmaking: MatchmakingRules;
+  /** How often each node runs a matchmaking wave and checks the clocks. */
+  readonly waveIntervalMs: number;
+  readonly clockIntervalMs: number;
+  /** Replaces every game's clock (tests use short ones). */
+  readonly clockOverride?: ClockSettings | undefined;
+}
+
+export const DEFAULT_RANKED_SETTINGS: RankedSettings = {
+  matchmaking: DEFAULT_RULES,
+  waveIntervalMs: 3000,
+  clockIntervalMs: 1000,
+};
+
+/** The clock of a ranked match of `game`. */
+export function clockFor(settings: RankedSettings, game: string): ClockSettings {
+  return (
+    settings.clockOverride ??
+    RANKED_GAMES[game]?.clock ?? { perDecisionMs: 60_000, bankMs: 120_000, maxTimeouts: 3 }
+  );
+}

@@ -1,0 +1,21 @@
+import type { ClockSettings } from './clock.js';
+import type { RankedGame } from './config.js';
+import type { GameStats, PlayerRating } from './stats.js';
+
+/** What the ranked GraphQL types resolve from. */
+export interface RankedQueueModel {
+  readonly game: string;
+  readonly config: RankedGame;
+  readonly clock: ClockSettings;
+}
+
+export interface PlayerProfileModel {
+  readonly player: { readonly id: string; readonly handle: string };
+  readonly ratings: readonly PlayerRating[];
+}
+
+export type PlayerGameRatingModel = PlayerRating & { readonly userId: string };
+
+export type GameStatsModel = GameStats;
+
+export type { QueueStatus as QueueTicketModel } from './service.js';

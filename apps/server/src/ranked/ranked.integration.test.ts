@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@brethren/db/testing';
+import {
+  Collector,
+  data,
+  errorCode,
+  signUp,
+  startTestServer,
+  wsClient,
+  type TestServer,
+} from '../testing/harness.js';
+import { MATCH, SUBMIT } from '../testing/operations.js';
+import { recomputeRatings } from './recompute.js';
+
+const JOIN =
+  'mutation ($game: ID!, $counts: [Int!]!) { joinQueue(game: $game, playerCounts: $counts) { status playersWaiting match { id } } }';
+const TICKET = 'query { queueTicket { status match { id ranked seats { seat player { handle } } } } }';
+
+/** Plays `seat`'s legal actions (the first of each list) until the match is over. */
+async function playOut(url: string, matchId: string, tokens: readonly (string | null)[]) {
+  for (let step = 0; step < 5000; step++) {
+    const { match } = await data(url, MATCH, { id: matchId }, tokens.find(Boolean));
+    if (match.status !== 'ACTIVE') return match;
+    let acted = false;
+    for (const [seat, token] of tokens.entries()) {
+      if (!token || !match.activeSeats.includes(seat)) continue;
+      const { match: mine } = await data(url, MATCH, { id: matchId }, token);
+      if (mine.legalActions.length === 0) continue;
+      await data(url, SUBMIT, { matchId, expectedSeq: mine.seq, action: mine.legalActions[0] }, token).catch(
+        () => undefined,
+      );
+      acted = true;
+      break;
+    }
+    if (!acted) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('the match did not finish');
+}
+
+describe('ranked play', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      ranked: { clockOverride: { perDecisionMs: 60_000, bankMs: 60_000, maxTimeouts: 3 } },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('two players who queue for 2-player Cartagena land in the same rated match; one queue and one match at a time', async () => {
+    const anne = await signUp(server.url, 'q-anne');
+    const mary = await signUp(server.url, 'q-mary');
+    const watcher = wsClient(server.wsUrl, anne.token);
+    const feed = new Collector<{ queueUpdated: { status: string; match: { id: string } | null } | null }>(
+      watcher,
+      'subscription { queueUpdated { status match { id } } }',
+      {},
+    );
+    const first = await data(server.url, JOIN, { game: 'cartagena', counts: [2] }, anne.token);
+    expect(first.joinQueue.status).toBe('WAITING');
+    expect(await errorCode(server.url, JOIN, { game: 'cartagena', counts: [2] }, anne.token)).toBe(
+      'ALREADY_QUEUED',
+    );
+    expect(await errorCode(server.url, JOIN, { game: 'cartagena', counts: [7] }, mary.token)).toBe(
+      'BAD_USER_INPUT',
+    );
+    await data(server.url, JOIN, { game: 'cartagena', counts: [2, 3] }, mary.token);
+    await feed.until((items) => items.some((item) => item.queueUpdated?.status === 'MATCHED'));
+    const { queueTicket: annes } = await data(server.url, TICKET, {}, anne.token);
+    const { queueTicket: marys } = await data(server.url, TICKET, {}, mary.token);
+    expect(annes.status).toBe('MATCHED');
+    expect(annes.match.id).toBe(marys.match.id);
+    expect(annes.match.ranked).toBe(true);
+    expect(
+      annes.match.seats.map((seat: { player: { handle: string } }) => seat.player.handle).sort(),
+    ).toEqual(['q-anne', 'q-mary']);
+    expect(await errorCode(server.url, JOIN, { game: 'cartagena', counts: [2] }, anne.token)).toBe(
+      'IN_RANKED_MATCH',
+    );
+    feed.dispose();
+    await watcher.dispose();
+  });
+
+  it('a player who resigns is placed last and rated so; the recomputation equals the live ratings', async () => {
+    const quitter = await signUp(server.url, 'r-quitter');
+    const stayer = await signUp(server.url, 'r-stayer');
+    await data(server.url, JOIN, { game: 'cartagena', counts: [2] }, quitter.token);
+    await data(server.url, JOIN, { game: 'cartagena', counts: [2] }, stayer.token);
+    const { queueTicket } = await data(server.url, TICKET, {}, quitter.token);
+    const matchId = queueTicket.match.id;
+    const resigned = await data(
+      server.url,
+      'mutation ($id: ID!) { resignMatch(matchId: $id) { seats { player { handle } forfeited bot } } }',
+      { id: matchId },
+      quitter.token,
+    );
+    const quitterSeat = resigned.resignMatch.seats.find(
+      (seat: { player: { handle: string } }) => seat.player.handle === 'r-quitter',
+    );
+    expect(quitterSeat).toMatchObject({ forfeited: true, bot: 'heuristic' });
+    const seats = resigned.resignMatch.seats.map((seat: { player: { handle: string } }) =>
+      seat.player.handle === 'r-stayer' ? stayer.token : null,
+    );
+    const final = await playOut(server.url, matchId, seats);
+    expect(final.status).toBe('FINISHED');
+    const { match } = await data(
+      server.url,
+      'query ($id: ID!) { match(id: $id) { seats { placement forfeited ratingBefore ratingAfter player { handle } } } }',
+      { id: matchId },
+    );
+    const byHandle = Object.fromEntries(
+      match.seats.map((seat: { player: { handle: string } }) => [seat.player.handle, seat]),
+    );
+    expect(byHandle['r-quitter']).toMatchObject({
+      placement: 2,
+      forfeited: true,
+      ratingBefore: 1500,
+      ratingAfter: 1480,
+    });
+    expect(byHandle['r-stayer']).toMatchObject({ placement: 1, ratingBefore: 1500, ratingAfter: 1520 });
+    const profile = await data(
+      server.url,
+      'query { player(handle: "r-stayer") { ratings { game { id } rating games wins provisional rank history { rating } winRateBySeat { games wins } } } }',
+    );
+    expect(profile.player.ratings).toHaveLength(1);
+    expect(profile.player.ratings[0]).toMatchObject({
+      game: { id: 'cartagena' },
+      rating: 1520,
+      games: 1,
+      wins: 1,
+      provisional: true,
+      rank: null,
+      history: [{ rating: 1520 }],
+    });
+
+    const recomputed = await recomputeRatings(server.platform.prisma);
+    expect(recomputed.mismatches).toEqual([]);
+    expect(recomputed.ratings.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a seat whose clock runs out gets a move played for it, and forfeits after too many', async () => {
+    const fast = await startTestServer({
+      database: await createTestDatabase('clocks'),
+      ranked: { clockOverride: { perDecisionMs: 200, bankMs: 0, maxTimeouts: 2 }, clockIntervalMs: 50 },
+    });
+    try {
+      const idle = await signUp(fast.url, 'c-idle');
+      const other = await signUp(fast.url, 'c-other');
+      await data(fast.url, JOIN, { game: 'cartagena', counts: [2] }, idle.token);
+      await data(fast.url, JOIN, { game: 'cartagena', counts: [2] }, other.token);
+      const { queueTicket } = await data(fast.url, TICKET, {}, idle.token);
+      const matchId = queueTicket.match.id;
+      // Nobody moves: the clocks play for both seats and, after two timeouts each, bots take over.
+      const deadline = Date.now() + 15_000;
+      let match;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ({ match } = await data(
+          fast.url,
+          'query ($id: ID!) { match(id: $id) { seq status seats { forfeited bot } log { seat action } } }',
+          { id: matchId },
+        ));
+      } while (match.seats.some((seat: { forfeited: boolean }) => !seat.forfeited) && Date.now() < deadline);
+      expect(
+        match.seats.every(
+          (seat: { forfeited: boolean; bot: string }) => seat.forfeited && seat.bot === 'heuristic',
+        ),
+      ).toBe(true);
+      expect(match.seq).toBeGreaterThanOrEqual(4);
+    } finally {
+      await fast.close();
+    }
+  });
+});
+
+describe('clock defaults', () => {
+  it('Tortuga: a player out of time peeks, as the rulebook’s timer says', async () => {
+    const fast = await startTestServer({
+      database: await createTestDatabase('peek'),
+      ranked: { clockOverride: { perDecisionMs: 150, bankMs: 0, maxTimeouts: 50 }, clockIntervalMs: 50 },
+    });
+    try {
+      const first = await signUp(fast.url, 'p-first');
+      const second = await signUp(fast.url, 'p-second');
+      await data(fast.url, JOIN, { game: 'tortuga', counts: [2] }, first.token);
+      const joined = await data(fast.url, JOIN, { game: 'tortuga', counts: [2] }, second.token);
+      const matchId = joined.joinQueue.match.id;
+      const deadline = Date.now() + 15_000;
+      let types: string[] = [];
+      while (!types.includes('peek') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const { match } = await data(
+          fast.url,
+          'query ($id: ID!) { match(id: $id) { log { action } } }',
+          { id: matchId },
+          first.token,
+        );
+        // Each player sees its own actions; both are idle, so every logged action is a timeout's.
+        types = match.log.flatMap((entry: { action: { type: string } | null }) =>
+          entry.action ? [entry.action.type] : [],
+        );
+      }
+      expect(types).toContain('peek');
+    } finally {
+      await fast.close();
+    }
+  });
+});
+
+describe('ladders and statistics', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('lists players with at least 10 rated games and one in the last 30 days, best first, provisional marked', async () => {
+    const players = await Promise.all(
+      ['l-ace', 'l-new', 'l-old', 'l-few'].map((handle) => signUp(server.url, handle)),
+    );
+    const day = 24 * 3600 * 1000;
+    const rows = [
+      { rating: 1700, games: 40, lastRatedAt: new Date() },
+      { rating: 1650, games: 12, lastRatedAt: new Date() },
+      { rating: 1800, games: 50, lastRatedAt: new Date(Date.now() - 40 * day) },
+      { rating: 1900, games: 5, lastRatedAt: new Date() },
+    ];
+    await server.platform.prisma.rating.createMany({
+      data: rows.map((row, i) => ({ userId: players[i]!.id, game: 'cartagena', wins: 3, ...row })),
+    });
+    const ladder = await data(
+      server.url,
+      'query { ladder(game: "cartagena", first: 1) { edges { cursor node { rank rating provisional player { handle } } } pageInfo { hasNextPage endCursor } } }',
+    );
+    expect(ladder.ladder.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { rank: 1, rating: 1700, provisional: false, player: { handle: 'l-ace' } },
+    ]);
+    const next = await data(
+      server.url,
+      'query ($after: String) { ladder(game: "cartagena", first: 5, after: $after) { edges { node { rank provisional player { handle } } } pageInfo { hasNextPage } } }',
+      { after: ladder.ladder.pageInfo.endCursor },
+    );
+    expect(next.ladder.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { rank: 2, provisional: true, player: { handle: 'l-new' } },
+    ]);
+    const profile = await data(server.url, 'query { player(handle: "l-new") { ratings { rank } } }');
+    expect(profile.player.ratings[0].rank).toBe(2);
+  });
+
+  it('reports a game’s matches, length and win rates by seat', async () => {
+    const { token } = await signUp(server.url, 's-player');
+    const created = await data(
+      server.url,
+      'mutation { createMatch(input: { game: "cartagena", seats: [{}, { bot: "heuristic" }] }) { id } }',
+      {},
+      token,
+    );
+    const matchId = created.createMatch.id;
+    await data(server.url, 'mutation ($id: ID!) { startMatch(matchId: $id) { id } }', { id: matchId }, token);
+    await playOut(server.url, matchId, [token, null]);
+    const stats = await data(
+      server.url,
+      'query { gameStats(game: "cartagena") { matchesPlayed averageActions averageDurationSeconds seatWinRates { key games wins rate } } }',
+    );
+    expect(stats.gameStats.matchesPlayed).toBe(1);
+    expect(stats.gameStats.averageActions).toBeGreaterThan(10);
+    expect(
+      stats.gameStats.seatWinRates.map((rate: { key: string; games: number }) => [rate.key, rate.games]),
+    ).toEqual([
+      ['0', 1],
+      ['1', 1],
+    ]);
+  });
+});
+
+describe('matchmakers on two nodes', () => {
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  beforeAll(async () => {
+    const database = await createTestDatabase('waves');
+    nodeA = await startTestServer({ database });
+    nodeB = await startTestServer({ database });
+  });
+  afterAll(async () => {
+    await nodeB.close({ keepDatabase: true });
+    await nodeA.close();
+  });
+
+  it('running waves in parallel never seats anyone twice', async () => {
+    const users = await Promise.all(Array.from({ length: 40 }, (_, i) => signUp(nodeA.url, `w-${i}`)));
+    await nodeA.platform.prisma.queueTicket.createMany({
+      data: users.map((user, i) => ({
+        userId: user.id,
+        game: 'cartagena',
+        playerCounts: [2, 3, 4],
+        preset: 'standard',
+        rating: 1400 + 5 * i,
+      })),
+    });
+    const waves = [nodeA, nodeB, nodeA, nodeB, nodeA, nodeB].map((node) =>
+      node.platform.services.ranked.runWave('cartagena'),
+    );
+    await Promise.all(waves);
+    const seats = await nodeA.platform.prisma.seat.findMany({
+      where: { match: { ranked: true } },
+      select: { userId: true, matchId: true },
+    });
+    const userIds = seats.map((seat) => seat.userId);
+    expect(new Set(userIds).size).toBe(userIds.length);
+    const tickets = await nodeA.platform.prisma.queueTicket.findMany({
+      select: { userId: true, status: true, matchId: true },
+    });
+    for (const ticket of tickets) {
+      if (ticket.status === 'MATCHED')
+        expect(seats).toContainEqual({ userId: ticket.userId, matchId: ticket.matchId });
+      else expect(userIds).not.toContain(ticket.userId);
+    }
+    expect(tickets.filter((ticket) => ticket.status === 'MATCHED').length).toBeGreaterThanOrEqual(38);
+  });
+});

@@ -1,0 +1,319 @@
+import { Prisma, type PrismaClient } from '@brethren/db';
+import type { MatchResult } from '@brethren/engine';
+import { INITIAL_RATING } from '@brethren/rating';
+import type { MatchRecord } from '../matches/model.js';
+import type { WaitingPlayer } from './matchmaker.js';
+import { ratingChanges, type RatingChange } from './ratings.js';
+
+export type Transaction = Prisma.TransactionClient;
+
+export interface NewRankedMatch {
+  readonly game: string;
+  readonly options: object;
+  readonly seed: string;
+  readonly seedHash: string;
+  readonly userIds: readonly string[];
+  readonly clock: object;
+  readonly deadlineAt: Date | null;
+  readonly ticketIds: readonly string[];
+}
+
+export interface QueueTicketRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly playerCounts: readonly number[];
+  readonly preset: string;
+  readonly status: 'WAITING' | 'MATCHED' | 'CANCELLED';
+  readonly matchId: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+const ticketSelect = {
+  id: true,
+  game: true,
+  playerCounts: true,
+  preset: true,
+  status: true,
+  matchId: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+/** Queues, ratings and rating history in PostgreSQL; the only ranked code that touches Prisma. */
+export class RankedRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  // ——— Queues ———
+
+  /**
+   * Queues a user unless it already waits or plays a ranked match; the user's row is locked for the
+   * check, so two requests (on any nodes) cannot both pass it.
+   */
+  async enqueue(
+    userId: string,
+    ticket: { game: string; playerCounts: readonly number[]; preset: string },
+  ): Promise<QueueTicketRecord | 'ALREADY_QUEUED' | 'IN_RANKED_MATCH'> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
+      const waiting = await tx.queueTicket.findFirst({
+        where: { userId, status: 'WAITING' },
+        select: { id: true },
+      });
+      if (waiting) return 'ALREADY_QUEUED';
+      const playing = await tx.seat.findFirst({
+        where: { userId, forfeited: false, match: { ranked: true, status: 'ACTIVE' } },
+        select: { id: true },
+      });
+      if (playing) return 'IN_RANKED_MATCH';
+      const rating = await tx.rating.findUnique({
+        where: { userId_game: { userId, game: ticket.game } },
+        select: { rating: true },
+      });
+      return tx.queueTicket.create({
+        data: {
+          userId,
+          ...ticket,
+          playerCounts: [...ticket.playerCounts],
+          rating: rating?.rating ?? INITIAL_RATING,
+        },
+        select: ticketSelect,
+      });
+    });
+  }
+
+  async cancel(userId: string): Promise<boolean> {
+    const { count } = await this.prisma.queueTicket.updateMany({
+      where: { userId, status: 'WAITING' },
+      data: { status: 'CANCELLED' },
+    });
+    return count > 0;
+  }
+
+  /** The user's waiting ticket, else its latest one (to learn the match it was placed in). */
+  latestTicket(userId: string): Promise<QueueTicketRecord | null> {
+    return this.prisma.queueTicket.findFirst({
+      where: { userId },
+      orderBy: { createdAt: 'desc' },
+      select: ticketSelect,
+    });
+  }
+
+  waitingCount(game: string): Promise<number> {
+    return this.prisma.queueTicket.count({ where: { game, status: 'WAITING' } });
+  }
+
+  async gamesWithWaitingPlayers(): Promise<string[]> {
+    const rows = await this.prisma.queueTicket.groupBy({
+      by: ['game'],
+      where: { status: 'WAITING' },
+      _count: { _all: true },
+    });
+    return rows.filter((row) => row._count._all > 1).map((row) => row.game);
+  }
+
+  /** Average wait of the last tickets matched in a game, in seconds; null before the first. */
+  async recentWaitSeconds(game: string): Promise<number | null> {
+    const rows = await this.prisma.queueTicket.findMany({
+      where: { game, status: 'MATCHED' },
+      orderBy: { updatedAt: 'desc' },
+      take: 20,
+      select: { createdAt: true, updatedAt: true },
+    });
+    if (rows.length === 0) return null;
+    return (
+      rows.reduce((sum, row) => sum + (row.updatedAt.getTime() - row.createdAt.getTime()) / 1000, 0) /
+      rows.length
+    );
+  }
+
+  /**
+   * One matchmaking wave for a game, in one transaction: lock the waiting tickets no other node
+   * holds (`FOR UPDATE SKIP LOCKED`), form tables, create their matches and mark the tickets. Two
+   * waves at once see disjoint players, so nobody is ever seated twice.
+   */
+  async runWave(
+    game: string,
+    form: (pool: readonly WaitingPlayer[], blocked: (a: string, b: string) => boolean) => WaitingPlayer[][],
+    build: (players: readonly WaitingPlayer[]) => NewRankedMatch,
+  ): Promise<{ matchId: string; userIds: string[] }[]> {
+    return this.prisma.$transaction(async (tx) => {
+      const rows = await tx.$queryRaw<
+        {
+          id: string;
+          user_id: string;
+          rating: number;
+          player_counts: number[];
+          preset: string;
+          waited: number;
+        }[]
+      >`
+        SELECT id, user_id, rating, player_counts, preset, EXTRACT(EPOCH FROM (now() - created_at))::float8 AS waited
+        FROM queue_tickets WHERE game = ${game} AND status = 'WAITING'
+        ORDER BY created_at FOR UPDATE SKIP LOCKED`;
+      if (rows.length < 2) return [];
+      const pool: WaitingPlayer[] = rows.map((row) => ({
+        ticketId: row.id,
+        userId: row.user_id,
+        rating: row.rating,
+        waited: row.waited,
+        playerCounts: row.player_counts,
+        preset: row.preset,
+      }));
+      const userIds = pool.map((player) => player.userId);
+      const blocks = await tx.block.findMany({
+        where: { userId: { in: userIds }, blockedId: { in: userIds } },
+        select: { userId: true, blockedId: true },
+      });
+      const blockedPairs = new Set(
+        blocks.flatMap((block) => [
+          `${block.userId}|${block.blockedId}`,
+          `${block.blockedId}|${block.userId}`,
+        ]),
+      );
+      const created: { matchId: string; userIds: string[] }[] = [];
+      for (const table of form(pool, (a, b) => blockedPairs.has(`${a}|${b}`))) {
+        const match = build(table);
+        const now = new Date();
+        const row = await tx.match.create({
+          data: {
+            game: match.game,
+            options: match.options,
+            seed: match.seed,
+            seedHash: match.seedHash,
+            status: 'ACTIVE',
+            visibility: 'PUBLIC',
+            ranked: true,
+            playerCount: match.userIds.length,
+            startedAt: now,
+            clock: match.clock,
+            deadlineAt: match.deadlineAt,
+            seats: { create: match.userIds.map((userId, seat) => ({ seat, userId })) },
+          },
+          select: { id: true },
+        });
+        await tx.queueTicket.updateMany({
+          where: { id: { in: [...match.ticketIds] } },
+          data: { status: 'MATCHED', matchId: row.id },
+        });
+        created.push({ matchId: row.id, userIds: [...match.userIds] });
+      }
+      return created;
+    });
+  }
+
+  // ——— Blocks ———
+
+  async block(userId: string, handle: string): Promise<boolean> {
+    const other = await this.prisma.user.findUnique({
+      where: { handleKey: handle.toLowerCase() },
+      select: { id: true },
+    });
+    if (!other || other.id === userId) return false;
+    await this.prisma.block.upsert({
+      where: { userId_blockedId: { userId, blockedId: other.id } },
+      create: { userId, blockedId: other.id },
+      update: {},
+      select: { userId: true },
+    });
+    return true;
+  }
+
+  async unblock(userId: string, handle: string): Promise<boolean> {
+    const { count } = await this.prisma.block.deleteMany({
+      where: { userId, blocked: { handleKey: handle.toLowerCase() } },
+    });
+    return count > 0;
+  }
+
+  // ——— Clocks ———
+
+  /**
+   * Claims up to `limit` active matches whose clock has run out, by pushing their deadline a lease
+   * into the future; rows another node is working on are skipped. A node that dies mid-way loses
+   * its lease and another takes over.
+   */
+  async claimExpired(limit: number, leaseMs: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE matches SET deadline_at = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE id IN (
+        SELECT id FROM matches WHERE status = 'ACTIVE' AND deadline_at <= now()
+        ORDER BY deadline_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
+    return rows.map((row) => row.id);
+  }
+
+  async setDeadline(matchId: string, deadlineAt: Date | null): Promise<void> {
+    await this.prisma.match.update({ where: { id: matchId }, data: { deadlineAt }, select: { id: true } });
+  }
+
+  /** A bot takes the seat of a player who left or timed out too often. */
+  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
+    await this.prisma.seat.update({
+      where: { matchId_seat: { matchId, seat } },
+      data: { forfeited: true, botLevel },
+      select: { id: true },
+    });
+  }
+
+  // ——— Ratings ———
+
+  /**
+   * Rates a finished ranked match inside the transaction that finishes it: current ratings are
+   * locked, new ones written with a history row per player and the seats' before/after.
+   */
+  async applyRatings(tx: Transaction, record: MatchRecord, result: MatchResult): Promise<RatingChange[]> {
+    const seats = record.seats.filter((seat) => seat.userId !== null);
+    const userIds = seats.map((seat) => seat.userId as string);
+    const current = await tx.$queryRaw<{ user_id: string; rating: number; games: number }[]>`
+      SELECT user_id, rating, games FROM ratings WHERE game = ${record.game} AND user_id IN (${Prisma.join(userIds)}) FOR UPDATE`;
+    const byUser = new Map(current.map((row) => [row.user_id, row]));
+    const changes = ratingChanges(
+      result,
+      seats.map((seat) => {
+        const existing = byUser.get(seat.userId as string);
+        return {
+          userId: seat.userId as string,
+          seat: seat.seat,
+          rating: existing?.rating ?? INITIAL_RATING,
+          games: existing?.games ?? 0,
+        };
+      }),
+    );
+    const now = new Date();
+    for (const change of changes) {
+      const won = change.placement === 1 ? 1 : 0;
+      await tx.rating.upsert({
+        where: { userId_game: { userId: change.userId, game: record.game } },
+        create: {
+          userId: change.userId,
+          game: record.game,
+          rating: change.after,
+          games: 1,
+          wins: won,
+          lastRatedAt: now,
+        },
+        update: { rating: change.after, games: { increment: 1 }, wins: { increment: won }, lastRatedAt: now },
+        select: { userId: true },
+      });
+      await tx.ratingHistory.create({
+        data: {
+          userId: change.userId,
+          game: record.game,
+          matchId: record.id,
+          ratingBefore: change.before,
+          ratingAfter: change.after,
+          createdAt: now,
+        },
+        select: { id: true },
+      });
+      await tx.seat.update({
+        where: { matchId_seat: { matchId: record.id, seat: change.seat } },
+        data: { ratingBefore: change.before, ratingAfter: change.after },
+        select: { id: true },
+      });
+    }
+    return changes;
+  }
+}

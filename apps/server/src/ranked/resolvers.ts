@@ -1,0 +1,128 @@
+import { requireViewer, type Context } from '../context.js';
+import { DomainError } from '../errors.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type { MatchClock } from './clock.js';
+import { seatDeadline } from './clock.js';
+
+function gameInfo(context: Context, id: string) {
+  const info = context.services.catalog.info(id);
+  if (!info) throw new DomainError('UNKNOWN_GAME', `no game "${id}"; see the games query`);
+  return info;
+}
+
+const encodeOffset = (offset: number) => Buffer.from(`ladder:${offset}`).toString('base64url');
+function decodeOffset(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const match = /^ladder:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw new DomainError('BAD_USER_INPUT', 'after: not a cursor from this API');
+  return Number(match[1]);
+}
+
+export const rankedResolvers: Resolvers = {
+  Query: {
+    rankedQueues: (_root, _args, context) => context.services.ranked.queues(),
+    queueTicket: (_root, _args, context) => context.services.ranked.current(requireViewer(context)),
+    ladder: async (_root, { game, first, after }, context) => {
+      gameInfo(context, game);
+      const take = Math.min(Math.max(first ?? 50, 1), 200);
+      const offset = decodeOffset(after);
+      const { entries, hasMore } = await context.services.stats.ladder(game, offset, take);
+      const edges = entries.map((entry) => ({ cursor: encodeOffset(entry.rank), node: entry }));
+      return { edges, pageInfo: { hasNextPage: hasMore, endCursor: edges.at(-1)?.cursor ?? null } };
+    },
+    player: async (_root, { handle }, context) => {
+      const player = await context.services.stats.findPlayer(handle);
+      if (!player) return null;
+      return { player, ratings: await context.services.stats.ratings(player.id) };
+    },
+    gameStats: (_root, { game }, context) => {
+      gameInfo(context, game);
+      return context.services.stats.gameStats(game);
+    },
+  },
+  Mutation: {
+    joinQueue: (_root, { game, playerCounts, preset }, context) =>
+      context.services.ranked.join(requireViewer(context), game, playerCounts, preset ?? 'standard'),
+    leaveQueue: (_root, _args, context) => context.services.ranked.leave(requireViewer(context)),
+    resignMatch: (_root, { matchId }, context) =>
+      context.services.matches.resign(requireViewer(context), matchId),
+    blockPlayer: (_root, { handle }, context) =>
+      context.services.ranked.block(requireViewer(context), handle),
+    unblockPlayer: (_root, { handle }, context) =>
+      context.services.ranked.unblock(requireViewer(context), handle),
+  },
+  Subscription: {
+    queueUpdated: {
+      subscribe: (_root, _args, context) => context.services.ranked.subscribe(requireViewer(context)),
+      resolve: (status: unknown) => status as never,
+    },
+  },
+  RankedQueue: {
+    game: (queue, _args, context) => gameInfo(context, queue.game),
+    playerCounts: (queue) => [...queue.config.playerCounts],
+    presets: (queue) => queue.config.presets.map((preset) => ({ ...preset })),
+    perDecisionSeconds: (queue) => Math.round(queue.clock.perDecisionMs / 1000),
+    bankSeconds: (queue) => Math.round(queue.clock.bankMs / 1000),
+    playersWaiting: (queue, _args, context) => context.services.ranked.waiting(queue.game),
+  },
+  QueueTicket: {
+    id: (status) => status.ticket.id,
+    game: (status, _args, context) => gameInfo(context, status.ticket.game),
+    playerCounts: (status) => [...status.ticket.playerCounts],
+    preset: (status) => status.ticket.preset,
+    status: (status) => status.ticket.status,
+    waitedSeconds: (status) =>
+      Math.max(
+        0,
+        Math.round(
+          ((status.ticket.status === 'WAITING' ? Date.now() : status.ticket.updatedAt.getTime()) -
+            status.ticket.createdAt.getTime()) /
+            1000,
+        ),
+      ),
+    playersWaiting: (status) => status.playersWaiting,
+    estimatedWaitSeconds: (status) =>
+      status.estimatedWaitSeconds === null ? null : Math.round(status.estimatedWaitSeconds),
+    match: (status, _args, context) =>
+      status.ticket.matchId ? context.services.matches.get(status.ticket.matchId) : null,
+  },
+  PlayerProfile: {
+    ratings: (profile) => profile.ratings.map((rating) => ({ ...rating, userId: profile.player.id })),
+    recentMatches: async (profile, _args, context) =>
+      (await context.services.matches.history({ playerHandle: profile.player.handle }, 10, null)).edges.map(
+        (edge) => edge.node,
+      ),
+  },
+  PlayerGameRating: {
+    game: (rating, _args, context) => gameInfo(context, rating.game),
+    history: (rating) => rating.history.map((point) => ({ ...point })),
+    winRateBySeat: async (rating, _args, context) =>
+      (await context.services.stats.playerWinRates(rating.userId, rating.game)).bySeat,
+    winRateByPlayerCount: async (rating, _args, context) =>
+      (await context.services.stats.playerWinRates(rating.userId, rating.game)).byPlayerCount,
+    winRateByTeam: async (rating, _args, context) =>
+      (await context.services.stats.playerWinRates(rating.userId, rating.game)).byTeam,
+  },
+  GameStats: {
+    game: (stats, _args, context) => gameInfo(context, stats.game),
+    seatWinRates: (stats) => [...stats.seatWinRates],
+    teamWinRates: (stats) => [...stats.teamWinRates],
+  },
+  Match: {
+    ranked: (match) => match.record.ranked,
+    clocks: (match, _args, context) => {
+      const clock = match.record.clock as MatchClock | null;
+      if (!match.record.ranked || !clock || match.record.status !== 'ACTIVE') return [];
+      const settings = context.services.ranked.clockFor(match.record.game);
+      return clock.seats.map((seat, index) => {
+        const deadline = seatDeadline(seat, settings);
+        return {
+          seat: index,
+          bankMs: seat.bankMs,
+          timeouts: seat.timeouts,
+          deadline: deadline === null ? null : new Date(deadline),
+        };
+      });
+    },
+  },
+};

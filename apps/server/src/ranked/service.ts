@@ -1,0 +1,232 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Viewer } from '../accounts/service.js';
+import { DomainError } from '../errors.js';
+import type { GameCatalog } from '../games/catalog.js';
+import type { Logger } from '../logger.js';
+import type { MatchService } from '../matches/service.js';
+import { Channel } from '../pubsub/channel.js';
+import type { PubSub } from '../pubsub/pubsub.js';
+import { nextDeadline, startClock, type ClockSettings } from './clock.js';
+import { RANKED_GAMES, clockFor, type RankedGame, type RankedSettings } from './config.js';
+import { formMatches, type WaitingPlayer } from './matchmaker.js';
+import type { NewRankedMatch, QueueTicketRecord, RankedRepository } from './repository.js';
+
+/** What a queued player is told: its ticket and how the pool looks. */
+export interface QueueStatus {
+  readonly ticket: QueueTicketRecord;
+  readonly playersWaiting: number;
+  readonly estimatedWaitSeconds: number | null;
+}
+
+const queueChannel = (userId: string) => `queue:${userId}`;
+
+/**
+ * Ranked play: queues, matchmaking waves and clocks. Every node runs waves and clock checks; row
+ * locks decide which node does which piece of work, so running several nodes changes nothing.
+ */
+export class RankedService {
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly repository: RankedRepository,
+    private readonly matches: MatchService,
+    private readonly catalog: GameCatalog,
+    private readonly pubsub: PubSub,
+    private readonly logger: Logger,
+    private readonly settings: RankedSettings,
+  ) {}
+
+  start(): void {
+    this.every(this.settings.waveIntervalMs, async () => {
+      for (const game of await this.repository.gamesWithWaitingPlayers()) await this.runWave(game);
+    });
+    this.every(this.settings.clockIntervalMs, () => this.checkClocks());
+  }
+
+  async close(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all(this.running);
+  }
+
+  private every(intervalMs: number, work: () => Promise<unknown>): void {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      this.track(work()).finally(() => {
+        busy = false;
+      });
+    }, intervalMs);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private track(work: Promise<unknown>): Promise<unknown> {
+    const tracked = work.catch((error: unknown) => this.logger.error({ err: error }, 'ranked work failed'));
+    this.running.add(tracked);
+    void tracked.finally(() => this.running.delete(tracked));
+    return tracked;
+  }
+
+  clockFor(game: string): ClockSettings {
+    return clockFor(this.settings, game);
+  }
+
+  /** The ranked queues on offer: every game the catalog plays that has ranked settings. */
+  queues(): { game: string; config: RankedGame; clock: ClockSettings }[] {
+    return this.catalog.list().flatMap((game) => {
+      const config = RANKED_GAMES[game.id];
+      return config ? [{ game: game.id, config, clock: this.clockFor(game.id) }] : [];
+    });
+  }
+
+  // ——— Queues ———
+
+  waiting(game: string): Promise<number> {
+    return this.repository.waitingCount(game);
+  }
+
+  block(viewer: Viewer, handle: string): Promise<boolean> {
+    return this.repository.block(viewer.id, handle);
+  }
+
+  unblock(viewer: Viewer, handle: string): Promise<boolean> {
+    return this.repository.unblock(viewer.id, handle);
+  }
+
+  async join(
+    viewer: Viewer,
+    game: string,
+    playerCounts: readonly number[],
+    preset: string,
+  ): Promise<QueueStatus> {
+    const config = RANKED_GAMES[game];
+    if (!config || !this.catalog.info(game))
+      throw new DomainError('UNKNOWN_GAME', `no ranked queue for "${game}"`);
+    const chosen = config.presets.find((entry) => entry.name === preset);
+    if (!chosen)
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `no preset "${preset}"; choose ${config.presets.map((p) => p.name).join(', ')}`,
+      );
+    const counts = [...new Set(playerCounts)].sort((a, b) => a - b);
+    if (counts.length === 0) throw new DomainError('BAD_USER_INPUT', 'choose at least one table size');
+    const definition = this.catalog.definition(game);
+    for (const count of counts) {
+      if (!config.playerCounts.includes(count) || !definition.parseOptions(chosen.options, count).ok) {
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          `${definition.name} (${preset}) is not played ranked at ${count}`,
+        );
+      }
+    }
+    const ticket = await this.repository.enqueue(viewer.id, { game, playerCounts: counts, preset });
+    if (ticket === 'ALREADY_QUEUED')
+      throw new DomainError('ALREADY_QUEUED', 'you are already in a ranked queue');
+    if (ticket === 'IN_RANKED_MATCH')
+      throw new DomainError('IN_RANKED_MATCH', 'finish your ranked match first');
+    // Enough players may be waiting already: run a wave now rather than at the next tick, so the
+    // answer can already carry the match.
+    await this.track(this.runWave(game));
+    return (await this.current(viewer)) ?? this.status(ticket);
+  }
+
+  async leave(viewer: Viewer): Promise<boolean> {
+    const left = await this.repository.cancel(viewer.id);
+    if (left) await this.pubsub.publish(queueChannel(viewer.id), { kind: 'left' });
+    return left;
+  }
+
+  async current(viewer: Viewer): Promise<QueueStatus | null> {
+    const ticket = await this.repository.latestTicket(viewer.id);
+    return ticket && ticket.status !== 'CANCELLED' ? this.status(ticket) : null;
+  }
+
+  private async status(ticket: QueueTicketRecord): Promise<QueueStatus> {
+    return {
+      ticket,
+      playersWaiting: await this.repository.waitingCount(ticket.game),
+      estimatedWaitSeconds:
+        ticket.status === 'WAITING' ? await this.repository.recentWaitSeconds(ticket.game) : null,
+    };
+  }
+
+  /**
+   * `queueUpdated` for one player: its status now, then every couple of seconds while it waits
+   * (the time waited grows), and at once when it is matched or leaves.
+   */
+  async subscribe(viewer: Viewer): Promise<Channel<QueueStatus | null>> {
+    let unsubscribe: (() => Promise<void>) | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    const channel = new Channel<QueueStatus | null>(async () => {
+      if (timer) clearInterval(timer);
+      await unsubscribe?.();
+    });
+    const send = () =>
+      this.current(viewer)
+        .then((status) => channel.push(status))
+        .catch((error: unknown) => channel.fail(error));
+    unsubscribe = await this.pubsub.subscribe(queueChannel(viewer.id), () => void send());
+    timer = setInterval(() => void send(), 2000);
+    timer.unref();
+    void send();
+    return channel;
+  }
+
+  // ——— Matchmaking ———
+
+  /** One wave for one game; safe to run on several nodes at once. */
+  async runWave(game: string): Promise<number> {
+    const definition = this.catalog.definition(game);
+    const config = RANKED_GAMES[game];
+    if (!config) return 0;
+    const created = await this.repository.runWave(
+      game,
+      (pool, blocked) => formMatches(pool, this.settings.matchmaking, blocked),
+      (players) => this.newMatch(game, players),
+    );
+    for (const match of created) {
+      for (const userId of match.userIds)
+        await this.pubsub.publish(queueChannel(userId), { kind: 'matched', matchId: match.matchId });
+      await this.matches.announceStarted(match.matchId);
+    }
+    if (created.length > 0)
+      this.logger.info({ game: definition.id, matches: created.length }, 'ranked matches formed');
+    return created.length;
+  }
+
+  private newMatch(game: string, players: readonly WaitingPlayer[]): NewRankedMatch {
+    const definition = this.catalog.definition(game);
+    const preset = RANKED_GAMES[game]?.presets.find((entry) => entry.name === players[0]?.preset);
+    const parsed = definition.parseOptions(preset?.options ?? {}, players.length);
+    if (!parsed.ok)
+      throw new Error(`ranked preset ${players[0]?.preset} of ${game} is invalid: ${parsed.message}`);
+    // Seats in a random order: nobody may choose who plays first.
+    const order = players
+      .map((player) => ({ player, key: randomInt(2 ** 30) }))
+      .sort((a, b) => a.key - b.key);
+    const seed = randomBytes(32).toString('hex');
+    const state = definition.setup({ players: players.length, seed, options: parsed.options });
+    const settings = this.clockFor(game);
+    const clock = startClock(settings, players.length, [...definition.activeSeats(state)], Date.now());
+    const deadline = nextDeadline(clock, settings);
+    return {
+      game,
+      options: parsed.options as object,
+      seed,
+      seedHash: createHash('sha256').update(seed).digest('hex'),
+      userIds: order.map((entry) => entry.player.userId),
+      clock,
+      deadlineAt: deadline === null ? null : new Date(deadline),
+      ticketIds: players.map((player) => player.ticketId),
+    };
+  }
+
+  // ——— Clocks ———
+
+  /** Claims matches whose clock ran out and plays their timeouts. */
+  async checkClocks(): Promise<void> {
+    for (const matchId of await this.repository.claimExpired(20, 5000)) await this.matches.timeout(matchId);
+  }
+}

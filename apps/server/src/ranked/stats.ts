@@ -1,0 +1,178 @@
+import type { PrismaClient } from '@brethren/db';
+import { PROVISIONAL_GAMES } from '@brethren/rating';
+
+/** Who appears on a ladder: enough rated games, and one recently. */
+export const LADDER_MIN_GAMES = 10;
+export const LADDER_ACTIVE_DAYS = 30;
+
+export interface LadderEntry {
+  readonly rank: number;
+  readonly player: { readonly id: string; readonly handle: string };
+  readonly rating: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly provisional: boolean;
+}
+
+export interface WinRate {
+  readonly key: string;
+  readonly games: number;
+  readonly wins: number;
+  readonly rate: number;
+}
+
+export interface PlayerRating {
+  readonly game: string;
+  readonly rating: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly provisional: boolean;
+  /** Place on the ladder, or null when the player is not on it (too few or no recent games). */
+  readonly rank: number | null;
+  readonly history: readonly { readonly at: Date; readonly rating: number; readonly matchId: string }[];
+}
+
+export interface GameStats {
+  readonly game: string;
+  readonly matchesPlayed: number;
+  readonly averageActions: number | null;
+  readonly averageDurationSeconds: number | null;
+  readonly seatWinRates: readonly WinRate[];
+  readonly teamWinRates: readonly WinRate[];
+}
+
+type Counted = { key: string | number; games: bigint | number; wins: bigint | number };
+
+function rates(rows: readonly Counted[]): WinRate[] {
+  return rows.map((row) => {
+    const games = Number(row.games);
+    const wins = Number(row.wins);
+    return { key: String(row.key), games, wins, rate: games === 0 ? 0 : wins / games };
+  });
+}
+
+const since = () => new Date(Date.now() - LADDER_ACTIVE_DAYS * 24 * 3600 * 1000);
+
+/** Ladders and statistics, read straight from the ratings, seats and finished matches. */
+export class StatsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** One page of a game's ladder, best first; `offset` is the number of entries before it. */
+  async ladder(
+    game: string,
+    offset: number,
+    take: number,
+  ): Promise<{ entries: LadderEntry[]; hasMore: boolean }> {
+    const rows = await this.prisma.rating.findMany({
+      where: { game, games: { gte: LADDER_MIN_GAMES }, lastRatedAt: { gte: since() } },
+      orderBy: [{ rating: 'desc' }, { userId: 'asc' }],
+      skip: offset,
+      take: take + 1,
+      select: { rating: true, games: true, wins: true, user: { select: { id: true, handle: true } } },
+    });
+    return {
+      entries: rows.slice(0, take).map((row, i) => ({
+        rank: offset + i + 1,
+        player: row.user,
+        rating: row.rating,
+        games: row.games,
+        wins: row.wins,
+        provisional: row.games < PROVISIONAL_GAMES,
+      })),
+      hasMore: rows.length > take,
+    };
+  }
+
+  findPlayer(handle: string): Promise<{ id: string; handle: string } | null> {
+    return this.prisma.user.findUnique({
+      where: { handleKey: handle.toLowerCase() },
+      select: { id: true, handle: true },
+    });
+  }
+
+  async ratings(userId: string): Promise<PlayerRating[]> {
+    const rows = await this.prisma.rating.findMany({ where: { userId }, orderBy: { game: 'asc' } });
+    return Promise.all(
+      rows.map(async (row) => {
+        const onLadder =
+          row.games >= LADDER_MIN_GAMES && row.lastRatedAt !== null && row.lastRatedAt >= since();
+        const above = onLadder
+          ? await this.prisma.rating.count({
+              where: {
+                game: row.game,
+                games: { gte: LADDER_MIN_GAMES },
+                lastRatedAt: { gte: since() },
+                rating: { gt: row.rating },
+              },
+            })
+          : null;
+        const history = await this.prisma.ratingHistory.findMany({
+          where: { userId, game: row.game },
+          orderBy: { createdAt: 'asc' },
+          select: { createdAt: true, ratingAfter: true, matchId: true },
+        });
+        return {
+          game: row.game,
+          rating: row.rating,
+          games: row.games,
+          wins: row.wins,
+          provisional: row.games < PROVISIONAL_GAMES,
+          rank: above === null ? null : above + 1,
+          history: history.map((point) => ({
+            at: point.createdAt,
+            rating: point.ratingAfter,
+            matchId: point.matchId,
+          })),
+        };
+      }),
+    );
+  }
+
+  /** A player's finished matches of a game, won or not, grouped by seat, table size and team. */
+  async playerWinRates(
+    userId: string,
+    game: string,
+  ): Promise<{ bySeat: WinRate[]; byPlayerCount: WinRate[]; byTeam: WinRate[] }> {
+    const bySeat = await this.prisma.$queryRaw<Counted[]>`
+      SELECT s.seat AS key, count(*) AS games, count(*) FILTER (WHERE s.placement = 1) AS wins
+      FROM seats s JOIN matches m ON m.id = s.match_id
+      WHERE s.user_id = ${userId} AND m.game = ${game} AND m.status = 'FINISHED'
+      GROUP BY s.seat ORDER BY s.seat`;
+    const byPlayerCount = await this.prisma.$queryRaw<Counted[]>`
+      SELECT m.player_count AS key, count(*) AS games, count(*) FILTER (WHERE s.placement = 1) AS wins
+      FROM seats s JOIN matches m ON m.id = s.match_id
+      WHERE s.user_id = ${userId} AND m.game = ${game} AND m.status = 'FINISHED'
+      GROUP BY m.player_count ORDER BY m.player_count`;
+    const byTeam = await this.prisma.$queryRaw<Counted[]>`
+      SELECT t->>'name' AS key, count(*) AS games, count(*) FILTER (WHERE (t->>'placement')::int = 1) AS wins
+      FROM seats s JOIN matches m ON m.id = s.match_id, jsonb_array_elements(m.result->'teams') t
+      WHERE s.user_id = ${userId} AND m.game = ${game} AND m.status = 'FINISHED' AND (t->'seats') @> to_jsonb(s.seat)
+      GROUP BY t->>'name' ORDER BY 1`;
+    return { bySeat: rates(bySeat), byPlayerCount: rates(byPlayerCount), byTeam: rates(byTeam) };
+  }
+
+  async gameStats(game: string): Promise<GameStats> {
+    const [totals] = await this.prisma.$queryRaw<
+      { played: bigint; actions: number | null; seconds: number | null }[]
+    >`
+      SELECT count(*) AS played, avg(seq)::float8 AS actions,
+             avg(EXTRACT(EPOCH FROM (finished_at - started_at)))::float8 AS seconds
+      FROM matches WHERE game = ${game} AND status = 'FINISHED'`;
+    const seats = await this.prisma.$queryRaw<Counted[]>`
+      SELECT s.seat AS key, count(*) AS games, count(*) FILTER (WHERE s.placement = 1) AS wins
+      FROM seats s JOIN matches m ON m.id = s.match_id
+      WHERE m.game = ${game} AND m.status = 'FINISHED' GROUP BY s.seat ORDER BY s.seat`;
+    const teams = await this.prisma.$queryRaw<Counted[]>`
+      SELECT t->>'name' AS key, count(*) AS games, count(*) FILTER (WHERE (t->>'placement')::int = 1) AS wins
+      FROM matches m, jsonb_array_elements(m.result->'teams') t
+      WHERE m.game = ${game} AND m.status = 'FINISHED' GROUP BY t->>'name' ORDER BY 1`;
+    return {
+      game,
+      matchesPlayed: Number(totals?.played ?? 0),
+      averageActions: totals?.actions ?? null,
+      averageDurationSeconds: totals?.seconds ?? null,
+      seatWinRates: rates(seats),
+      teamWinRates: rates(teams),
+    };
+  }
+}
