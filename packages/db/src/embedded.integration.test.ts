@@ -230,7 +230,11 @@ describe('resolveDatabase', () => {
 // These run the built package (dist/) in a child process; turbo builds it before testing.
 const distIndex = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
-describe.skipIf(!existsSync(distIndex))('a process using the embedded server', () => {
+describe('a process using the embedded server', () => {
+  beforeAll(() => {
+    if (!existsSync(distIndex)) throw new Error('build @brethren/db first: npm run build -w @brethren/db');
+  });
+
   function runChild(code: string, onStarted?: (pid: number) => void) {
     const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
       stdio: ['ignore', 'pipe', 'pipe'],
