@@ -1,10 +1,10 @@
 /**
- * Engine throughput: uniform-random legal playouts of base Cartagena (the escape, 6 tiles,
- * 6 pirates) with 4 players, one core. Each step lists the legal actions, picks one with the seeded
+ * Engine throughput: uniform-random legal playouts of every game, one core. The headline case is
+ * base Cartagena (the escape, 6 tiles, 6 pirates) with 4 players. Each step lists the legal actions, picks one with the seeded
  * generator and applies it — the same work boardgame.io's random playouts do. Prints figures;
  * asserts nothing.
  */
-import { games, piratesCove, playout, tortuga, type AnyGameDefinition } from '@brethren/engine';
+import { games, playout, type AnyGameDefinition } from '@brethren/engine';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 
@@ -24,8 +24,9 @@ const CASES: readonly Case[] = [
     options: { story: 'full', drawRule: 'both', filibuster: true, blackMagicWoman: true },
   },
   { name: 'port royal, 4 players', game: games['port-royal'], players: 4 },
-  { name: 'tortuga (FR-2e), 4 players', game: tortuga, players: 4 },
-  { name: "pirate's cove, 4 players", game: piratesCove, players: 4 },
+  { name: 'tortuga (FR-2e), 4 players', game: games.tortuga, players: 4 },
+  { name: 'tortuga (FR-2e), 9 players', game: games.tortuga, players: 9 },
+  { name: "pirate's cove, 4 players", game: games['pirates-cove'], players: 4 },
 ];
 
 function run(c: Case, budgetMs: number): { actions: number; games: number; ms: number } {

@@ -33,6 +33,9 @@ export class Work {
   lanternMemory: LanternMemory | null;
   winner: number | null;
   readonly events: CartagenaEvent[] = [];
+  /** Bit masks of the seats whose pirates and hand this copy already owns. */
+  private ownedPirates = 0;
+  private ownedHands = 0;
   /** The draw pile is copied only when an action first changes it (most actions draw nothing). */
   private pile: CardCode[];
   private pileCopied = false;
@@ -41,9 +44,10 @@ export class Work {
 
   constructor(state: CartagenaState) {
     this.base = state;
-    this.pirates = state.pirates.map((p) => p.slice());
+    // Outer arrays are copied; each seat's pirates and hand only when an action first changes them.
+    this.pirates = state.pirates.slice() as Location[][];
     this.occupancy = state.occupancy.slice();
-    this.hands = state.hands.map((h) => h.slice());
+    this.hands = state.hands.slice() as number[][];
     this.pile = state.drawPile as CardCode[];
     this.discardPile = state.discardPile.slice();
     this.chests = state.chests && state.chests.slice();
@@ -62,6 +66,24 @@ export class Work {
 
   get drawPile(): readonly CardCode[] {
     return this.pile;
+  }
+
+  /** A seat's hand, safe to change. */
+  private ownHand(seat: number): number[] {
+    if ((this.ownedHands & (1 << seat)) === 0) {
+      this.hands[seat] = (this.hands[seat] as number[]).slice();
+      this.ownedHands |= 1 << seat;
+    }
+    return this.hands[seat] as number[];
+  }
+
+  /** A seat's pirates, safe to change. */
+  private ownPirates(seat: number): Location[] {
+    if ((this.ownedPirates & (1 << seat)) === 0) {
+      this.pirates[seat] = (this.pirates[seat] as Location[]).slice();
+      this.ownedPirates |= 1 << seat;
+    }
+    return this.pirates[seat] as Location[];
   }
 
   private ownPile(): CardCode[] {
@@ -170,7 +192,7 @@ export class Work {
   }
 
   giveCards(seat: number, cards: readonly CardCode[]): void {
-    const hand = this.hands[seat] as number[];
+    const hand = this.ownHand(seat);
     for (const code of cards) hand[code] = (hand[code] as number) + 1;
   }
 
@@ -189,13 +211,13 @@ export class Work {
 
   /** Moves a card from a hand to the face-up discard pile. */
   discardFromHand(seat: number, code: CardCode): void {
-    const hand = this.hands[seat] as number[];
+    const hand = this.ownHand(seat);
     hand[code] = (hand[code] as number) - 1;
     this.discardPile[code] = (this.discardPile[code] as number) + 1;
   }
 
   removeFromHand(seat: number, code: CardCode): void {
-    const hand = this.hands[seat] as number[];
+    const hand = this.ownHand(seat);
     hand[code] = (hand[code] as number) - 1;
   }
 
@@ -221,7 +243,7 @@ export class Work {
     count: number,
     reason: MoveReason,
   ): void {
-    const pirates = this.pirates[seat] as Location[];
+    const pirates = this.ownPirates(seat);
     for (let i = 0; i < count; i++) {
       pirates[pirates.indexOf(from)] = to;
       if (from >= 1 && from <= this.pathLength) this.occupancy[from] = (this.occupancy[from] as number) - 1;
