@@ -29,6 +29,17 @@ describe('docker-compose.yml', () => {
     expect(server.ports).toContain('4000:4000');
   });
 
+  it('runs the web app, pointed at the API for browsers and for itself, with a NextAuth secret', () => {
+    const web = compose.services['web']!;
+    expect(web.build?.dockerfile).toBe('apps/web/Dockerfile');
+    expect(web.environment?.['BRETHREN_API_URL']).toBe('http://localhost:4000/graphql');
+    expect(web.environment?.['BRETHREN_API_INTERNAL_URL']).toBe('http://server:4000/graphql');
+    expect(web.environment?.['NEXTAUTH_URL']).toBe('http://localhost:3000');
+    expect(web.environment?.['NEXTAUTH_SECRET']).toBeTruthy();
+    expect(Object.keys(web.depends_on ?? {})).toEqual(['server']);
+    expect(web.ports).toContain('3000:3000');
+  });
+
   it('builds every service from a Dockerfile that exists', () => {
     for (const service of Object.values(compose.services)) {
       if (!service.build) continue;

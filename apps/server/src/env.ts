@@ -21,6 +21,8 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Actions per player per second. */
   RATE_LIMIT_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  /** Proxies whose X-Forwarded-For names the client (express's `trust proxy` syntax). */
+  TRUST_PROXY: z.string().default('loopback'),
   /** The address people use to reach this server, for links in the API (the log download). */
   PUBLIC_URL: z.string().optional(),
 });

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     logger,
     botDelayMs: env.BOT_DELAY_MS,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       actionsPerSecond: env.RATE_LIMIT_ACTIONS_PER_SECOND,

@@ -27,6 +27,8 @@ export interface PlatformOptions {
   readonly publicUrl?: string | undefined;
   readonly rateLimits?: RateLimitSettings;
   readonly ranked?: Partial<RankedSettings>;
+  /** Proxies whose X-Forwarded-For is believed (express's `trust proxy`); default this machine. */
+  readonly trustProxy?: string | undefined;
 }
 
 export interface Platform {
@@ -68,7 +70,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     logger,
     links: { base: options.publicUrl ?? '' },
   };
-  const server = await startHttpServer(services, { port: options.port, host: options.host ?? '0.0.0.0' });
+  const server = await startHttpServer(services, {
+    port: options.port,
+    host: options.host ?? '0.0.0.0',
+    trustProxy: options.trustProxy ?? 'loopback',
+  });
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;

@@ -30,7 +30,7 @@ export interface RunningServer {
  */
 export async function startHttpServer(
   services: Services,
-  options: { port: number; host: string },
+  options: { port: number; host: string; trustProxy: string },
 ): Promise<RunningServer> {
   const schema = buildSchema();
   const armor = createArmor().protect();
@@ -38,6 +38,9 @@ export async function startHttpServer(
   const createContext = createContextFactory(services);
   const app = express();
   app.disable('x-powered-by');
+  // Behind a proxy (the web app's server signs people in), the client's address comes from
+  // X-Forwarded-For; only the proxies named here are believed (default: this machine).
+  app.set('trust proxy', options.trustProxy);
   const httpServer = createServer(app);
 
   // WebSocket: authenticate on connect (4403 for a bad token), and again on every subscribe.
@@ -86,7 +89,8 @@ export async function startHttpServer(
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(armor.plugins as ApolloServerPlugin<Context>[]),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Requests in flight get two seconds to finish when the server stops.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2000 }),
       ApolloServerPluginLandingPageDisabled(),
       {
         async serverWillStart() {

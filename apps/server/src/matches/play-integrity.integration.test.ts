@@ -110,7 +110,7 @@ describe('play integrity', () => {
     expect(await errorCode(server.url, 'query { match(id: ')).toBe('GRAPHQL_PARSE_FAILED');
     expect(await errorCode(server.url, 'query { nonsense }')).toBe('GRAPHQL_VALIDATION_FAILED');
 
-    // The schema has no cycles for a client to nest, but introspection does: 20 levels is refused.
+    // The schema has no cycles for a client to nest, but introspection does: 30 levels is refused.
     const ofType = (levels: number): string =>
       levels === 0 ? 'name' : `name ofType { ${ofType(levels - 1)} }`;
     expect(

@@ -9,8 +9,9 @@ export const MAX_TOKENS = 4000;
  */
 export function createArmor() {
   return new ApolloArmor({
-    // Deep enough for GraphiQL's introspection query (about 13 levels), which counts too.
-    maxDepth: { n: 15, ignoreIntrospection: false },
+    // Deep enough for GraphiQL's introspection query (21 levels), which counts too: the schema's
+    // own types nest far less, so only introspection could go deeper.
+    maxDepth: { n: 25, ignoreIntrospection: false },
     costLimit: { maxCost: 8000 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },

@@ -1,0 +1,20 @@
+// The root configuration, plus React's rules of hooks for the web app.
+import reactHooks from 'eslint-plugin-react-hooks';
+import root from '../../eslint.config.js';
+
+export default [
+  ...root,
+  { ignores: ['next-env.d.ts'] },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+];

@@ -1,0 +1,337 @@
+'use client';
+
+import type { CartagenaView, Place } from '@brethren/engine';
+import type { KeyboardEvent } from 'react';
+import { finishName, startName } from './describe';
+import { boardLayout, type Box } from './layout';
+import { placeKey, type PirateTarget } from './moves';
+import { PirateShape, SymbolShape } from './Symbols';
+
+export interface BoardProps {
+  readonly view: CartagenaView;
+  /** Display names by seat. */
+  readonly names: readonly string[];
+  /** Pirates that can be clicked now, by `placeKey(seat, place)`. */
+  readonly targets?: ReadonlyMap<string, PirateTarget>;
+  readonly onTarget?: (target: PirateTarget) => void;
+  /** Hover or focus on a target: where it would go, when known. */
+  readonly onPreview?: (target: PirateTarget | null) => void;
+  /** A place to outline as the destination of the move being considered. */
+  readonly destination?: Place | null;
+  readonly label?: string;
+}
+
+interface Group {
+  readonly seat: number;
+  readonly count: number;
+}
+
+function groupsOf(counts: readonly number[]): Group[] {
+  return counts.flatMap((count, seat) => (count > 0 ? [{ seat, count }] : []));
+}
+
+function Pawns({
+  groups,
+  place,
+  x,
+  y,
+  columns,
+  spacing,
+  rowSpacing,
+  props,
+}: {
+  groups: readonly Group[];
+  place: Place;
+  x: number;
+  y: number;
+  columns: number;
+  spacing: number;
+  rowSpacing: number;
+  props: BoardProps;
+}) {
+  const { view, names, targets, onTarget, onPreview } = props;
+  const perRow = Math.min(columns, Math.max(1, groups.length));
+  return (
+    <>
+      {groups.map((group, index) => {
+        const row = Math.floor(index / columns);
+        const column = index % columns;
+        const inRow = row < Math.floor(groups.length / columns) ? perRow : groups.length - row * columns;
+        const px = x + (column - (Math.min(inRow, columns) - 1) / 2) * spacing;
+        const py = y + row * rowSpacing;
+        const colour = view.seats[group.seat]?.colour ?? 'red';
+        const target = targets?.get(placeKey(group.seat, place));
+        const name = names[group.seat] ?? `seat ${group.seat + 1}`;
+        const what = `${group.count} ${colour} pirate${group.count === 1 ? '' : 's'} (${name})`;
+        const activate = () => target && onTarget?.(target);
+        const onKeyDown = (event: KeyboardEvent) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            activate();
+          }
+        };
+        return (
+          <g
+            key={group.seat}
+            className={target ? 'pawns target' : 'pawns'}
+            data-testid={target ? 'pirate-target' : undefined}
+            data-seat={group.seat}
+            data-place={String(place)}
+            {...(target
+              ? {
+                  role: 'button',
+                  tabIndex: 0,
+                  'aria-label': `Move ${what}`,
+                  onClick: activate,
+                  onKeyDown,
+                  onMouseEnter: () => onPreview?.(target),
+                  onMouseLeave: () => onPreview?.(null),
+                  onFocus: () => onPreview?.(target),
+                  onBlur: () => onPreview?.(null),
+                }
+              : {})}
+          >
+            <title>{what}</title>
+            {target ? <circle cx={px} cy={py} r={13} className="target-ring" /> : null}
+            <PirateShape colour={colour} x={px} y={py} scale={1.15} />
+            {group.count > 1 ? (
+              <g className="count-badge">
+                <circle cx={px + 8} cy={py - 9} r={6.5} />
+                <text x={px + 8} y={py - 6.3} textAnchor="middle">
+                  {group.count}
+                </text>
+              </g>
+            ) : null}
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+function SideBox({
+  box,
+  title,
+  kind,
+  counts,
+  place,
+  props,
+  outlined,
+}: {
+  box: Box;
+  title: string;
+  kind: string;
+  counts: readonly number[];
+  place: Place;
+  props: BoardProps;
+  outlined: boolean;
+}) {
+  const groups = groupsOf(counts);
+  return (
+    <g className={`side-box ${kind}`} data-place={String(place)}>
+      <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={10} className="side-bg" />
+      {kind === 'prison' ? (
+        <g className="bars">
+          {[0.2, 0.4, 0.6, 0.8].map((f) => (
+            <line
+              key={f}
+              x1={box.x + box.width * f}
+              x2={box.x + box.width * f}
+              y1={box.y + 4}
+              y2={box.y + box.height - 4}
+            />
+          ))}
+        </g>
+      ) : null}
+      <text x={box.x + box.width / 2} y={box.y + 14} textAnchor="middle" className="side-title">
+        {title}
+      </text>
+      <Pawns
+        groups={groups}
+        place={place}
+        x={box.x + box.width / 2}
+        y={box.y + (groups.length > 3 ? 34 : 44)}
+        columns={3}
+        spacing={30}
+        rowSpacing={26}
+        props={props}
+      />
+      {outlined ? (
+        <rect
+          x={box.x - 3}
+          y={box.y - 3}
+          width={box.width + 6}
+          height={box.height + 6}
+          rx={12}
+          className="destination"
+        />
+      ) : null}
+    </g>
+  );
+}
+
+export function Board(props: BoardProps) {
+  const { view, destination } = props;
+  const layout = boardLayout(view);
+  const story = view.options.story;
+  const startKind = story === 'jungle' ? 'wreck' : 'prison';
+  const finishKind = story === 'escape' ? 'ship' : 'den';
+  const points = layout.path.map((p) => `${p.x},${p.y}`).join(' ');
+  return (
+    <svg
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      className="board"
+      role="group"
+      aria-label={props.label ?? 'The board'}
+      data-testid="board"
+    >
+      <defs>
+        <pattern id="sea-waves" width="16" height="8" patternUnits="userSpaceOnUse">
+          <path d="M0 6 Q4 2 8 6 T16 6" fill="none" stroke="#ffffff" strokeOpacity="0.25" strokeWidth="1.2" />
+        </pattern>
+      </defs>
+      <polyline points={points} className="rope" />
+      {layout.sea ? (
+        <g className="sea" data-boat={view.boat ?? ''}>
+          <rect {...boxAttrs(layout.sea.box)} rx={12} className="sea-bg" />
+          <rect {...boxAttrs(layout.sea.box)} rx={12} fill="url(#sea-waves)" />
+          <text
+            x={layout.sea.cartagena.x + layout.sea.cartagena.width / 2}
+            y={layout.sea.cartagena.y + 12}
+            textAnchor="middle"
+            className="shore"
+          >
+            Cartagena
+          </text>
+          <text
+            x={layout.sea.tortuga.x + layout.sea.tortuga.width / 2}
+            y={layout.sea.tortuga.y + layout.sea.tortuga.height - 4}
+            textAnchor="middle"
+            className="shore"
+          >
+            Tortuga
+          </text>
+          <Boat
+            box={view.boat === 'tortuga' ? layout.sea.tortuga : layout.sea.cartagena}
+            counts={view.seats.map((seat) => seat.aboard)}
+            props={props}
+            outlined={destination === 'boat'}
+          />
+        </g>
+      ) : null}
+      <SideBox
+        box={layout.start}
+        title={startName(story).replace(/^the /, '')}
+        kind={startKind}
+        counts={view.seats.map((seat) => seat.atStart)}
+        place="start"
+        props={props}
+        outlined={destination === 'start'}
+      />
+      <SideBox
+        box={layout.finish}
+        title={finishName(story).replace(/^the /, '')}
+        kind={finishKind}
+        counts={view.seats.map((seat) => seat.atFinish)}
+        place="finish"
+        props={props}
+        outlined={destination === 'finish'}
+      />
+      {layout.squares.map((place) => {
+        const square = view.squares[place.square - 1];
+        if (!square) return null;
+        const groups = groupsOf(square.pirates);
+        return (
+          <g key={place.square} className={`square ${square.section}`} data-square={place.square}>
+            <title>{`Square ${place.square}: ${square.symbol}${square.chest ? ', closed chest' : ''}`}</title>
+            <rect
+              x={place.x}
+              y={place.y}
+              width={place.width}
+              height={place.height}
+              rx={9}
+              className="square-bg"
+            />
+            <text x={place.x + 6} y={place.y + 13} className="square-number">
+              {place.square}
+            </text>
+            <SymbolShape symbol={square.symbol} x={place.x + place.width / 2} y={place.y + 23} scale={1.3} />
+            {square.chest ? (
+              <g className="chest-tile">
+                <rect x={place.x + place.width - 20} y={place.y + 4} width={16} height={13} rx={3} />
+                <SymbolShape
+                  symbol="chest"
+                  x={place.x + place.width - 12}
+                  y={place.y + 10.5}
+                  scale={0.45}
+                  color="#3b2410"
+                />
+              </g>
+            ) : null}
+            <Pawns
+              groups={groups}
+              place={place.square}
+              x={place.x + place.width / 2}
+              y={place.y + 53}
+              columns={3}
+              spacing={22}
+              rowSpacing={0}
+              props={props}
+            />
+            {destination === place.square ? (
+              <rect
+                x={place.x - 3}
+                y={place.y - 3}
+                width={place.width + 6}
+                height={place.height + 6}
+                rx={11}
+                className="destination"
+              />
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function boxAttrs(box: Box) {
+  return { x: box.x, y: box.y, width: box.width, height: box.height };
+}
+
+function Boat({
+  box,
+  counts,
+  props,
+  outlined,
+}: {
+  box: Box;
+  counts: readonly number[];
+  props: BoardProps;
+  outlined: boolean;
+}) {
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2 + 6;
+  const groups = groupsOf(counts);
+  return (
+    <g className="boat" data-place="boat">
+      <path
+        d={`M${cx - 46} ${cy + 4} L${cx + 46} ${cy + 4} L${cx + 36} ${cy + 20} L${cx - 36} ${cy + 20} Z`}
+        className="hull"
+      />
+      <line x1={cx} y1={cy + 4} x2={cx} y2={cy - 30} className="mast" />
+      <path d={`M${cx + 2} ${cy - 28} L${cx + 28} ${cy - 6} L${cx + 2} ${cy - 4} Z`} className="sail" />
+      <Pawns
+        groups={groups}
+        place="boat"
+        x={cx - 8}
+        y={cy - 6}
+        columns={3}
+        spacing={22}
+        rowSpacing={20}
+        props={props}
+      />
+      {outlined ? <rect {...boxAttrs(box)} rx={12} className="destination" /> : null}
+    </g>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Card } from '@brethren/engine';
+import { cardName } from './describe';
+import { SymbolIcon } from './Symbols';
+
+/** A card's face: its symbol on parchment, or on a dark background for the Filibuster's dark cards. */
+export function CardFace({
+  card,
+  count,
+  size = 'normal',
+}: {
+  card: Card;
+  count?: number;
+  size?: 'normal' | 'small';
+}) {
+  return (
+    <span className={`card-face ${card.dark ? 'dark' : 'light'} ${size}`}>
+      <SymbolIcon
+        symbol={card.symbol}
+        size={size === 'small' ? 20 : 34}
+        {...(card.dark ? { color: '#f3e6c4' } : {})}
+      />
+      <span className="card-label">{cardName(card)}</span>
+      {count !== undefined && count > 1 ? <span className="card-count">×{count}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import { games } from '@brethren/engine';
+import { describe, expect, it } from 'vitest';
+import { OPTION_SETS, positions } from '@/testing/cartagena';
+import { describeAction } from './describe';
+import { actionKey, groupMoves, previewDestination } from './moves';
+
+describe('sorting legal actions for the table', () => {
+  it.each(OPTION_SETS.map((options) => [JSON.stringify(options), options] as const))(
+    'puts every legal action in exactly one group, with a distinct description (%s)',
+    (_name, options) => {
+      const types = new Set<string>();
+      for (const { state, seat, actions } of positions(options)) {
+        const moves = groupMoves(actions, seat);
+        const grouped = [
+          ...[...moves.plays.values()].flat().map((target) => target.action),
+          ...moves.moveBack.map((target) => target.action),
+          ...moves.push.map((target) => target.action),
+          ...[...moves.withCard.values()].flat(),
+          ...moves.turn,
+          ...moves.followUps,
+        ];
+        expect(grouped.map(actionKey).sort()).toEqual(actions.map(actionKey).sort());
+        const view = games.cartagena.view(state, seat);
+        const words = { view, names: ['anne', 'bob', 'cleo'], viewer: seat };
+        const texts = actions.map((action) => describeAction(action, words));
+        expect(new Set(texts).size).toBe(texts.length);
+        for (const action of actions) types.add(action.type);
+      }
+      expect(types.size).toBeGreaterThan(2);
+    },
+  );
+
+  it('previews where a card takes a pirate: the next free square of its symbol', () => {
+    const [first] = positions(
+      { layout: { tunnel: [1, 2, 3, 4, 5, 6].map((tile) => ({ tile })) } },
+      2,
+      'preview',
+      1,
+    );
+    const view = games.cartagena.view(first!.state, first!.seat);
+    const play = first!.actions.find((action) => action.type === 'playCard');
+    expect(play).toBeDefined();
+    const to = previewDestination(view, play!);
+    expect(typeof to).toBe('number');
+    if (play?.type === 'playCard' && typeof to === 'number') {
+      expect(view.squares[to - 1]!.symbol).toBe(play.card.symbol);
+      expect(view.squares.slice(0, to - 1).some((square) => square.symbol === play.card.symbol)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from '@brethren/db';
+import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
+import { chromium, type Browser } from 'playwright-core';
+
+/** The repository root. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const artifacts = path.join(root, 'test', 'artifacts');
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+
+export interface Stack {
+  readonly apiUrl: string;
+  readonly webUrl: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, what: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not answer at ${url}:\n${output()}`);
+}
+
+function start(what: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+    if (process.env['E2E_VERBOSE']) process.stdout.write(`[${what}] ${chunk.toString()}`);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => log };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * A real stack: a fresh database on the local PostgreSQL, the built API (`apps/server/dist`) and
+ * the built web app (`next start`), each on a free port, and Chromium.
+ */
+export async function startStack(): Promise<Stack> {
+  const serverMain = path.join(root, 'apps/server/dist/main.js');
+  const webDir = path.join(root, 'apps/web');
+  if (!existsSync(serverMain)) throw new Error('build the server first (turbo builds it before this test)');
+  if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('build the web app first');
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+
+  const database: TestDatabase = await createTestDatabase('e2e');
+  const started: ChildProcess[] = [];
+  try {
+    await migrate(database.databaseUrl);
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const apiUrl = `http://127.0.0.1:${apiPort}/graphql`;
+    const webUrl = `http://127.0.0.1:${webPort}`;
+
+    const api = start('api', [serverMain], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.databaseUrl,
+        PORT: String(apiPort),
+        PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+        BOT_DELAY_MS: '60',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        RATE_LIMIT_ACTIONS_PER_SECOND: '1000',
+      },
+    });
+    started.push(api.child);
+    const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
+    const web = start('web', [nextBin, 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+      cwd: webDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        BRETHREN_API_URL: apiUrl,
+        NEXTAUTH_URL: webUrl,
+        NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
+      },
+    });
+    started.push(web.child);
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${apiPort}/health`, 'the API', api.child, api.output),
+      waitFor(`${webUrl}/api/auth/csrf`, 'the web app', web.child, web.output),
+    ]);
+
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    return {
+      apiUrl,
+      webUrl,
+      browser,
+      close: async () => {
+        await browser.close().catch(() => undefined);
+        await Promise.all(started.map(stopProcess));
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map(stopProcess));
+    await database.drop().catch(() => undefined);
+    throw error;
+  }
+}
