@@ -76,3 +76,19 @@ export function chooseQuickly(actions: readonly Record<string, unknown>[]): numb
   const end = actions.findIndex((action) => action['type'] === 'endTurn');
   return end >= 0 ? end : 0;
 }
+
+/** The lobby's "Play ranked" control: one game, exactly these table sizes, the default preset. */
+export async function playRanked(page: Page, game: string, sizes: readonly number[]): Promise<void> {
+  await page.getByTestId('play-ranked').waitFor();
+  await page.getByTestId(`ranked-game-${game}`).check();
+  for (const box of await page.locator('[data-testid^="ranked-size-"]').all()) {
+    const size = Number((await box.getAttribute('data-testid'))?.replace('ranked-size-', ''));
+    await box.setChecked(sizes.includes(size));
+  }
+  await page.getByTestId('play-ranked').click();
+}
+
+/** Whether the page is wider than its window (sideways scrolling). */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}

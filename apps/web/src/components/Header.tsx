@@ -6,9 +6,11 @@ import { signOut } from 'next-auth/react';
 import { useApi } from '@/lib/api/ApiProvider';
 import { Logo } from './Logo';
 
-function NavLink({ href, children }: { href: string; children: string }) {
+/** A main navigation link, marked current anywhere under `section` (default: its own address). */
+function NavLink({ href, section = href, children }: { href: string; section?: string; children: string }) {
   const pathname = usePathname();
-  const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
+  const current =
+    section === '/' ? pathname === '/' : pathname === section || pathname.startsWith(`${section}/`);
   return (
     <Link href={href} aria-current={current ? 'page' : undefined}>
       {children}
@@ -26,10 +28,16 @@ export function Header() {
       </Link>
       <nav aria-label="Main">
         <NavLink href="/">Lobby</NavLink>
+        <NavLink href="/ladder/cartagena" section="/ladder">
+          Ladders
+        </NavLink>
+        <NavLink href="/stats/cartagena" section="/stats">
+          Stats
+        </NavLink>
         <NavLink href="/api-docs">API</NavLink>
         {handle ? (
           <>
-            <NavLink href={`/players/${encodeURIComponent(handle)}`}>History</NavLink>
+            <NavLink href={`/players/${encodeURIComponent(handle)}`}>Profile</NavLink>
             <NavLink href="/account">Account</NavLink>
             <button
               type="button"

@@ -4,10 +4,14 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { ErrorNote, Loading, StatusBadge, formatDate } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
-import { HISTORY } from '@/lib/api/operations';
-import type { MatchSummary } from '@/lib/api/types';
+import { HISTORY, PLAYER_PROFILE } from '@/lib/api/operations';
+import type { MatchSummary, PlayerProfile } from '@/lib/api/types';
 import { useQuery } from '@/lib/api/useQuery';
 import { ordinal, seatName } from '@/matches/names';
+import { formatDelta } from '@/ranked/format';
+import { PlayerLink } from '@/ranked/PlayerLink';
+import { PlayerRatings } from '@/ranked/PlayerRatings';
+import { BlockControl } from './BlockControl';
 
 interface HistoryPage {
   matches: {
@@ -16,7 +20,43 @@ interface HistoryPage {
   };
 }
 
+/**
+ * A player's page: their ratings per game (with a chart of each), win rates, and every match they
+ * sat in, newest first.
+ */
 export function HistoryView({ handle }: { handle: string }) {
+  const profile = useQuery<{ player: PlayerProfile | null }>(PLAYER_PROFILE, { handle });
+  const api = useApi();
+  const own = api.handle !== null && api.handle.toLowerCase() === handle.toLowerCase();
+  if (profile.data && profile.data.player === null) {
+    return (
+      <section className="panel" data-testid="no-player">
+        <h1>No such player</h1>
+        <p>
+          Nobody on Brethren is called “{handle}”. <Link href="/">Back to the lobby</Link>.
+        </p>
+      </section>
+    );
+  }
+  const name = profile.data?.player?.player.handle ?? handle;
+  return (
+    <div className="profile" data-testid="profile">
+      <header className="ranked-page-header">
+        <h1>
+          {name}
+          {own ? <span className="muted small"> (you)</span> : null}
+        </h1>
+        {api.handle && !own ? <BlockControl handle={name} /> : null}
+      </header>
+      {profile.loading && !profile.data ? <Loading>Reading {handle}’s ratings…</Loading> : null}
+      {profile.error ? <ErrorNote error={profile.error} title="The ratings could not be loaded." /> : null}
+      {profile.data?.player ? <PlayerRatings handle={name} ratings={profile.data.player.ratings} /> : null}
+      <MatchHistory handle={handle} />
+    </div>
+  );
+}
+
+function MatchHistory({ handle }: { handle: string }) {
   const api = useApi();
   const first = useQuery<HistoryPage>(HISTORY, { player: handle });
   const [more, setMore] = useState<MatchSummary[]>([]);
@@ -43,8 +83,8 @@ export function HistoryView({ handle }: { handle: string }) {
   };
 
   return (
-    <section className="panel history">
-      <h1>{handle}’s matches</h1>
+    <section className="panel history" aria-labelledby="matches-title">
+      <h2 id="matches-title">Matches</h2>
       {first.loading && !first.data ? <Loading>Reading the logbook…</Loading> : null}
       {first.error ? <ErrorNote error={first.error} /> : null}
       {first.data && matches.length === 0 ? <p className="muted">No matches yet.</p> : null}
@@ -69,14 +109,21 @@ export function HistoryView({ handle }: { handle: string }) {
               return (
                 <tr key={match.id} data-testid="history-row">
                   <td>{formatDate(match.finishedAt ?? match.startedAt ?? match.createdAt)}</td>
-                  <td>{match.game.name}</td>
+                  <td>
+                    {match.game.name}
+                    {match.ranked ? <span className="badge ranked-badge">Ranked</span> : null}
+                  </td>
                   <td className="small">
                     {[...match.seats]
                       .sort((a, b) => (a.placement ?? a.seat + 10) - (b.placement ?? b.seat + 10))
-                      .map(
-                        (seat) => `${seat.placement ? `${ordinal(seat.placement)} ` : ''}${seatName(seat)}`,
-                      )
-                      .join(' · ')}
+                      .map((seat, index) => (
+                        <span key={seat.seat}>
+                          {index > 0 ? ' · ' : ''}
+                          {seat.placement ? `${ordinal(seat.placement)} ` : ''}
+                          {seat.player ? <PlayerLink handle={seat.player.handle} /> : seatName(seat)}
+                          {seat.forfeited ? ' (forfeited)' : ''}
+                        </span>
+                      ))}
                   </td>
                   <td>
                     {match.status === 'FINISHED' && own?.placement ? (
@@ -86,6 +133,12 @@ export function HistoryView({ handle }: { handle: string }) {
                     ) : (
                       <StatusBadge status={match.status} />
                     )}
+                    {own && own.ratingBefore !== null && own.ratingAfter !== null ? (
+                      <span className="small muted" title="Rating change">
+                        {' '}
+                        {formatDelta(own.ratingBefore, own.ratingAfter)}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="links">
                     <Link href={`/matches/${match.id}`}>Table</Link>

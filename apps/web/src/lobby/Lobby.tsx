@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ErrorNote, Loading, formatDate } from '@/components/Status';
 import { seatName } from '@/matches/names';
+import { PlayerLink } from '@/ranked/PlayerLink';
 import { useApi } from '@/lib/api/ApiProvider';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
 import { GAMES, JOIN_MATCH, LOBBY, LOBBY_UPDATED } from '@/lib/api/operations';
@@ -12,6 +13,7 @@ import type { GameInfo, LobbyEvent, MatchSummary } from '@/lib/api/types';
 import { useQuery } from '@/lib/api/useQuery';
 import { CreateTable } from './CreateTable';
 import { applyLobbyEvent, type LobbyLists } from './lobbyState';
+import { RankedPlay } from './RankedPlay';
 
 export function Lobby() {
   const api = useApi();
@@ -76,6 +78,7 @@ export function Lobby() {
           </section>
         </div>
         <div>
+          <RankedPlay />
           {api.handle ? (
             games.data ? (
               <CreateTable games={games.data.games} />
@@ -174,9 +177,17 @@ function LiveMatches({ matches }: { matches: readonly MatchSummary[] }) {
       {matches.map((match) => (
         <li key={match.id} className="match-item" data-testid="live-match">
           <div>
-            <strong>{match.game.name}</strong>{' '}
+            <strong>{match.game.name}</strong>
+            {match.ranked ? <span className="badge ranked-badge">Ranked</span> : null}{' '}
             <span className="muted small">started {formatDate(match.startedAt)}</span>
-            <div className="small">{match.seats.map(seatName).join(' · ')}</div>
+            <div className="small">
+              {match.seats.map((seat, index) => (
+                <span key={seat.seat}>
+                  {index > 0 ? ' · ' : ''}
+                  {seat.player ? <PlayerLink handle={seat.player.handle} /> : seatName(seat)}
+                </span>
+              ))}
+            </div>
           </div>
           <Link className="button small secondary" href={`/matches/${match.id}`}>
             Watch

@@ -1,15 +1,14 @@
 'use client';
 
-import type { CartagenaView } from '@brethren/engine';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
-import { CartagenaTable } from '@/games/cartagena/CartagenaTable';
 import { useApi } from '@/lib/api/ApiProvider';
 import { JOIN_MATCH, LEAVE_MATCH, START_MATCH, SUBMIT_ACTION } from '@/lib/api/operations';
 import { ApiError, errorCode } from '@/lib/api/request';
 import type { MatchDetail } from '@/lib/api/types';
-import { GenericTable } from './GenericTable';
+import { RankedPanel } from '@/ranked/RankedPanel';
+import { GameTable } from './GameTable';
 import { seatNames } from './names';
 import { OpenTable } from './OpenTable';
 import { Results } from './Results';
@@ -132,6 +131,8 @@ export function MatchPage({ id }: { id: string }) {
         ) : null}
       </div>
 
+      <RankedPanel match={match} onChange={show} />
+
       {match.status === 'OPEN' ? (
         <OpenTable
           match={match}
@@ -167,21 +168,7 @@ export function MatchPage({ id }: { id: string }) {
       ) : null}
 
       {match.viewJson && (match.status === 'ACTIVE' || match.status === 'FINISHED') ? (
-        match.game.id === 'cartagena' ? (
-          <CartagenaTable
-            view={match.viewJson as CartagenaView}
-            names={names}
-            viewerSeat={match.viewerSeat}
-            legalActions={match.legalActions}
-            activeSeats={match.activeSeats}
-            log={log}
-            live={live}
-            busy={busy}
-            onAct={act}
-          />
-        ) : (
-          <GenericTable match={match} names={names} log={log} busy={busy} onAct={act} />
-        )
+        <GameTable match={match} names={names} log={log} live={live} busy={busy} onAct={act} />
       ) : null}
     </div>
   );

@@ -33,7 +33,8 @@ const SUMMARY_FIELDS = `
   id status visibility playerCount createdAt startedAt finishedAt options result
   game { id name }
   createdBy { handle }
-  seats { seat open bot placement score player { handle } }
+  ranked
+  seats { seat open bot placement score forfeited ratingBefore ratingAfter player { handle } }
 `;
 
 export const LOBBY = `query Lobby {
@@ -56,6 +57,7 @@ const DETAIL_FIELDS = `
   ${SUMMARY_FIELDS}
   game { id name minPlayers maxPlayers }
   seq seedHash seed viewerSeat activeSeats legalActions logUrl viewJson
+  clocks { seat bankMs deadline timeouts }
 `;
 
 const LOG_FIELDS = `seq seat action events at`;
@@ -101,5 +103,75 @@ export const SUBMIT_ACTION = `mutation SubmitAction($matchId: ID!, $expectedSeq:
   submitAction(matchId: $matchId, expectedSeq: $expectedSeq, action: $action) {
     seq
     match { ${DETAIL_FIELDS} }
+  }
+}`;
+
+// ——— Ranked play ———
+
+export const RANKED_QUEUES = `query RankedQueues {
+  rankedQueues {
+    game { id name minPlayers maxPlayers }
+    playerCounts perDecisionSeconds bankSeconds playersWaiting
+    presets { name description options }
+  }
+}`;
+
+const TICKET_FIELDS = `
+  id playerCounts preset status waitedSeconds playersWaiting estimatedWaitSeconds
+  game { id name }
+  match { id status viewerSeat seats { seat forfeited } }
+`;
+
+export const QUEUE_TICKET = `query QueueTicket { queueTicket { ${TICKET_FIELDS} } }`;
+
+export const QUEUE_UPDATED = `subscription QueueUpdated { queueUpdated { ${TICKET_FIELDS} } }`;
+
+export const JOIN_QUEUE = `mutation JoinQueue($game: ID!, $playerCounts: [Int!]!, $preset: String) {
+  joinQueue(game: $game, playerCounts: $playerCounts, preset: $preset) { ${TICKET_FIELDS} }
+}`;
+
+export const LEAVE_QUEUE = `mutation LeaveQueue { leaveQueue }`;
+
+export const RESIGN_MATCH = `mutation ResignMatch($matchId: ID!) {
+  resignMatch(matchId: $matchId) { ${DETAIL_FIELDS} }
+}`;
+
+export const BLOCK_PLAYER = `mutation BlockPlayer($handle: String!) { blockPlayer(handle: $handle) }`;
+
+export const UNBLOCK_PLAYER = `mutation UnblockPlayer($handle: String!) { unblockPlayer(handle: $handle) }`;
+
+const WIN_RATE_FIELDS = `key games wins rate`;
+
+/** A game's ladder page, with the games to switch to. */
+export const LADDER = `query Ladder($game: ID!, $first: Int, $after: String) {
+  games { id name }
+  ladder(game: $game, first: $first, after: $after) {
+    edges { cursor node { rank rating games wins provisional player { id handle } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+export const PLAYER_PROFILE = `query PlayerProfile($handle: String!) {
+  player(handle: $handle) {
+    player { id handle }
+    ratings {
+      game { id name }
+      rating games wins provisional rank
+      history { at rating matchId }
+      winRateBySeat { ${WIN_RATE_FIELDS} }
+      winRateByPlayerCount { ${WIN_RATE_FIELDS} }
+      winRateByTeam { ${WIN_RATE_FIELDS} }
+    }
+  }
+}`;
+
+/** A game's statistics, with the games to switch to. */
+export const GAME_STATS = `query GameStats($game: ID!) {
+  games { id name }
+  gameStats(game: $game) {
+    game { id name }
+    matchesPlayed averageActions averageDurationSeconds
+    seatWinRates { ${WIN_RATE_FIELDS} }
+    teamWinRates { ${WIN_RATE_FIELDS} }
   }
 }`;

@@ -31,6 +31,11 @@ export interface SeatInfo {
   bot: string | null;
   placement: number | null;
   score: number | null;
+  /** Left or timed out too often: a bot plays the seat and the player is placed last. */
+  forfeited: boolean;
+  /** Ranked matches, once rated. */
+  ratingBefore: number | null;
+  ratingAfter: number | null;
   player: { handle: string } | null;
 }
 
@@ -40,6 +45,8 @@ export interface MatchSummary {
   status: MatchStatus;
   visibility: 'PUBLIC' | 'PRIVATE';
   playerCount: number;
+  /** Formed by a ranked queue: rated, with clocks. */
+  ranked: boolean;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -66,6 +73,8 @@ export interface MatchDetail extends MatchSummary {
   legalActions: unknown[];
   logUrl: string | null;
   viewJson: unknown;
+  /** Ranked matches under way: each seat's clock (empty otherwise). */
+  clocks: SeatClock[];
   game: { id: string; name: string; minPlayers: number; maxPlayers: number };
 }
 
@@ -100,4 +109,111 @@ export interface ApiTokenInfo {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+}
+
+// ——— Ranked play ———
+
+/** A seat's clock in a ranked match. */
+export interface SeatClock {
+  seat: number;
+  /** Bank left, in milliseconds. */
+  bankMs: number;
+  /** When this seat's time runs out, while it is due to act (ISO time). */
+  deadline: string | null;
+  /** Times it ran out (3 forfeit the match). */
+  timeouts: number;
+}
+
+export interface RankedPreset {
+  name: string;
+  description: string;
+  options: Record<string, unknown>;
+}
+
+export interface RankedQueue {
+  game: { id: string; name: string; minPlayers: number; maxPlayers: number };
+  playerCounts: number[];
+  presets: RankedPreset[];
+  perDecisionSeconds: number;
+  bankSeconds: number;
+  playersWaiting: number;
+}
+
+export type QueueTicketStatus = 'WAITING' | 'MATCHED' | 'CANCELLED';
+
+export interface QueueTicket {
+  id: string;
+  game: { id: string; name: string };
+  playerCounts: number[];
+  preset: string;
+  status: QueueTicketStatus;
+  waitedSeconds: number;
+  playersWaiting: number;
+  estimatedWaitSeconds: number | null;
+  match: {
+    id: string;
+    status: MatchStatus;
+    viewerSeat: number | null;
+    seats: { seat: number; forfeited: boolean }[];
+  } | null;
+}
+
+export interface LadderEntry {
+  rank: number;
+  player: { id: string; handle: string };
+  rating: number;
+  games: number;
+  wins: number;
+  provisional: boolean;
+}
+
+export interface PageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface LadderConnection {
+  edges: { cursor: string; node: LadderEntry }[];
+  pageInfo: PageInfo;
+}
+
+export interface RatingPoint {
+  at: string;
+  rating: number;
+  matchId: string;
+}
+
+/** Games and wins in one group: a seat number, a table size or a team name. */
+export interface WinRate {
+  key: string;
+  games: number;
+  wins: number;
+  rate: number;
+}
+
+export interface PlayerGameRating {
+  game: { id: string; name: string };
+  rating: number;
+  games: number;
+  wins: number;
+  provisional: boolean;
+  rank: number | null;
+  history: RatingPoint[];
+  winRateBySeat: WinRate[];
+  winRateByPlayerCount: WinRate[];
+  winRateByTeam: WinRate[];
+}
+
+export interface PlayerProfile {
+  player: { id: string; handle: string };
+  ratings: PlayerGameRating[];
+}
+
+export interface GameStats {
+  game: { id: string; name: string };
+  matchesPlayed: number;
+  averageActions: number | null;
+  averageDurationSeconds: number | null;
+  seatWinRates: WinRate[];
+  teamWinRates: WinRate[];
 }

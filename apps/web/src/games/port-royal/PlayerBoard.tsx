@@ -1,0 +1,336 @@
+'use client';
+
+import {
+  PORT_ROYAL_COLOURS,
+  type PortRoyalAction,
+  type PortRoyalGood,
+  type PortRoyalSeatView,
+  type PortRoyalShipView,
+  type PortRoyalView,
+} from '@brethren/engine';
+import { memo } from 'react';
+import { specialName } from './describe';
+import { activateOnKey } from './Harbour';
+import { actionKey } from './moves';
+import { sameProps } from './sameProps';
+import {
+  Cube,
+  Flag,
+  GOOD_FILL,
+  GOOD_LIGHT,
+  GoodIcon,
+  LootChip,
+  PrisonerCard,
+  TrumpMarker,
+  WhiteStone,
+} from './Pieces';
+
+/** One player's board: four ships with their loads, the debt track, the trump flags and white stones. */
+export interface PlayerBoardProps {
+  readonly trump: PortRoyalView['trump'];
+  readonly seat: PortRoyalSeatView;
+  readonly name: string;
+  readonly isViewer: boolean;
+  readonly active: boolean;
+  /** Ships the loot won may be loaded onto now (the viewer's own board only). */
+  readonly shipTargets?: ReadonlyMap<PortRoyalGood, PortRoyalAction>;
+  readonly onAct?: (action: PortRoyalAction) => void;
+  readonly busy?: boolean;
+}
+
+export const BOARD_WIDTH = 360;
+export const BOARD_HEIGHT = 306;
+const SHIP_W = 174;
+const SHIP_H = 116;
+const CHIP_W = 22;
+const CHIP_H = 29;
+const PER_ROW = 7;
+const ROWS = 2;
+const TRACK_Y = 248;
+const FLAGS_Y = 300;
+const CELLS = 20;
+
+function Ship({
+  ship,
+  x,
+  y,
+  target,
+  onAct,
+  owner,
+}: {
+  ship: PortRoyalShipView;
+  x: number;
+  y: number;
+  target: PortRoyalAction | undefined;
+  onAct: ((action: PortRoyalAction) => void) | undefined;
+  owner: string;
+}) {
+  const over = ship.overLimit;
+  const chips: { key: string; node: (cx: number, cy: number) => React.JSX.Element }[] = [
+    ...ship.loot.map((card) => ({
+      key: card.id,
+      node: (cx: number, cy: number) => <LootChip card={card} x={cx} y={cy} />,
+    })),
+    ...Array.from({ length: ship.prisonerCount }, (_, i) => ({
+      key: `prisoner-${i}`,
+      node: (cx: number, cy: number) => <PrisonerCard x={cx} y={cy} value={ship.prisoners?.[i] ?? null} />,
+    })),
+  ];
+  const room = PER_ROW * ROWS;
+  const overflow = chips.length > room ? chips.length - (room - 1) : 0;
+  const shown = overflow > 0 ? chips.slice(0, room - 1) : chips;
+  const fill = Math.max(0, Math.min(1, ship.tons / Math.max(1, ship.limit)));
+  const barW = SHIP_W - 12;
+  const contents = [
+    ...ship.loot.map((card) => (card.good ? `${card.good} ${card.tons}` : specialName(card.special ?? ''))),
+    ...(ship.prisoners
+      ? ship.prisoners.map((value) => `prisoner card ${value}`)
+      : ship.prisonerCount > 0
+        ? [`${ship.prisonerCount} prisoner card${ship.prisonerCount === 1 ? '' : 's'} face down`]
+        : []),
+  ];
+  const label = `${owner} ${ship.ship} ship: ${ship.tons} of ${ship.limit} tons${over ? ', over the limit' : ''}${ship.value !== null ? `, worth ${ship.value}` : `, loot worth ${ship.lootValue}`}; ${contents.length > 0 ? contents.join(', ') : 'empty'}`;
+  const act = () => target && onAct?.(target);
+  return (
+    <g
+      className={`pr-ship${over ? ' over' : ''}${target ? ' pr-target' : ''}`}
+      data-testid="ship"
+      data-ship={ship.ship}
+      data-over={over ? 'true' : 'false'}
+      {...(target
+        ? {
+            role: 'button',
+            tabIndex: 0,
+            'aria-label': `Load it onto your ${ship.ship} ship (${ship.tons} of ${ship.limit} tons now)`,
+            'data-action': actionKey(target),
+            onClick: act,
+            onKeyDown: activateOnKey(act),
+          }
+        : { role: 'img', 'aria-label': label })}
+    >
+      <title>{label}</title>
+      {target ? (
+        <rect x={x - 3} y={y - 3} width={SHIP_W + 6} height={SHIP_H + 6} rx={10} className="pr-target-ring" />
+      ) : null}
+      <rect
+        x={x}
+        y={y}
+        width={SHIP_W}
+        height={SHIP_H}
+        rx={8}
+        fill={GOOD_LIGHT[ship.ship]}
+        stroke={over ? '#b3261e' : GOOD_FILL[ship.ship]}
+        strokeWidth={over ? 3 : 1.5}
+        strokeDasharray={over ? '6 3' : undefined}
+      />
+      <GoodIcon good={ship.ship} x={x + 13} y={y + 13} scale={0.62} />
+      <text x={x + 25} y={y + 17} className="pr-ship-name">
+        {ship.ship}
+      </text>
+      <text
+        x={x + SHIP_W - 6}
+        y={y + 17}
+        textAnchor="end"
+        className={`pr-tons${over ? ' over' : ''}`}
+        data-testid="tons"
+      >
+        {ship.tons}/{ship.limit} t
+      </text>
+      <rect
+        x={x + 6}
+        y={y + 22}
+        width={barW}
+        height={4}
+        rx={2}
+        fill="#fff"
+        stroke="#b9a98a"
+        strokeWidth="0.5"
+      />
+      <rect
+        x={x + 6}
+        y={y + 22}
+        width={barW * fill}
+        height={4}
+        rx={2}
+        fill={over ? '#b3261e' : GOOD_FILL[ship.ship]}
+      />
+      {shown.map((chip, i) => (
+        <g key={chip.key}>
+          {chip.node(x + 6 + (i % PER_ROW) * (CHIP_W + 1.5), y + 31 + Math.floor(i / PER_ROW) * (CHIP_H + 2))}
+        </g>
+      ))}
+      {overflow > 0 ? (
+        <text
+          x={x + 6 + ((room - 1) % PER_ROW) * (CHIP_W + 1.5) + CHIP_W / 2}
+          y={y + 31 + (ROWS - 1) * (CHIP_H + 2) + 19}
+          textAnchor="middle"
+          className="pr-small-text"
+        >
+          +{overflow}
+        </text>
+      ) : null}
+      <path
+        d={`M${x + 3} ${y + 94} H${x + SHIP_W - 3} L${x + SHIP_W - 18} ${y + SHIP_H - 3} H${x + 18} Z`}
+        fill={GOOD_FILL[ship.ship]}
+        stroke="#2a2118"
+        strokeOpacity="0.5"
+      />
+      <text
+        x={x + SHIP_W / 2}
+        y={y + 108.5}
+        textAnchor="middle"
+        className="pr-hull-text"
+        data-testid="ship-value"
+      >
+        {over
+          ? 'OVER THE LIMIT'
+          : ship.value !== null
+            ? `worth ${ship.value}`
+            : `loot ${ship.lootValue}${ship.prisonerCount > 0 ? ` + ${ship.prisonerCount} prisoner${ship.prisonerCount === 1 ? '' : 's'}` : ''}`}
+      </text>
+    </g>
+  );
+}
+
+const MemoShip = memo(Ship, sameProps);
+
+const DebtTrack = memo(function DebtTrack({ debt, black }: { debt: number; black: number | null }) {
+  const left = 44;
+  const cell = (BOARD_WIDTH - left - 4) / CELLS;
+  const centre = (value: number) => left + (Math.max(0, Math.min(CELLS - 1, value)) + 0.5) * cell;
+  const same = black !== null && black === debt;
+  const dividers = Array.from(
+    { length: CELLS - 1 },
+    (_, i) => `M${left + (i + 1) * cell} ${TRACK_Y}v16`,
+  ).join('');
+  return (
+    <g className="pr-debt" data-testid="debt-track" data-debt={debt} data-black={black ?? ''}>
+      <title>
+        {`Debt ${debt}${black !== null ? `; bid cube at ${black} (${black - debt} still owed for the privileges)` : ''}`}
+      </title>
+      <text x={4} y={TRACK_Y + 12} className="pr-small-text">
+        Debt
+      </text>
+      <rect x={left} y={TRACK_Y} width={cell * CELLS} height={16} rx={2} className="pr-track-cell" />
+      <rect
+        x={left + (CELLS - 1) * cell}
+        y={TRACK_Y}
+        width={cell}
+        height={16}
+        rx={2}
+        className="pr-track-cell cap"
+      />
+      <path d={dividers} className="pr-track-lines" />
+      {[0, 5, 10, 15, CELLS - 1].map((i) => (
+        <text
+          key={i}
+          x={left + i * cell + cell / 2}
+          y={TRACK_Y + 26}
+          textAnchor="middle"
+          className="pr-tiny-text"
+        >
+          {i}
+        </text>
+      ))}
+      <Cube kind="yellow" x={centre(debt) - (same ? 3 : 0)} y={TRACK_Y + 8} />
+      {black !== null ? <Cube kind="black" x={centre(black) + (same ? 3 : 0)} y={TRACK_Y + 8} /> : null}
+    </g>
+  );
+}, sameProps);
+
+const Flags = memo(function Flags({
+  trump,
+  absent,
+}: {
+  trump: PortRoyalView['trump'];
+  absent: PortRoyalSeatView['absent'];
+}) {
+  return (
+    <g className="pr-flags" data-testid="flags">
+      <text x={4} y={FLAGS_Y - 6} className="pr-small-text">
+        Flags
+      </text>
+      {PORT_ROYAL_COLOURS.map((colour, i) => {
+        const x = 52 + i * 76;
+        const lacks = absent.includes(colour);
+        const isTrump = trump === colour;
+        return (
+          <g key={colour} data-colour={colour} data-absent={lacks ? 'true' : 'false'}>
+            <title>{`${colour}${isTrump ? ' — trump' : ''}${lacks ? ' — white stone: shown to lack it this round' : ''}`}</title>
+            <Flag colour={colour} x={x} y={FLAGS_Y} scale={0.95} />
+            {isTrump ? <TrumpMarker x={x + 27} y={FLAGS_Y - 10} r={4.2} /> : null}
+            {lacks ? (
+              <g data-testid="white-stone">
+                <WhiteStone x={x + (isTrump ? 39 : 27)} y={FLAGS_Y - 10} r={4.6} />
+              </g>
+            ) : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+}, sameProps);
+
+export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
+  const { trump, seat, name, isViewer, active } = props;
+  const owner = isViewer ? 'Your' : `${name}’s`;
+  const badges = [
+    seat.dealer ? 'dealer' : null,
+    seat.privileged ? 'privileges' : null,
+    seat.keepsRemove ? 'keeps Remove 1 card' : null,
+  ].filter((badge): badge is string => badge !== null);
+  const targets = props.busy ? undefined : props.shipTargets;
+  return (
+    <section
+      className={`pr-board${active ? ' active' : ''}${isViewer ? ' mine' : ''}`}
+      data-testid="player-board"
+      data-seat={seat.seat}
+      aria-label={`${owner} board`}
+    >
+      <header className="pr-board-head">
+        <span className="pr-board-name">
+          {name}
+          {isViewer ? <span className="muted"> (you)</span> : null}
+        </span>
+        {active ? <span className="pr-badge turn">to play</span> : null}
+        {badges.map((badge) => (
+          <span key={badge} className="pr-badge">
+            {badge}
+          </span>
+        ))}
+        <span className="pr-board-stats">
+          <span title="crew cards in hand" data-testid="hand-size">
+            {seat.handSize} card{seat.handSize === 1 ? '' : 's'}
+          </span>
+          <span title="yellow debt cube">debt {seat.debt}</span>
+          {seat.black !== null ? <span title="black bid cube">bid cube {seat.black}</span> : null}
+          {seat.absent.length > 0 ? <span title="white stones">lacks {seat.absent.join(', ')}</span> : null}
+          {seat.discardedPrisonerCount > 0 ? (
+            <span>{seat.discardedPrisonerCount} prisoners discarded</span>
+          ) : null}
+          {seat.score !== null ? <strong data-testid="score">score {seat.score}</strong> : null}
+        </span>
+      </header>
+      <svg
+        viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
+        className="pr-board-svg"
+        role="group"
+        aria-label={`${owner} ships, debt track and flags`}
+      >
+        {seat.ships.map((ship, i) => (
+          <MemoShip
+            key={ship.ship}
+            ship={ship}
+            x={4 + (i % 2) * (SHIP_W + 4)}
+            y={4 + Math.floor(i / 2) * (SHIP_H + 4)}
+            target={targets?.get(ship.ship)}
+            onAct={props.onAct}
+            owner={owner}
+          />
+        ))}
+        <DebtTrack debt={seat.debt} black={seat.black} />
+        <Flags trump={trump} absent={seat.absent} />
+      </svg>
+    </section>
+  );
+}, sameProps);

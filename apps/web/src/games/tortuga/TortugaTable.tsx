@@ -1,0 +1,336 @@
+'use client';
+
+import type { TortugaAction, TortugaView } from '@brethren/engine';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LogEntry } from '@/lib/api/types';
+import { ActButton, Decision, TurnActions } from './Actions';
+import { Board } from './Board';
+import { describeAction, name, type Words } from './describe';
+import { EventRow } from './EventRow';
+import { actionKey, boardTargets, groupMoves, pairKey, type MoveGroups } from './moves';
+import { EventLog, Piles, SeatList, TurnBar, YouPanel } from './Panels';
+import { PawnIcon } from './Pieces';
+import { VoteDialog } from './VoteDialog';
+import './tortuga.css';
+
+export interface TortugaTableProps {
+  readonly view: TortugaView;
+  /** Display names by seat. */
+  readonly names: readonly string[];
+  readonly viewerSeat: number | null;
+  readonly legalActions: readonly unknown[];
+  readonly activeSeats: readonly number[];
+  readonly log: readonly LogEntry[];
+  /** Whether play goes on (false once the match is over). */
+  readonly live: boolean;
+  /** Sends one legal action, unchanged. */
+  readonly onAct: (action: unknown) => void;
+  /** An action is on its way: buttons wait. */
+  readonly busy: boolean;
+}
+
+const NO_TARGETS: ReadonlyMap<string, TortugaAction> = new Map();
+const NO_SLOTS: ReadonlySet<number> = new Set();
+const NO_DIRECT: ReadonlyMap<number, TortugaAction> = new Map();
+const NOBODY: readonly number[] = [];
+
+/**
+ * The Tortuga 1667 table: the event row, both ships, Tortuga and the galleon drawn in SVG; the
+ * viewer's move or pending choice; loyalty and vote hand; every pirate and what lies in front of him;
+ * the log in words. Votes are cast in a dialog. Every legal action is offered by a control of its own,
+ * and all of them once more in a list for the rare ones.
+ */
+export function TortugaTable(props: TortugaTableProps) {
+  const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
+  const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const moves = useMemo(() => groupMoves(live ? legalActions : []), [legalActions, live]);
+  const pending = view.pending;
+  const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat) && moves.all.length > 0;
+  const ownTurn = myTurn && pending === null && view.turn.seat === viewerSeat;
+
+  // Event cards picked on the row; a pick no legal action backs any more is dropped.
+  const [picked, setPicked] = useState<readonly number[]>([]);
+  const selected = picked.every((slot) => moves.slots.has(slot)) ? picked : NOBODY;
+  const toggle = useCallback(
+    (slot: number) =>
+      setPicked((old) => (old.includes(slot) ? old.filter((s) => s !== slot) : [...old, slot].slice(-2))),
+    [],
+  );
+  const clear = useCallback(() => setPicked([]), []);
+
+  // The vote dialog opens for each new vote the viewer must answer; it can be put aside.
+  const voteKey =
+    pending?.kind === 'vote' && moves.votes.length > 0
+      ? `${view.turn.number}:${pending.caller}:${pending.vote}:${pending.participants.join(',')}`
+      : null;
+  const [hiddenVote, setHiddenVote] = useState<string | null>(null);
+  const voteOpen = voteKey !== null && hiddenVote !== voteKey;
+  const openVote = useCallback(() => setHiddenVote(null), []);
+  const hideVote = useCallback(() => setHiddenVote(voteKey), [voteKey]);
+  // Put aside, the dialog leaves the focus on the button that opens it again.
+  const reopen = useRef<HTMLButtonElement>(null);
+  const voteAside = voteKey !== null && !voteOpen;
+  useEffect(() => {
+    if (voteAside) reopen.current?.focus();
+  }, [voteAside]);
+
+  const act = useCallback(
+    (action: TortugaAction) => {
+      setPicked([]);
+      onAct(action);
+    },
+    [onAct],
+  );
+
+  const pair = selected.length === 2 ? pairKey(selected) : null;
+  const viewerShip =
+    view.ships.find((ship) => viewerSeat !== null && ship.crew.includes(viewerSeat))?.name ?? null;
+  const ownShip =
+    pending?.kind === 'startingTreasure' || pending?.kind === 'attackTreasure' ? pending.ship : viewerShip;
+  const targets = useMemo(() => {
+    if (!myTurn || busy) return NO_TARGETS;
+    const forces = pair ? (moves.force.get(pair) ?? []) : [];
+    const list: TortugaAction[] =
+      pending !== null
+        ? [...moves.answers]
+        : forces.length > 0
+          ? [...forces]
+          : [...moves.move, ...moves.role, ...moves.answers];
+    return boardTargets(list, ownShip);
+  }, [myTurn, busy, pending, moves, pair, ownShip]);
+
+  const direct = useMemo(() => {
+    const found = new Map<number, TortugaAction>();
+    for (const action of moves.answers) if (action.type === 'chooseSlot') found.set(action.slot, action);
+    return found;
+  }, [moves]);
+  const designated = pending?.kind === 'forcedReveal' ? (pending.slots ?? NOBODY) : NOBODY;
+  const turnSeat = view.phase === 'play' && pending === null ? view.turn.seat : null;
+
+  return (
+    <div className="tortuga" data-my-turn={myTurn ? 'true' : 'false'} data-testid="tortuga-table">
+      <TurnBar view={view} words={words} mine={myTurn} live={live} />
+
+      <div className="tortuga-main">
+        <section className="panel row-panel" aria-labelledby="tortuga-row-title">
+          <h3 id="tortuga-row-title">Event cards</h3>
+          <EventRow
+            view={view}
+            words={words}
+            selected={selected}
+            selectable={ownTurn ? moves.slots : NO_SLOTS}
+            direct={myTurn ? direct : NO_DIRECT}
+            designated={designated}
+            busy={busy}
+            onToggle={toggle}
+            onAct={act}
+          />
+          <RowVerbs
+            selected={selected}
+            moves={moves}
+            active={ownTurn && moves.slots.size > 0}
+            words={words}
+            busy={busy}
+            onAct={act}
+            onClear={clear}
+          />
+          <Piles view={view} />
+        </section>
+        <Board view={view} words={words} turnSeat={turnSeat} targets={targets} onTarget={act} />
+      </div>
+
+      <div className="tortuga-side">
+        <MovesPanel
+          view={view}
+          moves={moves}
+          words={words}
+          myTurn={myTurn}
+          ownTurn={ownTurn}
+          live={live}
+          busy={busy}
+          onAct={act}
+          onOpenVote={openVote}
+        />
+        <YouPanel view={view} words={words} />
+        <SeatList view={view} words={words} activeSeats={live ? activeSeats : NOBODY} />
+        <EventLog log={props.log} words={words} />
+      </div>
+
+      {voteOpen && pending?.kind === 'vote' && view.hand ? (
+        <VoteDialog
+          pending={pending}
+          hand={view.hand}
+          votes={moves.votes}
+          words={words}
+          busy={busy}
+          onVote={act}
+          onHide={hideVote}
+        />
+      ) : null}
+      {voteAside ? (
+        <button
+          ref={reopen}
+          type="button"
+          className="button vote-reopen"
+          onClick={openVote}
+          data-testid="vote-open"
+        >
+          Your vote is awaited — open the vote
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the viewer may do now (or what the table waits for), and every legal action in a list. */
+const MovesPanel = memo(function MovesPanel({
+  view,
+  moves,
+  words,
+  myTurn,
+  ownTurn,
+  live,
+  busy,
+  onAct,
+  onOpenVote,
+}: {
+  view: TortugaView;
+  moves: MoveGroups;
+  words: Words;
+  myTurn: boolean;
+  ownTurn: boolean;
+  live: boolean;
+  busy: boolean;
+  onAct: (action: TortugaAction) => void;
+  onOpenVote: () => void;
+}) {
+  return (
+    <section
+      className={`panel moves-panel${live ? '' : ' over'}`}
+      aria-labelledby="tortuga-moves-title"
+      data-testid="moves"
+    >
+      <h3 id="tortuga-moves-title">{ownTurn ? 'Your move' : myTurn ? 'Your choice' : 'Waiting'}</h3>
+      {ownTurn ? (
+        <TurnActions view={view} moves={moves} words={words} onAct={onAct} busy={busy} />
+      ) : myTurn ? (
+        <Decision view={view} moves={moves} words={words} onAct={onAct} busy={busy} onOpenVote={onOpenVote} />
+      ) : (
+        <p className="muted">{live ? 'Nothing to do for you now.' : 'The match is over.'}</p>
+      )}
+      {myTurn ? <AllActions moves={moves} words={words} busy={busy} onAct={onAct} /> : null}
+    </section>
+  );
+});
+
+/** Every legal action as a plain list, drawn only when opened. */
+function AllActions({
+  moves,
+  words,
+  busy,
+  onAct,
+}: {
+  moves: MoveGroups;
+  words: Words;
+  busy: boolean;
+  onAct: (action: TortugaAction) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="all-moves" data-testid="all-actions">
+      <button
+        type="button"
+        className="link-button small"
+        aria-expanded={open}
+        aria-controls="tortuga-all-actions"
+        data-testid="all-actions-toggle"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide' : 'Show'} every legal action ({moves.all.length})
+      </button>
+      {open ? (
+        <ul className="button-list" id="tortuga-all-actions">
+          {moves.all.map((action) => (
+            <li key={actionKey(action)}>
+              <button
+                type="button"
+                className="link-button"
+                disabled={busy}
+                data-testid="legal-action"
+                data-action={actionKey(action)}
+                onClick={() => onAct(action)}
+              >
+                {describeAction(action, words)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Under the row: what the picked event cards can do (reveal, peek, force a player). */
+function RowVerbs({
+  selected,
+  moves,
+  active,
+  words,
+  busy,
+  onAct,
+  onClear,
+}: {
+  selected: readonly number[];
+  moves: MoveGroups;
+  active: boolean;
+  words: Words;
+  busy: boolean;
+  onAct: (action: TortugaAction) => void;
+  onClear: () => void;
+}) {
+  if (!active) return <div className="row-verbs" />;
+  const [a, b] = selected;
+  const reveal = selected.length === 1 && a !== undefined ? moves.reveal.get(a) : undefined;
+  const peek = selected.length === 2 ? moves.peek.get(pairKey(selected)) : undefined;
+  const forces = selected.length === 2 ? (moves.force.get(pairKey(selected)) ?? []) : [];
+  return (
+    <div className="row-verbs" data-testid="row-verbs">
+      {selected.length === 0 ? (
+        <p className="hint">Pick one card to reveal it, or two to peek at them or force another player.</p>
+      ) : null}
+      {selected.length === 1 ? (
+        <p className="hint">
+          Slot {a} picked
+          {moves.peek.size > 0 || moves.force.size > 0 ? ': pick a second card to peek or force' : ''}.
+        </p>
+      ) : null}
+      <div className="turn-actions">
+        {reveal ? <ActButton action={reveal} words={words} onAct={onAct} busy={busy} primary /> : null}
+        {peek ? <ActButton action={peek} words={words} onAct={onAct} busy={busy} primary /> : null}
+        {selected.length > 0 ? (
+          <button type="button" className="button secondary small" onClick={onClear} disabled={busy}>
+            Clear
+          </button>
+        ) : null}
+      </div>
+      {forces.length > 0 ? (
+        <div className="force-targets">
+          <p className="hint">
+            Force a player to reveal slot {a} or {b}:
+          </p>
+          <ul className="button-list">
+            {forces.map((action) => (
+              <li key={actionKey(action)}>
+                <ActButton action={action} words={words} onAct={onAct} busy={busy}>
+                  <PawnIcon seat={action.target} size={14} />
+                  <span className="sr-only">{describeAction(action, words)}</span>
+                  <span aria-hidden="true">{name(action.target, words)}</span>
+                </ActButton>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

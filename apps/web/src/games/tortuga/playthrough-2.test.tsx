@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { playThrough } from './playThrough';
+
+/** A whole game played through the table alone (see playThrough). */
+describe('a whole game played through the Tortuga table', () => {
+  it('2 players, FR-2e (two actions a turn)', () => {
+    const { steps, types } = playThrough(2, 'ui-2-4', {});
+    expect(steps).toBeGreaterThan(10);
+    expect(types.has('placeStartingTreasure')).toBe(true);
+  });
+});

@@ -1,0 +1,10 @@
+import Link from 'next/link';
+
+/** A player's handle, linking to their profile. */
+export function PlayerLink({ handle, className }: { handle: string; className?: string }) {
+  return (
+    <Link href={`/players/${encodeURIComponent(handle)}`} className={className}>
+      {handle}
+    </Link>
+  );
+}

@@ -1,0 +1,275 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { ErrorNote } from '@/components/Status';
+import { useApi } from '@/lib/api/ApiProvider';
+import { RESIGN_MATCH } from '@/lib/api/operations';
+import type { MatchDetail, SeatClock, SeatInfo } from '@/lib/api/types';
+import { ordinal, seatName } from '@/matches/names';
+import { readClock, type ClockReading } from './clock';
+import { formatClock, formatDelta, formatRating } from './format';
+import { PlayerLink } from './PlayerLink';
+import { useNow } from './useNow';
+import './ranked.css';
+
+/**
+ * What a ranked match adds to its table page: while it is played, each seat's clock and a Resign
+ * button for the viewer's seat; once over, every seat's rating change. Forfeited seats are marked
+ * throughout. Renders nothing for an unranked match.
+ */
+export function RankedPanel({
+  match,
+  onChange,
+}: {
+  match: MatchDetail;
+  onChange: (match: MatchDetail) => void;
+}) {
+  if (!match.ranked) return null;
+  const seats = [...match.seats].sort((a, b) => a.seat - b.seat);
+  if (match.status === 'FINISHED') return <RatingChanges match={match} />;
+  if (match.status !== 'ACTIVE') return null;
+  const own = seats.find((seat) => seat.seat === match.viewerSeat);
+  return (
+    <section className="panel ranked-panel" aria-label="Ranked match: clocks" data-testid="ranked-panel">
+      <span className="badge ranked-badge">Ranked</span>
+      <SeatClocks
+        seats={seats}
+        clocks={match.clocks}
+        activeSeats={match.activeSeats}
+        viewerSeat={match.viewerSeat}
+      />
+      {own ? <ResignControl match={match} forfeited={own.forfeited} onResigned={onChange} /> : null}
+    </section>
+  );
+}
+
+function SeatLabel({ seat }: { seat: SeatInfo }) {
+  return seat.player ? <PlayerLink handle={seat.player.handle} /> : <span>{seatName(seat)}</span>;
+}
+
+function SeatClocks({
+  seats,
+  clocks,
+  activeSeats,
+  viewerSeat,
+}: {
+  seats: readonly SeatInfo[];
+  clocks: readonly SeatClock[];
+  activeSeats: readonly number[];
+  viewerSeat: number | null;
+}) {
+  const running = clocks.some((clock) => clock.deadline !== null);
+  const now = useNow(running);
+  return (
+    <ol className="seat-clocks">
+      {seats.map((seat) => {
+        const clock = clocks.find((entry) => entry.seat === seat.seat);
+        const reading = clock ? readClock(clock, now) : null;
+        const active = activeSeats.includes(seat.seat);
+        const classes = ['seat-clock'];
+        if (reading?.running) classes.push('running');
+        if (reading?.onBank) classes.push('on-bank');
+        if (reading?.low) classes.push('low');
+        if (seat.forfeited) classes.push('forfeited');
+        return (
+          <li
+            key={seat.seat}
+            className={classes.join(' ')}
+            data-testid="seat-clock"
+            data-seat={seat.seat}
+            data-running={reading?.running ? 'true' : 'false'}
+          >
+            <span className="seat-clock-name">
+              <span className="seat-number" aria-hidden="true">
+                {seat.seat + 1}
+              </span>
+              <SeatLabel seat={seat} />
+              {seat.seat === viewerSeat ? <span className="muted"> (you)</span> : null}
+            </span>
+            {seat.forfeited ? (
+              <span className="seat-clock-state" data-testid="forfeited">
+                Forfeited · a bot plays
+              </span>
+            ) : reading ? (
+              <>
+                <span
+                  className="seat-clock-time"
+                  role="timer"
+                  aria-label={clockLabel(seatName(seat), reading)}
+                  data-testid="clock-time"
+                >
+                  {reading.mainMs === null ? (
+                    <span className="seat-clock-idle">waiting</span>
+                  ) : (
+                    formatClock(reading.mainMs)
+                  )}
+                </span>
+                <span className="seat-clock-bank">
+                  {reading.onBank ? 'on the bank' : `bank ${formatClock(reading.bankMs)}`}
+                  {clock && clock.timeouts > 0 ? (
+                    <span className="seat-clock-timeouts" title="Three timeouts forfeit the match">
+                      {' '}
+                      · {clock.timeouts}/3 timeouts
+                    </span>
+                  ) : null}
+                </span>
+              </>
+            ) : (
+              <span className="seat-clock-state muted">{active ? 'to play' : 'waiting'}</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function clockLabel(name: string, reading: ClockReading): string {
+  if (!reading.running) return `${name}: not to play; bank ${formatClock(reading.bankMs)}`;
+  if (reading.onBank) return `${name}: to play, ${formatClock(reading.bankMs)} left on the bank`;
+  return `${name}: to play, ${formatClock(reading.decisionMs)} for this move, then a bank of ${formatClock(reading.bankMs)}`;
+}
+
+function ResignControl({
+  match,
+  forfeited,
+  onResigned,
+}: {
+  match: MatchDetail;
+  forfeited: boolean;
+  onResigned: (match: MatchDetail) => void;
+}) {
+  const api = useApi();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const resignRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // Focus follows the question: to the safe answer when it opens, back to Resign when it closes.
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (wasConfirming.current) resignRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  if (forfeited) {
+    return (
+      <p className="resign-row muted" data-testid="resigned">
+        You left this match: a bot plays your seat, and you are placed last.
+      </p>
+    );
+  }
+
+  const resign = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.request<{ resignMatch: MatchDetail }>(RESIGN_MATCH, { matchId: match.id });
+      setConfirming(false);
+      onResigned(answer.resignMatch);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="resign-row">
+      {confirming ? (
+        <div
+          className="resign-confirm"
+          role="group"
+          aria-labelledby="resign-question"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setConfirming(false);
+          }}
+        >
+          <span id="resign-question">
+            Resign? You will be placed last and rated so; a bot finishes your seat.
+          </span>
+          <span className="resign-buttons">
+            <button
+              type="button"
+              className="button small danger"
+              disabled={busy}
+              onClick={() => void resign()}
+              data-testid="resign-confirm"
+            >
+              {busy ? 'Resigning…' : 'Resign now'}
+            </button>
+            <button
+              ref={keepRef}
+              type="button"
+              className="button small secondary"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
+              Keep playing
+            </button>
+          </span>
+        </div>
+      ) : (
+        <button
+          ref={resignRef}
+          type="button"
+          className="button small secondary"
+          onClick={() => setConfirming(true)}
+          data-testid="resign"
+        >
+          Resign…
+        </button>
+      )}
+      {error ? <ErrorNote error={error} title="Could not resign:" /> : null}
+    </div>
+  );
+}
+
+/** A finished ranked match: each seat's rating before → after, best placed first. */
+export function RatingChanges({ match }: { match: MatchDetail }) {
+  const placed = [...match.seats].sort(
+    (a, b) => (a.placement ?? 99) - (b.placement ?? 99) || a.seat - b.seat,
+  );
+  const rated = placed.some((seat) => seat.ratingAfter !== null);
+  return (
+    <section
+      className="panel ranked-panel"
+      aria-labelledby="rating-changes-title"
+      data-testid="rating-changes"
+    >
+      <h2 id="rating-changes-title">Ranked: rating changes</h2>
+      {rated ? null : <p className="muted">This match has not been rated.</p>}
+      <ul className="rating-changes">
+        {placed.map((seat) => {
+          const before = seat.ratingBefore;
+          const after = seat.ratingAfter;
+          return (
+            <li key={seat.seat} data-testid="rating-change">
+              <span className="place">{seat.placement ? ordinal(seat.placement) : '–'}</span>
+              <span className="rating-change-name">
+                <SeatLabel seat={seat} />
+                {seat.seat === match.viewerSeat ? <span className="muted"> (you)</span> : null}
+                {seat.forfeited ? <span className="badge forfeit-badge">forfeited</span> : null}
+              </span>
+              {before !== null && after !== null ? (
+                <span className="rating-change-numbers">
+                  {formatRating(before)} → <strong>{formatRating(after)}</strong>{' '}
+                  <span className={`delta ${deltaClass(before, after)}`}>({formatDelta(before, after)})</span>
+                </span>
+              ) : (
+                <span className="muted small">{seat.player ? 'not rated' : 'bot'}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function deltaClass(before: number, after: number): string {
+  const delta = Math.round(after) - Math.round(before);
+  return delta > 0 ? 'up' : delta < 0 ? 'down' : '';
+}

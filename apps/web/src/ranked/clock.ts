@@ -1,0 +1,52 @@
+import type { SeatClock } from '@/lib/api/types';
+
+/** What one seat's clock shows at `now`. */
+export interface ClockReading {
+  /** Whether the seat is due to act, so its time runs. */
+  readonly running: boolean;
+  /** Time left for this decision before the bank is touched (0 while not running). */
+  readonly decisionMs: number;
+  /** Bank left. */
+  readonly bankMs: number;
+  /** Everything left before the platform acts for the seat (null while not running). */
+  readonly leftMs: number | null;
+  /** The decision's own time is used up: the bank is running. */
+  readonly onBank: boolean;
+  /** Under ten seconds left in all. */
+  readonly low: boolean;
+  /** What the big figure shows: the decision's time, then the bank's (null while not running). */
+  readonly mainMs: number | null;
+}
+
+export const LOW_TIME_MS = 10_000;
+
+/**
+ * Reads a seat clock as the API sends it. A running seat's `deadline` is when it started the
+ * decision plus the decision allowance plus its bank, so between updates the time left is simply
+ * `deadline - now`: the decision's own time goes first, then the bank.
+ */
+export function readClock(clock: SeatClock, now: number): ClockReading {
+  if (clock.deadline === null) {
+    return {
+      running: false,
+      decisionMs: 0,
+      bankMs: clock.bankMs,
+      leftMs: null,
+      onBank: false,
+      low: false,
+      mainMs: null,
+    };
+  }
+  const left = Math.max(0, Date.parse(clock.deadline) - now);
+  const bank = Math.min(clock.bankMs, left);
+  const decision = left - bank;
+  return {
+    running: true,
+    decisionMs: decision,
+    bankMs: bank,
+    leftMs: left,
+    onBank: decision === 0,
+    low: left < LOW_TIME_MS,
+    mainMs: decision > 0 ? decision : left,
+  };
+}

@@ -1,0 +1,210 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readClock } from './clock';
+import { matchedTicket, rankedMatch, seat, ticket } from './fixtures';
+import { formatClock, formatDelta, formatDuration, groupLabel } from './format';
+import { queuePhase, waitAnchor } from './queue';
+import { RankedPanel } from './RankedPanel';
+import { chartPoints, describeHistory, ratingDomain, RatingChart, ratingTicks } from './RatingChart';
+import { renderWithApi } from './testApi';
+
+const NOW = Date.parse('2026-03-01T12:00:00.000Z');
+const inSeconds = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
+
+describe('ranked numbers', () => {
+  it('reads clocks, durations and rating changes', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(29_001)).toBe('0:30');
+    expect(formatClock(125_000)).toBe('2:05');
+    expect(formatClock(3_725_000)).toBe('1:02:05');
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(725)).toBe('12 min 5 s');
+    expect(formatDuration(3840)).toBe('1 h 4 min');
+    expect(formatDelta(1500, 1516.4)).toBe('+16');
+    expect(formatDelta(1500, 1491.6)).toBe('−8');
+    expect(formatDelta(1500.2, 1499.9)).toBe('±0');
+    expect(groupLabel('seat', '0')).toBe('Seat 1 (starts)');
+    expect(groupLabel('players', '3')).toBe('3 players');
+  });
+
+  it('spends a decision’s own time first, then the bank', () => {
+    const clock = { seat: 0, bankMs: 120_000, deadline: inSeconds(150), timeouts: 0 };
+    expect(readClock(clock, NOW)).toMatchObject({
+      running: true,
+      decisionMs: 30_000,
+      bankMs: 120_000,
+      onBank: false,
+    });
+    expect(readClock(clock, NOW + 40_000)).toMatchObject({
+      decisionMs: 0,
+      bankMs: 110_000,
+      onBank: true,
+      mainMs: 110_000,
+    });
+    expect(readClock(clock, NOW + 145_000)).toMatchObject({ leftMs: 5000, low: true });
+    expect(readClock(clock, NOW + 999_000)).toMatchObject({ leftMs: 0, mainMs: 0 });
+    expect(readClock({ ...clock, deadline: null }, NOW)).toMatchObject({
+      running: false,
+      bankMs: 120_000,
+      mainMs: null,
+    });
+  });
+});
+
+describe('where the viewer stands with ranked play', () => {
+  it('is waiting, in a match, or free to queue', () => {
+    expect(queuePhase(null).kind).toBe('idle');
+    expect(queuePhase(ticket()).kind).toBe('waiting');
+    expect(queuePhase(matchedTicket())).toMatchObject({ kind: 'in-match', matchId: 'm1' });
+    expect(queuePhase(matchedTicket({ status: 'FINISHED' })).kind).toBe('idle');
+    const resigned = matchedTicket({
+      seats: [
+        { seat: 0, forfeited: true },
+        { seat: 1, forfeited: false },
+      ],
+    });
+    expect(queuePhase(resigned).kind).toBe('idle');
+  });
+
+  it('counts the wait from a steady start, re-anchoring only on real drift', () => {
+    const first = waitAnchor(ticket({ waitedSeconds: 4 }), 10_000, null);
+    expect(first.startedAt).toBe(6000);
+    // Two seconds later the API says 6 s (rounded): keep the first anchor.
+    expect(waitAnchor(ticket({ waitedSeconds: 6 }), 12_400, first).startedAt).toBe(6000);
+    // A new ticket, or a big drift, starts again.
+    expect(waitAnchor(ticket({ id: 't2', waitedSeconds: 0 }), 20_000, first).startedAt).toBe(20_000);
+    expect(waitAnchor(ticket({ waitedSeconds: 30 }), 12_000, first).startedAt).toBe(-18_000);
+  });
+});
+
+describe('the ranked panel of a match page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      now: NOW,
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders nothing for an unranked match', () => {
+    const { container } = render(<RankedPanel match={rankedMatch({ ranked: false })} onChange={vi.fn()} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('counts the running clock down locally between updates', () => {
+    const match = rankedMatch({
+      clocks: [
+        { seat: 0, bankMs: 120_000, deadline: inSeconds(145), timeouts: 0 },
+        { seat: 1, bankMs: 90_000, deadline: null, timeouts: 1 },
+      ],
+      viewerSeat: null,
+    });
+    render(<RankedPanel match={match} onChange={vi.fn()} />);
+    const clocks = screen.getAllByTestId('seat-clock');
+    expect(clocks).toHaveLength(2);
+    expect(clocks[0]!.getAttribute('data-running')).toBe('true');
+    expect(within(clocks[0]!).getByTestId('clock-time').textContent).toBe('0:25');
+    expect(within(clocks[1]!).getByTestId('clock-time').textContent).toBe('waiting');
+    expect(clocks[1]!.textContent).toContain('bank 1:30');
+    expect(clocks[1]!.textContent).toContain('1/3 timeouts');
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(within(clocks[0]!).getByTestId('clock-time').textContent).toBe('0:22');
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    // Into the bank: the big figure is now the bank's, marked as such.
+    expect(within(clocks[0]!).getByTestId('clock-time').textContent).toBe('1:52');
+    expect(clocks[0]!.textContent).toContain('on the bank');
+    // Seat names link to the players' pages; a spectator gets no Resign button.
+    expect(within(clocks[1]!).getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/players/bob');
+    expect(screen.queryByTestId('resign')).toBeNull();
+  });
+
+  it('marks forfeited seats, and tells the viewer who left', () => {
+    const match = rankedMatch({
+      seats: [seat(0, 'anne', { forfeited: true, bot: 'heuristic' }), seat(1, 'bob')],
+    });
+    renderWithApi(<RankedPanel match={match} onChange={vi.fn()} />, {});
+    expect(screen.getAllByTestId('seat-clock')[0]!.textContent).toContain('Forfeited');
+    expect(screen.getByTestId('resigned').textContent).toMatch(/a bot plays your seat/);
+    expect(screen.queryByTestId('resign')).toBeNull();
+  });
+
+  it('resigns only after a confirmation, and shows the answer', async () => {
+    vi.useRealTimers();
+    const after = rankedMatch({ seats: [seat(0, 'anne', { forfeited: true }), seat(1, 'bob')] });
+    const onChange = vi.fn();
+    const { sent } = renderWithApi(<RankedPanel match={rankedMatch()} onChange={onChange} />, {
+      ResignMatch: { data: { resignMatch: after } },
+    });
+    fireEvent.click(await screen.findByTestId('resign'));
+    // The safe answer has the focus; Escape backs out, focus returns to Resign.
+    expect(document.activeElement?.textContent).toBe('Keep playing');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByTestId('resign-confirm')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('resign'));
+    expect(sent.filter((op) => op.name === 'ResignMatch')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('resign'));
+    fireEvent.click(screen.getByTestId('resign-confirm'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(after));
+    expect(sent.find((op) => op.name === 'ResignMatch')?.variables).toEqual({ matchId: 'm1' });
+  });
+
+  it('shows rating changes once a ranked match is over', () => {
+    const match = rankedMatch({
+      status: 'FINISHED',
+      seats: [
+        seat(0, 'anne', { placement: 2, ratingBefore: 1500, ratingAfter: 1484.2, forfeited: true }),
+        seat(1, 'bob', { placement: 1, ratingBefore: 1500, ratingAfter: 1515.8 }),
+      ],
+    });
+    render(<RankedPanel match={match} onChange={vi.fn()} />);
+    const rows = screen.getAllByTestId('rating-change');
+    expect(rows[0]!.textContent).toMatch(/1st\s*bob.*1500 → 1516 \(\+16\)/);
+    expect(rows[1]!.textContent).toMatch(/2nd\s*anne \(you\)forfeited.*1500 → 1484 \(−16\)/);
+  });
+});
+
+describe('the rating chart', () => {
+  const history = [
+    { at: '2026-02-01T10:00:00.000Z', rating: 1516.2, matchId: 'a' },
+    { at: '2026-02-02T10:00:00.000Z', rating: 1499.7, matchId: 'b' },
+    { at: '2026-02-03T10:00:00.000Z', rating: 1531.1, matchId: 'c' },
+  ];
+
+  it('keeps the start line and every point in view, and says what it shows', () => {
+    const points = chartPoints(history);
+    expect(points.map((point) => point.rating)).toEqual([1516, 1500, 1531]);
+    expect(ratingDomain(points)).toEqual([1480, 1560]);
+    expect(ratingTicks([1480, 1560])).toEqual([1480, 1500, 1520, 1540, 1560]);
+    expect(ratingTicks(ratingDomain([{ ...points[0]!, rating: 1591 }]))).toEqual([
+      1475, 1500, 1525, 1550, 1575, 1600, 1625,
+    ]);
+    expect(describeHistory('Cartagena', points)).toBe(
+      'Cartagena rating over 3 rated matches: from 1500 to 1531, highest 1531, lowest 1500.',
+    );
+  });
+
+  it('draws with Recharts under React 19, with the numbers in a table', () => {
+    render(<RatingChart gameName="Cartagena" history={history} />);
+    const figure = screen.getByTestId('rating-chart');
+    expect(figure.querySelector('figcaption')?.textContent).toContain('from 1500 to 1531');
+    const links = within(figure).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/matches/c',
+      '/matches/b',
+      '/matches/a',
+    ]);
+  });
+
+  it('says so when there is nothing to draw', () => {
+    render(<RatingChart gameName="Cartagena" history={[]} />);
+    expect(screen.getByText('No rated Cartagena matches yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import type { Session } from 'next-auth';
+import { SessionProvider } from 'next-auth/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { ApiProvider } from '@/lib/api/ApiProvider';
+
+export type Answer = { data: unknown } | { errors: { message: string; extensions: { code: string } }[] };
+
+export interface SentOperation {
+  readonly name: string;
+  readonly variables: Record<string, unknown>;
+}
+
+/**
+ * Renders `ui` inside the real session and API providers, signed in as `handle` (or not), with
+ * `fetch` answering GraphQL operations by name from `answers`. Returns the operations sent.
+ */
+export function renderWithApi(
+  ui: ReactElement,
+  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)>,
+  handle: string | null = 'anne',
+) {
+  const sent: SentOperation[] = [];
+  const fetchMock = vi.fn(async (url: unknown, init?: { body?: unknown }) => {
+    // NextAuth asks for the session when it has none: nobody is signed in.
+    if (String(url).includes('/api/auth/')) return new Response('{}');
+    const body = JSON.parse(String(init?.body ?? '{}')) as {
+      query: string;
+      variables: Record<string, unknown>;
+    };
+    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '?';
+    sent.push({ name, variables: body.variables });
+    const answer = answers[name];
+    const value = typeof answer === 'function' ? answer(body.variables) : answer;
+    if (!value) return new Response(JSON.stringify({ errors: [{ message: `no answer for ${name}` }] }));
+    return new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const session: Session | null = handle
+    ? { apiToken: 'token', user: { id: 'u1', handle, name: handle }, expires: '2999-01-01T00:00:00.000Z' }
+    : null;
+  const result = render(
+    <SessionProvider session={session} refetchOnWindowFocus={false}>
+      <ApiProvider config={{ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' }}>
+        {ui}
+      </ApiProvider>
+    </SessionProvider>,
+  );
+  return { ...result, sent };
+}
+
+export const refused = (code: string, message: string): Answer => ({
+  errors: [{ message, extensions: { code } }],
+});

@@ -1,0 +1,135 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playRanked, scrollsSideways, signUp } from './pages.js';
+import { artifacts, startStack, type Stack } from './stack.js';
+
+const MATCH_URL = /\/matches\/[0-9a-f-]+$/;
+
+describe('ranked play in Chromium, on a real API', () => {
+  let stack: Stack;
+  const contexts: BrowserContext[] = [];
+  /** Script errors on any page: each scenario ends by checking there were none. */
+  const errors: string[] = [];
+  const page = async (width = 1280, height = 900): Promise<Page> => {
+    const context = await stack.browser.newContext({ viewport: { width, height } });
+    contexts.push(context);
+    const opened = await context.newPage();
+    opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
+    return opened;
+  };
+  const shot = (of: Page, name: string, fullPage = true) =>
+    of.screenshot({ path: path.join(artifacts, name), fullPage });
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await stack?.close();
+  });
+
+  it('two people queue for 2-player Cartagena, meet at one match with clocks, resign, and are rated', async () => {
+    const { webUrl } = stack;
+    const anne = await page();
+    const bob = await page();
+    await signUp(anne, webUrl, 'anne');
+    await signUp(bob, webUrl, 'bob');
+
+    // Anne queues first and waits, watching the time go by and the queue.
+    await playRanked(anne, 'cartagena', [2]);
+    await anne.getByTestId('queue-waiting').waitFor();
+    expect(Number(await anne.getByTestId('queue-players').textContent())).toBeGreaterThanOrEqual(1);
+    await anne.waitForFunction(
+      () => document.querySelector('[data-testid="queue-waited"]')?.textContent !== '0:00',
+      undefined,
+      { timeout: 5000 },
+    );
+    await shot(anne, 'ranked-waiting.png');
+
+    // Bob's join runs a matchmaking wave at once: both land on the same match, Anne without a reload.
+    await playRanked(bob, 'cartagena', [2]);
+    await bob.waitForURL(MATCH_URL);
+    const matchUrl = bob.url();
+    await anne.waitForURL(matchUrl, { timeout: 10_000 });
+    for (const player of [anne, bob]) {
+      await player.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+      await player.getByTestId('ranked-panel').waitFor();
+      expect(await player.getByTestId('seat-clock').count()).toBe(2);
+      expect(await player.getByTestId('resign').isVisible()).toBe(true);
+      expect(await player.getByTestId('board').count()).toBe(1);
+    }
+
+    // The clock of the seat to play counts down between the API's updates.
+    const running = anne.locator(
+      '[data-testid="seat-clock"][data-running="true"] [data-testid="clock-time"]',
+    );
+    const before = await running.textContent();
+    await anne.waitForFunction(
+      (shown) =>
+        document.querySelector('[data-testid="seat-clock"][data-running="true"] [data-testid="clock-time"]')
+          ?.textContent !== shown,
+      before,
+      { timeout: 3000 },
+    );
+    await shot(anne, 'ranked-match.png', false);
+
+    // Bob looks in on the lobby: he is in a ranked match, and is sent back to it.
+    await bob.goto(webUrl);
+    await bob.getByTestId('return-to-match').click();
+    await bob.waitForURL(matchUrl);
+
+    // Anne resigns, after confirming; Bob sees her seat forfeited, live.
+    await anne.getByTestId('resign').click();
+    await anne.getByTestId('resign-confirm').click();
+    await anne.getByTestId('resigned').waitFor();
+    await bob.getByTestId('forfeited').waitFor();
+
+    // Bob resigns too: bots finish both seats, and the match is rated.
+    await bob.getByTestId('resign').click();
+    await bob.getByTestId('resign-confirm').click();
+    for (const player of [anne, bob]) {
+      await player.locator('[data-testid="table"][data-status="FINISHED"]').waitFor({ timeout: 30_000 });
+      await player.getByTestId('rating-changes').waitFor();
+      expect(await player.getByTestId('rating-change').count()).toBe(2);
+      expect(await player.getByTestId('rating-changes').textContent()).toMatch(/1500 → \d+/);
+    }
+    await shot(bob, 'ranked-finished.png', false);
+
+    // Anne may queue again.
+    await anne.goto(webUrl);
+    await anne.getByTestId('play-ranked').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the Cartagena ladder, statistics and a profile, on a phone too', async () => {
+    const { webUrl } = stack;
+    const wide = await page();
+    await wide.goto(`${webUrl}/ladder/cartagena`);
+    await wide.getByRole('heading', { name: 'Cartagena ladder' }).waitFor();
+    // Nobody has the 10 rated games a ladder asks for yet.
+    await wide.getByTestId('ladder-empty').waitFor();
+    await wide.getByRole('link', { name: 'Stats', exact: true }).click();
+    await wide.waitForURL(`${webUrl}/stats/cartagena`);
+    await wide.getByTestId('matches-played').waitFor();
+    expect(Number(await wide.getByTestId('matches-played').textContent())).toBeGreaterThanOrEqual(1);
+    await shot(wide, 'ranked-stats.png');
+    await wide.goto(`${webUrl}/players/anne`);
+    await wide.getByTestId('rating-chart').waitFor();
+    expect(await wide.getByTestId('history-row').count()).toBe(1);
+    await shot(wide, 'ranked-profile.png');
+
+    const phone = await page(375, 740);
+    for (const address of ['/', '/ladder/cartagena', '/stats/cartagena', '/players/anne']) {
+      await phone.goto(`${webUrl}${address}`);
+      await phone.locator('main').waitFor();
+      await phone.waitForLoadState('networkidle');
+      expect(await scrollsSideways(phone), address).toBe(false);
+    }
+    await shot(phone, 'ranked-profile-phone.png');
+    expect(await phone.locator('.error-note').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
