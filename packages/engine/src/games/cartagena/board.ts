@@ -1,7 +1,7 @@
 import { RULES } from './rules.js';
 import { ABOARD, START, type BoatSide, type Location } from './state.js';
 import type { Story } from './options.js';
-import { SYMBOL_INDEX } from './data.js';
+import { SYMBOLS, SYMBOL_INDEX } from './data.js';
 
 /**
  * The path as movement sees it. Game states and seat views both provide this, so the rules code
@@ -74,33 +74,26 @@ export function advanceTarget(
   return spanExit(board, span.boardsBoat, boatRoom, movers);
 }
 
+/** Every symbol's bit: a forward move that cannot fail reaches all of them. */
+const ALL_SYMBOLS = (1 << SYMBOLS.length) - 1;
+
 /**
- * `advanceTarget` for all six symbols at once, in one scan of the path (index = symbol). Listing
- * legal actions asks this for every pirate, so it is worth the separate loop.
+ * The symbols whose card moves a pirate forward from `from` (bit `1 << symbol` each): the mask
+ * form of `advanceTarget(...) !== null`. Listing legal actions asks this for every pirate, so it
+ * scans the path only when it must: when the span has an exit, every card reaches a square or
+ * that exit, and only a dead-end span (a tunnel whose boat cannot take the movers) depends on
+ * which symbols are still free ahead.
  */
-export function advanceTargets(
-  board: Board,
-  from: Location,
-  boatRoom: number,
-  movers = 1,
-): (Location | null)[] {
-  const targets: (Location | null)[] = [null, null, null, null, null, null];
+export function reachableSymbols(board: Board, from: Location, boatRoom: number, movers = 1): number {
   const span = forwardSpan(board, from);
-  if (span === null) return targets;
+  if (span === null) return 0;
+  if (spanExit(board, span.boardsBoat, boatRoom, movers) !== null) return ALL_SYMBOLS;
   const { symbols, occupancy } = board;
-  let found = 0;
-  for (let square = span.first; square <= span.last && found < 6; square++) {
-    const symbol = symbols[square] as number;
-    if (occupancy[square] === 0 && targets[symbol] === null) {
-      targets[symbol] = square;
-      found++;
-    }
+  let reachable = 0;
+  for (let square = span.first; square <= span.last && reachable !== ALL_SYMBOLS; square++) {
+    if (occupancy[square] === 0) reachable |= 1 << (symbols[square] as number);
   }
-  if (found < 6) {
-    const exit = spanExit(board, span.boardsBoat, boatRoom, movers);
-    for (let symbol = 0; symbol < 6; symbol++) if (targets[symbol] === null) targets[symbol] = exit;
-  }
-  return targets;
+  return reachable;
 }
 
 /**

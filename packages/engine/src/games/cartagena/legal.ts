@@ -1,5 +1,5 @@
 import { placeOf, type CartagenaAction, type Place } from './actions.js';
-import { advanceTargets, moveBackTarget, pushTarget } from './board.js';
+import { moveBackTarget, pushTarget, reachableSymbols } from './board.js';
 import { CARD_KINDS, SYMBOLS, SYMBOL_INDEX, cardOf, symbolOf, type Card, type CardCode } from './data.js';
 import type { CartagenaState, Location } from './state.js';
 import { actionsLeft, boatMoveProblem, boatRoom, drawRuleAllows } from './turn.js';
@@ -49,11 +49,11 @@ export function legalActions(state: CartagenaState, seat: number): CartagenaActi
 
   if (state.turn.actionsUsed === 0 && codes.length === 0) actions.push({ type: 'skipTurn' });
 
-  const targets = mine.map((from) => advanceTargets(state, from, room));
+  const reachable = mine.map((from) => reachableSymbols(state, from, room));
   for (const code of codes) {
-    const symbol = symbolOf(code);
+    const bit = 1 << symbolOf(code);
     for (let i = 0; i < mine.length; i++) {
-      if ((targets[i] as (Location | null)[])[symbol] !== null) {
+      if (((reachable[i] as number) & bit) !== 0) {
         actions.push({ type: 'playCard', card: card(code), from: place(mine[i] as Location) });
       }
     }
@@ -75,7 +75,8 @@ export function legalActions(state: CartagenaState, seat: number): CartagenaActi
     }
   }
   if (boatMoveProblem(state, seat) === null) actions.push({ type: 'moveBoat' });
-  if (state.options.blackMagicWoman) actions.push(...powerActions(state, seat, codes, mine, targets, place));
+  if (state.options.blackMagicWoman)
+    actions.push(...powerActions(state, seat, codes, mine, reachable, place));
   if (state.turn.actionsUsed > 0) actions.push({ type: 'endTurn' });
   if (actions.length === 0) actions.push({ type: 'pass' });
   return actions;
@@ -86,7 +87,7 @@ function powerActions(
   seat: number,
   codes: readonly CardCode[],
   mine: readonly Location[],
-  targets: readonly (readonly (Location | null)[])[],
+  reachable: readonly number[],
   place: (at: Location) => Place,
 ): CartagenaAction[] {
   const actions: CartagenaAction[] = [];
@@ -119,7 +120,7 @@ function powerActions(
       for (let as = 0; as < SYMBOLS.length; as++) {
         for (let k = 0; k < mine.length; k++) {
           const from = mine[k] as Location;
-          if ((targets[k] as (Location | null)[])[as] !== null) {
+          if (((reachable[k] as number) & (1 << as)) !== 0) {
             actions.push({
               type: 'playParrots',
               cards: [card(first), card(second)],
@@ -133,13 +134,13 @@ function powerActions(
   }
   if (actionsLeft(state) >= 2) {
     const pairs = locations(state, seat, 2);
-    const pairTargets = pairs.map((from) => advanceTargets(state, from, room, 2));
+    const pairReachable = pairs.map((from) => reachableSymbols(state, from, room, 2));
     for (const hook of heldCodes(hand, SYMBOL_INDEX.hook)) {
       for (const second of heldCodes(hand)) {
         if (second === hook && (hand[hook] as number) < 2) continue;
         for (let i = 0; i < pairs.length; i++) {
           const from = pairs[i] as Location;
-          if ((pairTargets[i] as (Location | null)[])[symbolOf(second)] !== null) {
+          if (((pairReachable[i] as number) & (1 << symbolOf(second))) !== 0) {
             actions.push({ type: 'playHook', hook: card(hook), card: card(second), from: place(from) });
           }
         }
