@@ -47,7 +47,7 @@ export function withForfeits(result: MatchResult, forfeited: readonly number[]):
           ],
         }
       : {}),
-    summary: `${result.summary} Forfeited: seat ${forfeited.join(', ')}.`,
+    summary: `${result.summary} Forfeited: seat ${forfeited.map((seat) => seat + 1).join(', ')}.`,
   };
 }
 

@@ -24,7 +24,7 @@ export interface MatchResult {
     readonly seats: readonly number[];
     readonly placement: number;
   }[];
-  /** One sentence on how it ended, for logs and the UI. */
+  /** One sentence on how it ended, for logs and the UI (seats counted from 1, as people count). */
   readonly summary: string;
 }
 

@@ -24,5 +24,5 @@ export function result(state: CartagenaState): MatchResult | null {
     if (seat === winner) return 1;
     return 2 + scores.filter((other, o) => o !== winner && other > score).length;
   });
-  return { placements, scores, summary: `Seat ${winner} brought every pirate to safety.` };
+  return { placements, scores, summary: `Seat ${winner + 1} brought every pirate to safety.` };
 }

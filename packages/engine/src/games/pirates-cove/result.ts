@@ -37,7 +37,7 @@ export function result(state: PiratesCoveState): MatchResult | null {
     scores,
     summary:
       winners.length === 1
-        ? `Seat ${winners[0]} is the most famous pirate with ${scores[winners[0] as number]} fame.`
-        : `Seats ${winners.join(', ')} share the fame with ${scores[winners[0] as number]}.`,
+        ? `Seat ${(winners[0] as number) + 1} is the most famous pirate with ${scores[winners[0] as number]} fame.`
+        : `Seats ${winners.map((seat) => seat + 1).join(', ')} share the fame with ${scores[winners[0] as number]}.`,
   };
 }

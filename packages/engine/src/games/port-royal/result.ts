@@ -18,7 +18,7 @@ export function result(state: PortRoyalState): MatchResult | null {
   const best = scores[winners[0] as number] as number;
   const summary =
     winners.length === 1
-      ? `Seat ${winners[0]} wins with ${best} points.`
-      : `Seats ${winners.join(' and ')} share the victory with ${best} points.`;
+      ? `Seat ${(winners[0] as number) + 1} wins with ${best} points.`
+      : `Seats ${winners.map((seat) => seat + 1).join(' and ')} share the victory with ${best} points.`;
   return { placements, scores, summary };
 }
