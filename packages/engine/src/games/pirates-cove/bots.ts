@@ -4,6 +4,8 @@ import {
   ISLAND_SECTION,
   PARROT_SECTION,
   SECTIONS,
+  TRACKS,
+  squaresBetween,
   type LootCard,
   type ParrotCard,
   type Section,
@@ -65,6 +67,8 @@ class Pirate {
   readonly me: PiratesCoveSeatView;
   readonly turnsLeft: number;
   readonly solo: boolean;
+  /** Solo grid movement: far islands take more than one turn. */
+  readonly grid: boolean;
 
   constructor(
     readonly view: PiratesCoveView,
@@ -72,6 +76,7 @@ class Pirate {
   ) {
     this.me = view.seats[seat] as PiratesCoveSeatView;
     this.solo = view.options.variant === 'solo';
+    this.grid = this.solo && view.options.soloMovement === 'grid';
     this.turnsLeft = this.solo ? Math.min(view.time ?? 0, 12) : view.turns - view.turn;
   }
 
@@ -160,7 +165,8 @@ class Pirate {
       value += buryFame * (rich ? 3 : 0.8);
       if (v.options.variant === 'rudi') value += (v.islands[5]?.revealed?.fame ?? 0) * 3;
     }
-    const predicted = this.predictedLegends();
+    // Legendary Pirates move on while a ship is at sea: only a one-turn crossing knows where they wait.
+    const predicted = this.turnsTo(island) === 1 ? this.predictedLegends() : null;
     const weak = durability(me) <= 2;
     if (predicted) {
       const legend = predicted.get(island);
@@ -176,15 +182,45 @@ class Pirate {
     return value;
   }
 
+  /** Turns the crossing to `island` takes: squares over Sails under grid movement, else one. */
+  turnsTo(island: number): number {
+    if (!this.grid) return 1;
+    return Math.max(
+      1,
+      Math.ceil(squaresBetween(this.me.at, island) / Math.max(1, this.me.sections.sails.value)),
+    );
+  }
+
+  /**
+   * What sailing to `island` is worth per turn the crossing takes (time is what the solo game
+   * spends); an island not worth going to only gets worse for being far.
+   */
+  courseValue(island: number): number {
+    const value = this.islandValue(island);
+    const turns = this.turnsTo(island);
+    return value > 0 ? value / turns : value * turns;
+  }
+
   sectionNeed(section: Section): number {
     const me = this.me;
     const { crew, cannons, hull, sails } = me.sections;
+    if (this.grid && section === 'sails') return this.gridSailsNeed();
     const cost = 2 + (me.sections[section].index >= 3 ? 2 : 0);
     if (me.gold < cost) return 0;
     if (section === 'crew') return crew.value <= cannons.value ? 3 : 1;
     if (section === 'cannons') return cannons.value <= crew.value ? 3 : 1;
     if (section === 'hull') return me.treasures >= hull.value ? 2.5 : hull.index < 2 ? 1.5 : 0.5;
     return sails.index < 2 ? 1.5 : 0.5;
+  }
+
+  /**
+   * Grid movement: Sails are reach. Below 6 (a new ship, or sails shot away) a 5- or 6-square
+   * passage may take two turns; from 8 every passage of 8 squares takes one.
+   */
+  gridSailsNeed(): number {
+    const sails = this.me.sections.sails;
+    if (this.me.gold < (TRACKS.sails.cost[sails.index + 1] ?? Infinity)) return 0;
+    return sails.value < 6 ? 3 : sails.value < 8 ? 1.5 : 0.5;
   }
 }
 
@@ -236,7 +272,7 @@ function chooseHeuristic({ view, legalActions, seat, random }: Input): PiratesCo
     }
     case 'navigating': {
       const courses = ofType(legalActions, 'setCourse');
-      return best(courses, (a) => pirate.islandValue(a.island) + random.int(0, 100) / 1000) ?? first;
+      return best(courses, (a) => pirate.courseValue(a.island) + random.int(0, 100) / 1000) ?? first;
     }
     case 'newRoute': {
       const routes = ofType(legalActions, 'playNewRoute');
@@ -245,7 +281,7 @@ function chooseHeuristic({ view, legalActions, seat, random }: Input): PiratesCo
       const strong = here.every((l) => pirate.strengthAgainst(0, legendDurability(l), legendDice(l)) > 0.6);
       if (here.length === 0 || strong) return has('keepCourse') ?? first;
       const safe = routes.filter((a) => pirate.legendsAt(a.island).length === 0);
-      return best(safe, (a) => pirate.islandValue(a.island)) ?? has('keepCourse') ?? first;
+      return best(safe, (a) => pirate.courseValue(a.island)) ?? has('keepCourse') ?? first;
     }
     case 'combat':
       return combatChoice(pirate, legalActions) ?? first;

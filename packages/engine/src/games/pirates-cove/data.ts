@@ -16,6 +16,33 @@ export const TREASURE_ISLAND = 6;
 export const ISLANDS = [1, 2, 3, 4, 5, 6] as const;
 export const OUTER_ISLANDS = [1, 2, 3, 4, 5] as const;
 export const ISLAND_NAMES = ['Pirate’s Cove', 'Tavern', 'Hull', 'Sail', 'Cannon', 'Crew', 'Treasure Island'];
+/**
+ * Solo grid movement: squares between two places, `SEA_SQUARES[from][to]`, 0 being the Cove.
+ * INVENTED: no source gives the board's geometry. Derived from the layout the web table draws
+ * (600 × 400: Tavern top-left, Hull top-centre, Sail top-right, Cannon bottom-right, Crew
+ * bottom-centre, Treasure Island bottom-left, the Cove in the centre): centre-to-centre distance at
+ * 40 units a square, rounded, then shortened to the shortest way through other places so that the
+ * triangle inequality holds (1–4, 3–6 and 2–5 lie straight through the Cove: 11, 11, 7 became 10,
+ * 10, 6). A new ship (Sails 5) reaches every island from the Cove, and its neighbours on the ring,
+ * in one turn and crosses the board in two; Sails 10 or more crosses anything in one.
+ */
+export const SEA_SQUARES: readonly (readonly number[])[] = [
+  [0, 5, 3, 5, 5, 3, 5],
+  [5, 0, 5, 10, 10, 8, 5],
+  [3, 5, 0, 5, 8, 6, 8],
+  [5, 10, 5, 0, 5, 8, 10],
+  [5, 10, 8, 5, 0, 5, 10],
+  [3, 8, 6, 8, 5, 0, 5],
+  [5, 5, 8, 10, 10, 5, 0],
+];
+
+/** Squares from one place to another (0 the Cove, 1–6 the islands); no other place is on the chart. */
+export function squaresBetween(from: number, to: number): number {
+  const squares = SEA_SQUARES[from]?.[to];
+  if (squares === undefined) throw new Error(`no sea route from ${from} to ${to}`);
+  return squares;
+}
+
 /** The section an outer island upgrades (sourced numbering). */
 export const ISLAND_SECTION: Readonly<Record<number, Section>> = {
   2: 'hull',

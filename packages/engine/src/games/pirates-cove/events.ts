@@ -30,6 +30,17 @@ export type PiratesCoveEventBody =
       readonly to: number;
       readonly dice: readonly number[];
     }
+  /**
+   * Solo grid movement, each turn of a crossing that takes more than one: the ship sailed `squares`
+   * towards island `to` and has `left` still to go (0: it has arrived).
+   */
+  | {
+      readonly type: 'shipSailed';
+      readonly seat: number;
+      readonly to: number;
+      readonly squares: number;
+      readonly left: number;
+    }
   | { readonly type: 'newRouteDecided'; readonly seat: number }
   | {
       readonly type: 'newRoutesRevealed';

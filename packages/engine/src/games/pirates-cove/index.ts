@@ -33,6 +33,7 @@ export const piratesCove: GameDefinition<
 };
 
 export type { PiratesCoveAction } from './actions.js';
+export * as piratesCoveData from './printed.js';
 export type {
   LootCard as PiratesCoveLootCard,
   Section as PiratesCoveSection,

@@ -1,5 +1,15 @@
-import { LEGENDARY_PIRATES, LOOT_CARDS, NEW_ROUTE_DISPLAY, TAVERN_DECK, TREASURE_ISLAND } from './data.js';
-import { COVE } from './data.js';
+import { removeFromHand } from './combat.js';
+import {
+  COVE,
+  LEGENDARY_PIRATES,
+  LOOT_CARDS,
+  NEW_ROUTE_DISPLAY,
+  TAVERN_DECK,
+  TREASURE_ISLAND,
+  squaresBetween,
+} from './data.js';
+import type { SoloMovement } from './options.js';
+import { sectionValue } from './ship.js';
 import { AT_SEA, LEGEND, type LegendShip, type PiratesCoveState, type SeatState } from './state.js';
 import type { Work } from './work.js';
 
@@ -14,21 +24,84 @@ export function setCourse(work: Work, seat: number, island: number): void {
   work.emit({ type: 'courseSet', seat });
 }
 
-/** Moves every ship to its wheel; solo with two-turn movement spends a turn at sea between islands. */
+/** How ships move: the solo game may limit it (option `soloMovement`), the others sail freely. */
+function movement(state: PiratesCoveState): SoloMovement {
+  return state.options.variant === 'solo' ? state.options.soloMovement : 'free';
+}
+
+/** Moves every ship to its wheel, or towards it (solo two-turn or grid movement). */
 export function revealCourses(work: Work): void {
   const state = work.state;
-  const twoTurns = state.options.variant === 'solo' && state.options.soloMovement === 'twoTurns';
-  for (const s of state.seats) {
+  work.emit({ type: 'coursesRevealed', courses: state.seats.map((s) => s.course) });
+  const sail = SAILING[movement(state)];
+  state.seats.forEach((_, seat) => sail(work, seat));
+}
+
+const SAILING: Readonly<Record<SoloMovement, (work: Work, seat: number) => void>> = {
+  free: (work, seat) => {
+    const s = work.state.seats[seat] as SeatState;
+    s.at = s.course ?? s.at;
+  },
+  /** S004's untested rule: a turn at sea between two different islands (leaving the Cove: none). */
+  twoTurns: (work, seat) => {
+    const s = work.state.seats[seat] as SeatState;
     const course = s.course ?? s.at;
     if (s.sailingTo !== null) {
       s.at = s.sailingTo;
       s.sailingTo = null;
-    } else if (twoTurns && s.at !== COVE && s.at !== course) {
+    } else if (s.at !== COVE && s.at !== course) {
       s.at = AT_SEA;
       s.sailingTo = course;
     } else s.at = course;
+  },
+  /** S004's grid rule: each turn at most the ship's Sails value in squares (`SEA_SQUARES`). */
+  grid: (work, seat) => {
+    const s = work.state.seats[seat] as SeatState;
+    if (s.at === AT_SEA) {
+      s.departedFrom = null;
+      sailOn(work, seat);
+    } else {
+      s.departedFrom = s.at;
+      setSail(work, seat, s.at, s.course ?? s.at);
+    }
+  },
+};
+
+/**
+ * Grid movement (S004): squares a ship sails in a turn, its Sails value as it is now — whatever it
+ * was when the crossing began (DECISION) — and at least 1 (DECISION), so every crossing ends.
+ */
+function squaresPerTurn(seat: SeatState): number {
+  return Math.max(1, sectionValue(seat, 'sails'));
+}
+
+/** Grid movement: a crossing longer than a turn's sailing leaves the ship at sea, bound for `to`. */
+function setSail(work: Work, seat: number, from: number, to: number): void {
+  const s = work.state.seats[seat] as SeatState;
+  const squares = squaresBetween(from, to);
+  const sailed = squaresPerTurn(s);
+  if (squares <= sailed) {
+    s.at = to;
+    return;
   }
-  work.emit({ type: 'coursesRevealed', courses: state.seats.map((s) => s.course) });
+  s.at = AT_SEA;
+  s.sailingTo = to;
+  s.seaLeft = squares - sailed;
+  work.emit({ type: 'shipSailed', seat, to, squares: sailed, left: s.seaLeft });
+}
+
+/** Grid movement: a ship at sea keeps its course (no new wheel) and arrives once no square is left. */
+function sailOn(work: Work, seat: number): void {
+  const s = work.state.seats[seat] as SeatState;
+  const to = s.sailingTo as number;
+  const sailed = Math.min(s.seaLeft as number, squaresPerTurn(s));
+  const left = (s.seaLeft as number) - sailed;
+  s.seaLeft = left;
+  work.emit({ type: 'shipSailed', seat, to, squares: sailed, left });
+  if (left > 0) return;
+  s.at = to;
+  s.sailingTo = null;
+  s.seaLeft = null;
 }
 
 function activeLegends(state: PiratesCoveState): number[] {
@@ -124,7 +197,17 @@ const NEW_ROUTES = NEW_ROUTE_DISPLAY + (TAVERN_DECK['new-route'] ?? 0);
 export function newRouteWindowOpen(state: PiratesCoveState): boolean {
   const discarded = state.tavernDiscard.filter((card) => card === 'new-route').length;
   if (NEW_ROUTES - state.newRouteDisplay - discarded <= 0) return false;
-  return state.seats.some((s) => !s.newRouteUsed && s.at !== AT_SEA);
+  return state.seats.some((s) => mayPlayNewRoute(state, s));
+}
+
+/**
+ * Whether a ship may play a New Route card this turn (holding one aside): not used yet, not at sea,
+ * and under grid movement not arriving from sea either (DECISION: a ship that began the turn at sea
+ * had no wheel to change).
+ */
+export function mayPlayNewRoute(state: PiratesCoveState, s: SeatState): boolean {
+  if (s.newRouteUsed || s.at === AT_SEA) return false;
+  return movement(state) !== 'grid' || s.departedFrom !== null;
 }
 
 export function decideNewRoute(work: Work, seat: number, island: number): void {
@@ -134,20 +217,28 @@ export function decideNewRoute(work: Work, seat: number, island: number): void {
 
 export function applyNewRoutes(work: Work): void {
   const state = work.state;
-  const routes: { seat: number; island: number }[] = [];
-  state.seats.forEach((s, seat) => {
-    if (s.newRoute !== null && s.newRoute > 0) {
-      const i = s.hand.indexOf('new-route');
-      if (i >= 0) s.hand.splice(i, 1);
-      state.tavernDiscard.push('new-route');
-      s.newRouteUsed = true;
-      s.at = s.newRoute;
-      s.course = s.newRoute;
-      routes.push({ seat, island: s.newRoute });
-    }
-    s.newRoute = null;
-  });
+  const routes = state.seats.flatMap((s, seat) =>
+    s.newRoute !== null && s.newRoute > 0 ? [{ seat, island: s.newRoute }] : [],
+  );
+  for (const s of state.seats) s.newRoute = null;
   work.emit({ type: 'newRoutesRevealed', routes });
+  for (const { seat, island } of routes) followNewRoute(work, seat, island);
+}
+
+/**
+ * The card goes to the discards and the ship to its new island; under grid movement (DECISION) the
+ * card changes the destination, not the ship's reach: this turn's crossing is re-plotted from where
+ * it began.
+ */
+function followNewRoute(work: Work, seat: number, island: number): void {
+  const state = work.state;
+  const s = state.seats[seat] as SeatState;
+  removeFromHand(state, seat, 'new-route');
+  state.tavernDiscard.push('new-route');
+  s.newRouteUsed = true;
+  s.course = island;
+  if (movement(state) === 'grid') setSail(work, seat, s.departedFrom as number, island);
+  else s.at = island;
 }
 
 /** A dispatched Royal Navy joins the combats at the island of the most famous player (ties: lowest seat). */

@@ -4,8 +4,11 @@ import type { OptionDescriptor, ParsedOptions } from '../../core/game.js';
 export type Variant = 'standard' | 'solo' | 'rudi';
 /** dice: S004 (after the reveal, by dice); clockwise: the base game's one island per turn. */
 export type LegendMovement = 'dice' | 'clockwise';
-/** Solo movement: free as in the base game, or S004's untested "two turns between islands". */
-export type SoloMovement = 'free' | 'twoTurns';
+/**
+ * Solo movement: free as in the base game, S004's untested "two turns between islands", or S004's
+ * grid rule (each turn at most the ship's Sails value in squares; distances in `data.ts`).
+ */
+export type SoloMovement = 'free' | 'twoTurns' | 'grid';
 
 export interface PiratesCoveOptions {
   readonly variant: Variant;
@@ -87,9 +90,10 @@ export const OPTION_DESCRIPTORS: readonly OptionDescriptor[] = [
   {
     name: 'soloMovement',
     kind: 'choice',
-    choices: ['free', 'twoTurns'],
+    choices: ['free', 'twoTurns', 'grid'],
     default: 'free',
-    description: 'Solo: sail anywhere each turn, or take two turns between different islands.',
+    description:
+      'Solo: sail anywhere each turn, take two turns between different islands, or sail at most your Sails value in squares each turn.',
   },
 ];
 

@@ -27,6 +27,7 @@ const VARIANTS: Record<string, { options: Partial<PiratesCoveOptions>; players: 
   },
   solo: { options: { variant: 'solo' }, players: [1] },
   'solo, two turns between islands': { options: { variant: 'solo', soloMovement: 'twoTurns' }, players: [1] },
+  'solo, grid movement': { options: { variant: 'solo', soloMovement: 'grid' }, players: [1] },
 };
 
 /** Private detail only in `cardsSeen` / `lootSeen`, visible to that seat alone. */

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COVE, LOOT_CARDS } from './data.js';
+import { COVE, ISLANDS, LOOT_CARDS, MAX_INDEX, START_INDEX, TRACKS, squaresBetween } from './data.js';
 import { activeSeats, legalActions } from './legal.js';
 import { result } from './result.js';
 import { setup } from './setup.js';
-import { FORT, LEGEND, NAVY } from './state.js';
+import { AT_SEA, FORT, LEGEND, NAVY } from './state.js';
 import { combatOn, scenario, settle } from './testing/fixtures.js';
 import { eventsOf, loadDice, play, refused } from './testing/play.js';
 import { view } from './view.js';
+import { deepCopy } from './work.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -952,6 +953,122 @@ describe("Pirate's Cove — solo (S004 'Gioco in Solitario')", () => {
       }),
     );
     expect(state.combat?.ships).toEqual([0, LEGEND]);
+  });
+});
+
+describe("Pirate's Cove — solo grid movement (S004: squares up to the ship's Sails)", () => {
+  const grid = (spec: object) =>
+    scenario({ players: 1, options: { variant: 'solo', soloMovement: 'grid' }, ...spec });
+  const PLACES = [COVE, ...ISLANDS];
+  const turnsAcross = (squares: number, sails: number) => Math.max(1, Math.ceil(squares / sails));
+
+  it('the sea chart (INVENTED): symmetric, no detour shorter than the direct way; a new ship reaches any island from the Cove in one turn and crosses in two or three, Sails 11 in one', () => {
+    for (const a of PLACES) {
+      expect(squaresBetween(a, a)).toBe(0);
+      for (const b of PLACES) {
+        expect(squaresBetween(a, b)).toBe(squaresBetween(b, a));
+        for (const c of PLACES) {
+          expect(squaresBetween(a, c)).toBeLessThanOrEqual(squaresBetween(a, b) + squaresBetween(b, c));
+        }
+      }
+    }
+    const crossings = ISLANDS.flatMap((a) => ISLANDS.filter((b) => b !== a).map((b) => squaresBetween(a, b)));
+    const newShip = TRACKS.sails.values[START_INDEX] as number;
+    const fullSails = TRACKS.sails.values[MAX_INDEX] as number;
+    expect(newShip).toBe(5);
+    expect(Math.max(...ISLANDS.map((island) => turnsAcross(squaresBetween(COVE, island), newShip)))).toBe(1);
+    expect(Math.max(...crossings.map((squares) => turnsAcross(squares, newShip)))).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...crossings.map((squares) => turnsAcross(squares, newShip)))).toBeLessThanOrEqual(3);
+    expect(Math.max(...crossings.map((squares) => turnsAcross(squares, fullSails)))).toBe(1);
+  });
+
+  it('a crossing within the Sails value takes one turn: Cove → Tavern (5 squares) with Sails 5', () => {
+    const { state, events } = play(grid({ seats: { 0: { at: COVE } } }), 0, { type: 'setCourse', island: 1 });
+    expect(state.seats[0]).toMatchObject({ at: 1, sailingTo: null, seaLeft: null });
+    expect(eventsOf(events, 'shipSailed')).toEqual([]);
+    expect(view(state, null).seats[0]).toMatchObject({ at: 1, sailingTo: null, seaLeft: null });
+  });
+
+  it('Sails 11 crosses the board in one turn: Tavern → Cannon (10 squares)', () => {
+    const start = grid({ seats: { 0: { at: 1, levels: { sails: MAX_INDEX } } } });
+    const { state } = play(start, 0, { type: 'setCourse', island: 4 });
+    expect(state.seats[0]?.at).toBe(4);
+  });
+
+  it('a longer crossing: at sea for a turn (no wheel, no fight, no test; time passes), then arrival', () => {
+    // Tavern → Cannon is 10 squares: 5 this turn, 5 the next. Both LPs wait on Cannon Island.
+    const start = grid({
+      seats: { 0: { at: 1, hand: ['fame-1'] } },
+      legends: [
+        { name: 'Calico Jack', at: 4 },
+        { name: 'Anne Bonny', at: 4 },
+      ],
+    });
+    let { state, events } = play(start, 0, { type: 'setCourse', island: 4 });
+    expect(eventsOf(events, 'shipSailed')).toMatchObject([{ seat: 0, to: 4, squares: 5, left: 5 }]);
+    expect(eventsOf(events, 'combatStarted')).toEqual([]);
+    expect(eventsOf(events, 'soloTest')).toEqual([]);
+    expect(state.phase).toMatchObject({ kind: 'upgrades' });
+    expect(view(state, null).seats[0]).toMatchObject({ at: AT_SEA, sailingTo: 4, seaLeft: 5, course: 4 });
+    // The turn ends: the LPs sail off by die (2, 2), time passes, and the ship sails on by itself.
+    loadDice(2, 2);
+    ({ state, events } = play(state, 0, { type: 'finishUpgrades' }));
+    expect(eventsOf(events, 'courseSet')).toEqual([]);
+    expect(eventsOf(events, 'timeAdvanced')).toMatchObject([{ time: 59 }]);
+    expect(eventsOf(events, 'shipSailed')).toMatchObject([{ seat: 0, to: 4, squares: 5, left: 0 }]);
+    expect(state).toMatchObject({ turn: 2, phase: { kind: 'combat', island: 4 } });
+    expect(state.combat?.ships).toEqual([0, FORT]);
+    expect(state.seats[0]).toMatchObject({ at: 4, sailingTo: null, seaLeft: null });
+  });
+
+  it('a ship at sea sails on by its Sails value of the turn (DECISION), whatever it set out with', () => {
+    // Sails shot away down to the lowest space (4): Tavern → Sail, 10 squares, leaves 6 after a turn.
+    const start = grid({ seats: { 0: { at: 1, hand: ['fame-1'], levels: { sails: 0 } } } });
+    const atSea = play(start, 0, { type: 'setCourse', island: 3 }).state;
+    expect(atSea.seats[0]).toMatchObject({ at: AT_SEA, sailingTo: 3, seaLeft: 6 });
+    // Nothing in the rules changes Sails at sea (no fight, no island there); were they 4 or 7 now:
+    loadDice(2, 2);
+    const slow = play(atSea, 0, { type: 'finishUpgrades' });
+    expect(eventsOf(slow.events, 'shipSailed')).toMatchObject([{ squares: 4, left: 2 }]);
+    expect(slow.state.seats[0]).toMatchObject({ at: AT_SEA, seaLeft: 2 });
+    const raised = deepCopy(atSea);
+    (raised.seats[0] as { levels: number[] }).levels[0] = 3;
+    loadDice(2, 2, 6, 3);
+    const fast = play(raised, 0, { type: 'finishUpgrades' });
+    expect(eventsOf(fast.events, 'shipSailed')).toMatchObject([{ squares: 6, left: 0 }]);
+    expect(eventsOf(fast.events, 'soloTest')).toMatchObject([{ island: 3, success: true }]);
+    expect(fast.state.seats[0]?.at).toBe(3);
+  });
+
+  it('a New Route card re-plots the crossing from where it began (DECISION)', () => {
+    // Tavern → Hull (5 squares) arrives at once; the New Route to Cannon is 10 squares from the Tavern:
+    // 5 this turn, and (the LPs moved by dice 2, 2) the other 5 the next.
+    let state = grid({ seats: { 0: { at: 1, hand: ['new-route'] } } });
+    state = play(state, 0, { type: 'setCourse', island: 2 }).state;
+    expect(state.phase.kind).toBe('newRoute');
+    expect(state.seats[0]?.at).toBe(2);
+    loadDice(2, 2);
+    const { state: after, events } = play(state, 0, { type: 'playNewRoute', island: 4 });
+    expect(eventsOf(events, 'newRoutesRevealed')).toMatchObject([{ routes: [{ seat: 0, island: 4 }] }]);
+    expect(eventsOf(events, 'shipSailed')).toMatchObject([
+      { to: 4, squares: 5, left: 5 },
+      { to: 4, squares: 5, left: 0 },
+    ]);
+    expect(after.seats[0]).toMatchObject({ at: 4, newRouteUsed: true, hand: [] });
+    expect(after.tavernDiscard).toContain('new-route');
+  });
+
+  it('a ship arriving from sea cannot play a New Route that turn (DECISION: it had no wheel to change)', () => {
+    loadDice(1, 1);
+    const state = settle(
+      grid({
+        seats: { 0: { at: AT_SEA, sailingTo: 2, seaLeft: 3, hand: ['new-route'] } },
+        revealed: { 2: 12 },
+      }),
+    );
+    expect(state.seats[0]).toMatchObject({ at: 2, sailingTo: null, seaLeft: null, fame: 1 });
+    expect(state.phase).toMatchObject({ kind: 'upgrades' });
+    expect(state.seats[0]?.hand).toEqual(['new-route']);
   });
 });
 

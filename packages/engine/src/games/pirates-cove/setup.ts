@@ -34,6 +34,8 @@ export function newSeat(gold: number): SeatState {
   return {
     at: COVE,
     sailingTo: null,
+    seaLeft: null,
+    departedFrom: null,
     fame: 0,
     gold,
     treasures: 0,

@@ -10,7 +10,7 @@ export type ShipId = number;
 export const LEGEND = 10;
 export const NAVY = 20;
 export const FORT = 30;
-/** Solo, two turns between islands: a ship between islands. */
+/** Solo, two-turn or grid movement: a ship between islands. */
 export const AT_SEA = -1;
 
 export type Weapon = 'sabre' | 'sword' | 'rapier';
@@ -29,10 +29,17 @@ export interface ParrotInPlay {
 }
 
 export interface SeatState {
-  /** 0 Pirate's Cove, 1–6 an island, AT_SEA between islands (solo, two turns). */
+  /** 0 Pirate's Cove, 1–6 an island, AT_SEA between islands (solo, two-turn or grid movement). */
   at: number;
-  /** Solo, two turns: where the ship arrives next turn. */
+  /** Solo, two-turn or grid movement: where the ship at sea is bound (its wheel stays set). */
   sailingTo: number | null;
+  /** Solo grid movement: squares still to sail to `sailingTo`. */
+  seaLeft: number | null;
+  /**
+   * Solo grid movement: where this turn's crossing began, the Cove or an island (null when the turn
+   * began at sea); a New Route card re-plots the crossing from here.
+   */
+  departedFrom: number | null;
   fame: number;
   gold: number;
   treasures: number;

@@ -2,6 +2,7 @@ import { participants, startCombat, stepCombat } from './combat.js';
 import { LEGENDARY_PIRATES, LOOT_CARDS } from './data.js';
 import {
   applyNewRoutes,
+  mayPlayNewRoute,
   moveLegendsAfterReveal,
   moveLegendsSolo,
   newRouteWindowOpen,
@@ -11,7 +12,7 @@ import {
 import { discardPlaced, refillLootHands, revealTreasureIsland, rudiPlunder } from './rudi.js';
 import { capacity, fameCards } from './ship.js';
 import { revealSolo, soloGoalReached, soloPlunder } from './solo.js';
-import { AT_SEA, LEGEND, type PiratesCoveState } from './state.js';
+import { LEGEND, type PiratesCoveState } from './state.js';
 import { beginStep, takeLoot, upgradeActions } from './upgrades.js';
 import type { Work } from './work.js';
 
@@ -61,7 +62,7 @@ export function advance(work: Work): void {
         moveLegendsAfterReveal(work);
         if (newRouteWindowOpen(state)) {
           state.phase = { kind: 'newRoute' };
-          for (const s of state.seats) s.newRoute = s.newRouteUsed || s.at === AT_SEA ? 0 : null;
+          for (const s of state.seats) s.newRoute = mayPlayNewRoute(state, s) ? null : 0;
         } else beginCombats(work);
         continue;
       case 'newRoute':
@@ -207,6 +208,7 @@ function endTurn(work: Work): void {
     s.wonFight = false;
     s.course = null;
     s.newRoute = null;
+    s.departedFrom = null;
   }
   const over = solo ? state.soloWon || state.time <= 0 : state.turn >= state.turns;
   if (!over) return startTurn(work);

@@ -6,13 +6,14 @@ import {
   SHIP_COLOURS,
   TRACKS,
   type LootCard,
+  type ParrotCard,
   type Section,
   type TavernCard,
 } from './data.js';
 import { activeSeats } from './legal.js';
 import type { PiratesCoveOptions } from './options.js';
-import { capacity, fameCards, npcLevel, speedOf } from './ship.js';
-import type { PiratesCoveState, PistolChoice, Weapon } from './state.js';
+import { capacity, fameCards, npcDice, playerDice, speedOf } from './ship.js';
+import { LEGEND, NAVY, type PiratesCoveState, type PistolChoice, type Weapon } from './state.js';
 import { firstPlayer } from './turn.js';
 import { RULES } from './rules.js';
 
@@ -28,6 +29,10 @@ export interface PiratesCoveSeatView {
   readonly colour: string;
   /** 0 Pirate's Cove, 1–6 islands, -1 at sea. */
   readonly at: number;
+  /** At sea (solo, two-turn or grid movement): the island the ship is bound for; else null. */
+  readonly sailingTo: number | null;
+  /** At sea under grid movement: squares still to sail to `sailingTo`; else null. */
+  readonly seaLeft: number | null;
   readonly fame: number;
   readonly gold: number;
   readonly treasures: number;
@@ -36,7 +41,7 @@ export interface PiratesCoveSeatView {
   readonly sections: Readonly<Record<Section, SectionView>>;
   readonly handSize: number;
   readonly mastercraft: { readonly section: Section; readonly damaged: boolean } | null;
-  readonly parrot: { readonly card: TavernCard; readonly hits: number } | null;
+  readonly parrot: { readonly card: ParrotCard; readonly hits: number } | null;
   /** Whether this seat has set its wheel (navigation) / decided (New Route window). */
   readonly courseChosen: boolean;
   /** The wheel: the viewer's own before the reveal, everyone's after it, else null. */
@@ -48,6 +53,10 @@ export interface PiratesCoveSeatView {
   /** I rudi bucanieri: sizes of the personal pile and loot hand. */
   readonly pileSize: number;
   readonly lootHandSize: number;
+  /** Speed now: sails, Battle cards of this combat, Squire Trelawney. */
+  readonly speed: number;
+  /** Cannon dice per shot now (parrots, Grapple, Battle cards); Volley cards add on the shot. */
+  readonly dice: number;
 }
 
 export interface IslandView {
@@ -66,7 +75,10 @@ export interface LegendView {
   readonly hits: readonly number[];
   readonly at: number;
   readonly gone: boolean;
+  /** Sails left; null without a card. */
   readonly speed: number | null;
+  /** Cannon dice: the lower of crew and cannons left (at least 1; 1 when grappled); null without a card. */
+  readonly dice: number | null;
 }
 
 export interface CombatView {
@@ -140,6 +152,10 @@ export interface PiratesCoveView {
     readonly at: number | null;
     readonly hits: readonly number[];
     readonly fame: number;
+    /** Sails left. */
+    readonly speed: number;
+    /** Cannon dice: the lower of crew and cannons left (at least 1; 1 when grappled). */
+    readonly dice: number;
   };
   readonly combat: CombatView | null;
   /** Solo: turns left and the goal. */
@@ -216,6 +232,8 @@ export function view(state: PiratesCoveState, viewerInput: number | null): Pirat
         seat,
         colour: SHIP_COLOURS[seat] as string,
         at: s.at,
+        sailingTo: s.sailingTo,
+        seaLeft: s.seaLeft,
         fame: s.fame,
         gold: s.gold,
         treasures: s.treasures,
@@ -232,6 +250,8 @@ export function view(state: PiratesCoveState, viewerInput: number | null): Pirat
         shoppingDone: s.shoppingDone,
         pileSize: s.pile.length,
         lootHandSize: s.lootHand.length,
+        speed: speedOf(state, seat, state.combat),
+        dice: playerDice(state, seat, state.combat, 0),
       };
     }),
     hand: me ? me.hand.slice() : null,
@@ -258,7 +278,8 @@ export function view(state: PiratesCoveState, viewerInput: number | null): Pirat
         hits: legend.hits.slice(),
         at: legend.at,
         gone: legend.gone,
-        speed: card ? npcLevel(state, 10 + i, 'sails') : null,
+        speed: card ? speedOf(state, LEGEND + i, state.combat) : null,
+        dice: card ? npcDice(state, LEGEND + i, state.combat) : null,
       };
     }),
     navy: {
@@ -266,6 +287,8 @@ export function view(state: PiratesCoveState, viewerInput: number | null): Pirat
       at: state.navy.at,
       hits: state.navy.hits.slice(),
       fame: ROYAL_NAVY.fame,
+      speed: speedOf(state, NAVY, state.combat),
+      dice: npcDice(state, NAVY, state.combat),
     },
     combat: c
       ? {
@@ -294,5 +317,3 @@ export function view(state: PiratesCoveState, viewerInput: number | null): Pirat
     soloWon: state.options.variant === 'solo' ? state.soloWon : null,
   };
 }
-
-export { speedOf };

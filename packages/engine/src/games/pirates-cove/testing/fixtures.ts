@@ -13,6 +13,9 @@ import { Work, deepCopy } from '../work.js';
  */
 export interface SeatSpec {
   readonly at?: number;
+  /** A ship at sea (`at: AT_SEA`): where it is bound and, under grid movement, the squares left. */
+  readonly sailingTo?: number;
+  readonly seaLeft?: number;
   readonly fame?: number;
   readonly gold?: number;
   readonly treasures?: number;
@@ -70,6 +73,8 @@ export function scenario(spec: Scenario = {}): PiratesCoveState {
     const levels = levelsOf(s.levels, seat.levels);
     Object.assign(seat, {
       at: s.at ?? COVE,
+      sailingTo: s.sailingTo ?? null,
+      seaLeft: s.seaLeft ?? null,
       fame: s.fame ?? 0,
       gold: s.gold ?? seat.gold,
       treasures: s.treasures ?? 0,
