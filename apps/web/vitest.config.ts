@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],
-    testTimeout: 30_000,
+    // Whole games played through a table take ~10 s here and three times that on the 2-core CI,
+    // where the engine's suite runs alongside.
+    testTimeout: 120_000,
   },
 });

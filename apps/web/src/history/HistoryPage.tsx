@@ -120,7 +120,11 @@ function MatchHistory({ handle }: { handle: string }) {
                         <span key={seat.seat}>
                           {index > 0 ? ' · ' : ''}
                           {seat.placement ? `${ordinal(seat.placement)} ` : ''}
-                          {seat.player ? <PlayerLink handle={seat.player.handle} /> : seatName(seat)}
+                          {seat.player ? (
+                            <PlayerLink handle={seat.player.handle} />
+                          ) : (
+                            seatName(seat, match.seats)
+                          )}
                           {seat.forfeited ? ' (forfeited)' : ''}
                         </span>
                       ))}

@@ -136,7 +136,7 @@ function OpenTables({ matches }: { matches: readonly MatchSummary[] }) {
                 <div className="small">
                   {match.seats.map((seat) => (
                     <span key={seat.seat} className={seat.open ? 'chip open' : 'chip'}>
-                      {seatName(seat)}
+                      {seatName(seat, match.seats)}
                     </span>
                   ))}
                 </div>
@@ -184,7 +184,7 @@ function LiveMatches({ matches }: { matches: readonly MatchSummary[] }) {
               {match.seats.map((seat, index) => (
                 <span key={seat.seat}>
                   {index > 0 ? ' · ' : ''}
-                  {seat.player ? <PlayerLink handle={seat.player.handle} /> : seatName(seat)}
+                  {seat.player ? <PlayerLink handle={seat.player.handle} /> : seatName(seat, match.seats)}
                 </span>
               ))}
             </div>

@@ -14,7 +14,7 @@ export function Results({ match }: { match: MatchDetail }) {
           <li key={seat.seat} className={seat.placement === 1 ? 'winner' : undefined}>
             <span className="place">{seat.placement ? ordinal(seat.placement) : '–'}</span>
             <span>
-              {seatName(seat)}
+              {seatName(seat, match.seats)}
               {seat.seat === match.viewerSeat ? ' (you)' : ''}
             </span>
             {seat.score !== null ? <span className="muted"> · {seat.score}</span> : null}

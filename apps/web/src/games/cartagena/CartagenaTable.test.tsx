@@ -66,6 +66,7 @@ describe('the Cartagena table', () => {
       );
       for (const position of sample.slice(0, 20)) {
         const onAct = renderTable(position, position.seat);
+        fireEvent.click(screen.getByTestId('all-actions-toggle'));
         const buttons = screen.getAllByTestId('legal-action');
         expect(buttons.map((button) => button.getAttribute('data-action')).sort()).toEqual(
           position.actions.map(actionKey).sort(),

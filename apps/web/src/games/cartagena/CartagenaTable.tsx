@@ -1,8 +1,10 @@
 'use client';
 
 import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { LogEntry } from '@/lib/api/types';
+import { useMemo, useState } from 'react';
+import { AllActions } from '../shared/AllActions';
+import { EventLog, logLines } from '../shared/EventLog';
+import type { TableProps } from '../shared/TableProps';
 import { Board } from './Board';
 import { CardFace } from './CardFace';
 import {
@@ -26,27 +28,17 @@ import {
 import { MiniIcon } from './MiniIcons';
 import { PirateIcon } from './Symbols';
 
-export interface CartagenaTableProps {
-  readonly view: CartagenaView;
-  /** Display names by seat. */
-  readonly names: readonly string[];
-  readonly viewerSeat: number | null;
-  readonly legalActions: readonly unknown[];
-  readonly activeSeats: readonly number[];
-  readonly log: readonly LogEntry[];
-  /** Whether play goes on (false once the match is over). */
-  readonly live: boolean;
-  /** Sends one legal action, unchanged. */
-  readonly onAct: (action: unknown) => void;
-  /** An action is on its way: buttons wait. */
-  readonly busy: boolean;
-}
+export type CartagenaTableProps = TableProps<CartagenaView>;
 
 type Selection = { kind: 'card'; key: string } | { kind: 'moveBack' } | { kind: 'push' } | null;
 
 export function CartagenaTable(props: CartagenaTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
   const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const lines = useMemo(
+    () => logLines(props.log, (event) => describeEvent(event, words)),
+    [props.log, words],
+  );
   const moves = useMemo(() => groupMoves(legalActions, viewerSeat), [legalActions, viewerSeat]);
   const [selection, setSelection] = useState<Selection>(null);
   const [preview, setPreview] = useState<PirateTarget | null>(null);
@@ -249,29 +241,17 @@ export function CartagenaTable(props: CartagenaTableProps) {
                 </button>
               ))}
             </div>
-            <details className="all-moves">
-              <summary>Every legal move ({moves.all.length})</summary>
-              <ul className="button-list">
-                {moves.all.map((action) => (
-                  <li key={actionKey(action)}>
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={busy}
-                      data-testid="legal-action"
-                      data-action={actionKey(action)}
-                      onClick={() => act(action)}
-                    >
-                      {describeAction(action, words)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <AllActions
+              actions={moves.all}
+              describe={(action) => describeAction(action, words)}
+              keyOf={actionKey}
+              busy={busy}
+              onAct={act}
+            />
           </section>
         ) : null}
 
-        <EventLog log={props.log} words={words} />
+        <EventLog lines={lines} id="log-title" />
       </div>
     </div>
   );
@@ -441,39 +421,5 @@ function FollowUps({
         })}
       </ul>
     </div>
-  );
-}
-
-export function EventLog({ log, words }: { log: readonly LogEntry[]; words: Words }) {
-  const lines = useMemo(
-    () =>
-      log.flatMap((entry) =>
-        entry.events
-          .map((event, index) => ({
-            key: `${entry.seq}-${index}`,
-            seq: entry.seq,
-            text: describeEvent(event, words),
-          }))
-          .filter((line): line is { key: string; seq: number; text: string } => line.text !== null),
-      ),
-    [log, words],
-  );
-  const box = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lines.length]);
-  return (
-    <section className="panel log-panel" aria-labelledby="log-title">
-      <h3 id="log-title">Log</h3>
-      <ol className="event-log" ref={box} role="log" data-testid="event-log" tabIndex={0}>
-        {lines.length === 0 ? <li className="muted">Nothing yet.</li> : null}
-        {lines.map((line) => (
-          <li key={line.key} data-seq={line.seq}>
-            {line.text}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

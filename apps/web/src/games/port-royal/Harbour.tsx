@@ -9,7 +9,7 @@ import type {
 import { memo, type KeyboardEvent } from 'react';
 import { crewName, lootName, who, type Words } from './describe';
 import { actionKey } from './moves';
-import { sameProps } from './sameProps';
+import { sameProps } from '../shared/sameProps';
 import { CrewCard, Flag, LootCard, PiratePawn, PrisonerCard, TrumpMarker } from './Pieces';
 
 /**

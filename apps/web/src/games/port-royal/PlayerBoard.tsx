@@ -12,7 +12,7 @@ import { memo } from 'react';
 import { specialName } from './describe';
 import { activateOnKey } from './Harbour';
 import { actionKey } from './moves';
-import { sameProps } from './sameProps';
+import { sameProps } from '../shared/sameProps';
 import {
   Cube,
   Flag,

@@ -230,13 +230,11 @@ describe('the Port Royal table', () => {
 
   it('lists every legal move in a fallback list that opens on demand', () => {
     const { position } = find(four, (p) => p.state.step === 'bid');
-    const { onAct, container } = renderTable(position, position.seat);
+    const { onAct } = renderTable(position, position.seat);
     expect(screen.queryAllByTestId('legal-action')).toHaveLength(0);
-    const details = container.querySelector('details.all-moves') as HTMLDetailsElement;
-    details.open = true;
-    fireEvent(details, new Event('toggle'));
+    fireEvent.click(screen.getByTestId('all-actions-toggle'));
     const buttons = screen.getAllByTestId('legal-action');
-    expect(buttons.map((button) => button.getAttribute('data-fallback-action'))).toEqual(
+    expect(buttons.map((button) => button.getAttribute('data-action'))).toEqual(
       position.actions.map(actionKey),
     );
     fireEvent.click(buttons[buttons.length - 1]!);

@@ -7,8 +7,10 @@ import type {
   PortRoyalGood,
   PortRoyalView,
 } from '@brethren/engine';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { LogEntry } from '@/lib/api/types';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { AllActions } from '../shared/AllActions';
+import { EventLog, logLines } from '../shared/EventLog';
+import type { TableProps } from '../shared/TableProps';
 import {
   crewName,
   describeAction,
@@ -23,7 +25,7 @@ import { Harbour } from './Harbour';
 import { actionKey, groupMoves, sortHand, type MoveGroups } from './moves';
 import { CREW_FILL, CrewCardIcon, Emblem, GoodIcon, LootCardIcon } from './Pieces';
 import { PlayerBoard } from './PlayerBoard';
-import { sameProps } from './sameProps';
+import { sameProps } from '../shared/sameProps';
 import './port-royal.css';
 
 /**
@@ -37,21 +39,7 @@ import './port-royal.css';
  * Remove 1 card, Move 1 card and prisoner cards as labelled buttons; and all of them again in a
  * plain list that opens on demand. Legal actions are sent back exactly as they came.
  */
-export interface PortRoyalTableProps {
-  readonly view: PortRoyalView;
-  /** Display names by seat. */
-  readonly names: readonly string[];
-  readonly viewerSeat: number | null;
-  readonly legalActions: readonly unknown[];
-  readonly activeSeats: readonly number[];
-  readonly log: readonly LogEntry[];
-  /** Whether play goes on (false once the match is over). */
-  readonly live: boolean;
-  /** Sends one legal action, unchanged. */
-  readonly onAct: (action: unknown) => void;
-  /** An action is on its way: buttons wait. */
-  readonly busy: boolean;
-}
+export type PortRoyalTableProps = TableProps<PortRoyalView>;
 
 /** What the seat to act is deciding, in a few words (no subject: "bid or pass"). */
 export function taskOf(view: PortRoyalView): string {
@@ -85,6 +73,10 @@ export function taskOf(view: PortRoyalView): string {
 export function PortRoyalTable(props: PortRoyalTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
   const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const lines = useMemo(
+    () => logLines(props.log, (event) => describeEvent(event, words)),
+    [props.log, words],
+  );
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat);
   const moves = useMemo(() => groupMoves(myTurn ? legalActions : []), [legalActions, myTurn]);
   // One stable callback for every piece (pieces are memoised by value): it reaches the latest onAct
@@ -135,7 +127,7 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
           busy={busy}
           onAct={act}
         />
-        <EventLog log={props.log} words={words} />
+        <EventLog lines={lines} id="pr-log-title" />
       </div>
     </div>
   );
@@ -436,7 +428,13 @@ function DecisionPanel({
       </h2>
       {body}
       {myTurn && moves.all.length > 0 ? (
-        <AllMoves moves={moves} words={words} busy={busy} onAct={onAct} />
+        <AllActions
+          actions={moves.all}
+          describe={(action) => describeAction(action, words)}
+          keyOf={actionKey}
+          busy={busy}
+          onAct={onAct}
+        />
       ) : null}
     </section>
   );
@@ -890,77 +888,5 @@ function FinalScores({ view, words }: { view: PortRoyalView; words: Words }) {
         Ships over their limit sank and score nothing; each score is the surviving ships less the debt.
       </p>
     </>
-  );
-}
-
-function AllMoves({
-  moves,
-  words,
-  busy,
-  onAct,
-}: {
-  moves: MoveGroups;
-  words: Words;
-  busy: boolean;
-  onAct: (action: PortRoyalAction) => void;
-}) {
-  // The list is built only while open: it is a fallback, and can be long.
-  const [open, setOpen] = useState(false);
-  return (
-    <details className="all-moves" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Every legal move as a list ({moves.all.length})</summary>
-      {open ? (
-        <ul className="button-list">
-          {moves.all.map((action) => (
-            <li key={actionKey(action)}>
-              <button
-                type="button"
-                className="link-button"
-                disabled={busy}
-                data-testid="legal-action"
-                data-fallback-action={actionKey(action)}
-                onClick={() => onAct(action)}
-              >
-                {describeAction(action, words)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </details>
-  );
-}
-
-export function EventLog({ log, words }: { log: readonly LogEntry[]; words: Words }) {
-  const lines = useMemo(
-    () =>
-      log.flatMap((entry) =>
-        entry.events
-          .map((event, index) => ({
-            key: `${entry.seq}-${index}`,
-            seq: entry.seq,
-            text: describeEvent(event, words),
-          }))
-          .filter((line): line is { key: string; seq: number; text: string } => line.text !== null),
-      ),
-    [log, words],
-  );
-  const box = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lines.length]);
-  return (
-    <section className="panel log-panel" aria-labelledby="pr-log-title">
-      <h3 id="pr-log-title">Log</h3>
-      <ol className="event-log" ref={box} role="log" data-testid="event-log" tabIndex={0}>
-        {lines.length === 0 ? <li className="muted">Nothing yet.</li> : null}
-        {lines.map((line) => (
-          <li key={line.key} data-seq={line.seq}>
-            {line.text}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

@@ -1,12 +1,10 @@
 'use client';
 
 import type { TortugaView } from '@brethren/engine';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import type { LogEntry } from '@/lib/api/types';
+import { memo } from 'react';
 import {
   awaitedText,
   CARD_NAME,
-  describeEvent,
   name,
   NATION_NAME,
   ROLE_NAME,
@@ -17,7 +15,7 @@ import {
 } from './describe';
 import { EventIcon, FlagIcon, LoyaltyCardSvg, PawnIcon, VoteCardFace } from './Pieces';
 
-/* The table's panels around the board: whose turn, the piles, the score, you, the pirates, the log. */
+/* The table's panels around the board: whose turn, the piles, the score, you, the pirates. */
 
 /** Brain-burner start: where a drawn pawn chose to start, before everyone is placed. */
 function startChoice(view: TortugaView, seat: number): string | null {
@@ -224,52 +222,6 @@ export const SeatList = memo(function SeatList({
           );
         })}
       </ul>
-    </section>
-  );
-});
-
-/** Lines drawn at first; earlier ones wait behind a button (a long game logs hundreds). */
-const RECENT_LINES = 80;
-
-export const EventLog = memo(function EventLog({ log, words }: { log: readonly LogEntry[]; words: Words }) {
-  const lines = useMemo(
-    () =>
-      log.flatMap((entry) =>
-        entry.events
-          .map((event, index) => ({
-            key: `${entry.seq}-${index}`,
-            seq: entry.seq,
-            text: describeEvent(event, words),
-          }))
-          .filter((line): line is { key: string; seq: number; text: string } => line.text !== null),
-      ),
-    [log, words],
-  );
-  const [all, setAll] = useState(false);
-  const hidden = all ? 0 : Math.max(0, lines.length - RECENT_LINES);
-  const box = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lines.length]);
-  return (
-    <section className="panel log-panel" aria-labelledby="tortuga-log-title">
-      <h3 id="tortuga-log-title">Log</h3>
-      <ol className="event-log" ref={box} role="log" data-testid="event-log" tabIndex={0}>
-        {lines.length === 0 ? <li className="muted">Nothing yet.</li> : null}
-        {hidden > 0 ? (
-          <li>
-            <button type="button" className="link-button small" onClick={() => setAll(true)}>
-              Show {hidden} earlier line{hidden === 1 ? '' : 's'}
-            </button>
-          </li>
-        ) : null}
-        {lines.slice(hidden).map((line) => (
-          <li key={line.key} data-seq={line.seq}>
-            {line.text}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 });

@@ -2,32 +2,20 @@
 
 import type { TortugaAction, TortugaView } from '@brethren/engine';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LogEntry } from '@/lib/api/types';
+import { AllActions } from '../shared/AllActions';
+import { EventLog, logLines } from '../shared/EventLog';
+import type { TableProps } from '../shared/TableProps';
 import { ActButton, Decision, TurnActions } from './Actions';
 import { Board } from './Board';
-import { describeAction, name, type Words } from './describe';
+import { describeAction, describeEvent, name, type Words } from './describe';
 import { EventRow } from './EventRow';
 import { actionKey, boardTargets, groupMoves, pairKey, type MoveGroups } from './moves';
-import { EventLog, Piles, SeatList, TurnBar, YouPanel } from './Panels';
+import { Piles, SeatList, TurnBar, YouPanel } from './Panels';
 import { PawnIcon } from './Pieces';
 import { VoteDialog } from './VoteDialog';
 import './tortuga.css';
 
-export interface TortugaTableProps {
-  readonly view: TortugaView;
-  /** Display names by seat. */
-  readonly names: readonly string[];
-  readonly viewerSeat: number | null;
-  readonly legalActions: readonly unknown[];
-  readonly activeSeats: readonly number[];
-  readonly log: readonly LogEntry[];
-  /** Whether play goes on (false once the match is over). */
-  readonly live: boolean;
-  /** Sends one legal action, unchanged. */
-  readonly onAct: (action: unknown) => void;
-  /** An action is on its way: buttons wait. */
-  readonly busy: boolean;
-}
+export type TortugaTableProps = TableProps<TortugaView>;
 
 const NO_TARGETS: ReadonlyMap<string, TortugaAction> = new Map();
 const NO_SLOTS: ReadonlySet<number> = new Set();
@@ -43,6 +31,10 @@ const NOBODY: readonly number[] = [];
 export function TortugaTable(props: TortugaTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
   const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const lines = useMemo(
+    () => logLines(props.log, (event) => describeEvent(event, words)),
+    [props.log, words],
+  );
   const moves = useMemo(() => groupMoves(live ? legalActions : []), [legalActions, live]);
   const pending = view.pending;
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat) && moves.all.length > 0;
@@ -153,7 +145,7 @@ export function TortugaTable(props: TortugaTableProps) {
         />
         <YouPanel view={view} words={words} />
         <SeatList view={view} words={words} activeSeats={live ? activeSeats : NOBODY} />
-        <EventLog log={props.log} words={words} />
+        <EventLog lines={lines} id="tortuga-log-title" />
       </div>
 
       {voteOpen && pending?.kind === 'vote' && view.hand ? (
@@ -218,57 +210,18 @@ const MovesPanel = memo(function MovesPanel({
       ) : (
         <p className="muted">{live ? 'Nothing to do for you now.' : 'The match is over.'}</p>
       )}
-      {myTurn ? <AllActions moves={moves} words={words} busy={busy} onAct={onAct} /> : null}
+      {myTurn ? (
+        <AllActions
+          actions={moves.all}
+          describe={(action) => describeAction(action, words)}
+          keyOf={actionKey}
+          busy={busy}
+          onAct={onAct}
+        />
+      ) : null}
     </section>
   );
 });
-
-/** Every legal action as a plain list, drawn only when opened. */
-function AllActions({
-  moves,
-  words,
-  busy,
-  onAct,
-}: {
-  moves: MoveGroups;
-  words: Words;
-  busy: boolean;
-  onAct: (action: TortugaAction) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="all-moves" data-testid="all-actions">
-      <button
-        type="button"
-        className="link-button small"
-        aria-expanded={open}
-        aria-controls="tortuga-all-actions"
-        data-testid="all-actions-toggle"
-        onClick={() => setOpen(!open)}
-      >
-        {open ? 'Hide' : 'Show'} every legal action ({moves.all.length})
-      </button>
-      {open ? (
-        <ul className="button-list" id="tortuga-all-actions">
-          {moves.all.map((action) => (
-            <li key={actionKey(action)}>
-              <button
-                type="button"
-                className="link-button"
-                disabled={busy}
-                data-testid="legal-action"
-                data-action={actionKey(action)}
-                onClick={() => onAct(action)}
-              >
-                {describeAction(action, words)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
 
 /** Under the row: what the picked event cards can do (reveal, peek, force a player). */
 function RowVerbs({

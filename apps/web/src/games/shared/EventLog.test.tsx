@@ -1,0 +1,51 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LogEntry } from '@/lib/api/types';
+import { EventLog, LOG_WINDOW, logLines } from './EventLog';
+
+function entry(seq: number, types: readonly string[]): LogEntry {
+  return {
+    seq,
+    seat: 0,
+    action: null,
+    events: types.map((type) => ({ type, visibleTo: 'all' }) as LogEntry['events'][number]),
+    at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+describe('logLines', () => {
+  it('keeps the described events in order, keyed by entry and index, with their headings', () => {
+    const log = [entry(1, ['turn', 'noise', 'move']), entry(2, ['move'])];
+    const lines = logLines(
+      log,
+      (event) => (event.type === 'noise' ? null : `${event.type}!`),
+      (event) => event.type === 'turn',
+    );
+    expect(lines).toEqual([
+      { key: '1-0', seq: 1, text: 'turn!', heading: true },
+      { key: '1-2', seq: 1, text: 'move!', heading: false },
+      { key: '2-0', seq: 2, text: 'move!', heading: false },
+    ]);
+  });
+});
+
+describe('EventLog', () => {
+  it('draws the latest lines and the earlier ones on request', () => {
+    const lines = Array.from({ length: LOG_WINDOW + 5 }, (_, i) => ({
+      key: `${i}`,
+      seq: i + 1,
+      text: `line ${i}`,
+    }));
+    render(<EventLog lines={lines} id="log" />);
+    const log = screen.getByTestId('event-log');
+    expect(within(log).queryByText('line 4')).toBeNull();
+    expect(within(log).getByText(`line ${LOG_WINDOW + 4}`)).toBeTruthy();
+    fireEvent.click(within(log).getByRole('button', { name: 'Show 5 earlier lines' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(LOG_WINDOW + 5);
+  });
+
+  it('says so when nothing has happened yet', () => {
+    render(<EventLog lines={[]} id="log" />);
+    expect(screen.getByTestId('event-log').textContent).toBe('Nothing yet.');
+  });
+});

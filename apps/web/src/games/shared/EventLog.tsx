@@ -1,0 +1,76 @@
+'use client';
+
+import { memo, useEffect, useRef, useState } from 'react';
+import type { LogEntry } from '@/lib/api/types';
+
+/** One line of a table's log. */
+export interface LogLine {
+  readonly key: string;
+  /** The log entry (action) the line comes from. */
+  readonly seq: number;
+  readonly text: string;
+  /** Opens a stretch of play (a turn, a round): drawn apart from the lines before it. */
+  readonly heading?: boolean;
+}
+
+type LogEvent = LogEntry['events'][number];
+
+/**
+ * Every event of a log the viewer can read, in words and in order. `describe` returns null for
+ * bookkeeping not worth a line, and `heading` marks the events that open a new stretch of play.
+ */
+export function logLines(
+  log: readonly LogEntry[],
+  describe: (event: LogEvent) => string | null,
+  heading: (event: LogEvent) => boolean = () => false,
+): LogLine[] {
+  const lines: LogLine[] = [];
+  for (const entry of log) {
+    entry.events.forEach((event, index) => {
+      const text = describe(event);
+      if (text !== null)
+        lines.push({ key: `${entry.seq}-${index}`, seq: entry.seq, text, heading: heading(event) });
+    });
+  }
+  return lines;
+}
+
+/** Lines drawn at first; earlier ones wait behind a button (a long game logs thousands). */
+export const LOG_WINDOW = 120;
+
+/** A table's log: the latest lines, kept scrolled to the bottom as play goes on. */
+export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly LogLine[]; id: string }) {
+  const [everything, setEverything] = useState(false);
+  const hidden = everything ? 0 : Math.max(0, lines.length - LOG_WINDOW);
+  const box = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lines.length]);
+  return (
+    <section className="panel log-panel" aria-labelledby={id}>
+      <h3 id={id}>Log</h3>
+      <ol className="event-log" ref={box} role="log" data-testid="event-log" tabIndex={0}>
+        {hidden > 0 ? (
+          <li>
+            <button type="button" className="link-button small" onClick={() => setEverything(true)}>
+              Show {hidden} earlier line{hidden === 1 ? '' : 's'}
+            </button>
+          </li>
+        ) : null}
+        {lines.length === 0 ? <li className="muted">Nothing yet.</li> : null}
+        {lines.slice(hidden).map((line) => (
+          <LogItem key={line.key} line={line} />
+        ))}
+      </ol>
+    </section>
+  );
+});
+
+const LogItem = memo(function LogItem({ line }: { line: LogLine }) {
+  return (
+    <li data-seq={line.seq} className={line.heading ? 'log-heading' : undefined}>
+      {line.text}
+    </li>
+  );
+});
