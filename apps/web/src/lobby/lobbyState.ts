@@ -25,4 +25,9 @@ export function applyLobbyEvent(lists: LobbyLists, event: LobbyEvent): LobbyList
 }
 
 /** The games this app can draw a table for; others are offered as "coming soon". */
-export const DRAWABLE_GAMES: ReadonlySet<string> = new Set(['cartagena', 'port-royal', 'tortuga']);
+export const DRAWABLE_GAMES: ReadonlySet<string> = new Set([
+  'cartagena',
+  'port-royal',
+  'tortuga',
+  'pirates-cove',
+]);

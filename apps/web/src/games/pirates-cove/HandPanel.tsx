@@ -1,0 +1,55 @@
+'use client';
+
+import type { PiratesCoveView } from '@brethren/engine';
+import { memo } from 'react';
+import { LootCardFace, TavernCardFace } from './Cards';
+import type { MoveGroups } from './moves';
+
+export const HandPanel = memo(function HandPanel({
+  view,
+  moves,
+}: {
+  view: PiratesCoveView;
+  moves: MoveGroups;
+}) {
+  const hand = view.hand;
+  const playable = new Set<string>();
+  for (const action of [...moves.battleCards, ...moves.volleys]) playable.add(action.card);
+  for (const action of moves.cardPlays)
+    playable.add(action.type === 'playMastercraft' ? `mastercraft-${action.section}` : action.card);
+  if (moves.newRoutes.size > 0) playable.add('new-route');
+  if (hand === null)
+    return (
+      <p className="panel muted" data-testid="no-hand">
+        Tavern hands are hidden from spectators.
+      </p>
+    );
+  const groups = new Map<string, number>();
+  for (const card of hand) groups.set(card, (groups.get(card) ?? 0) + 1);
+  return (
+    <section className="panel pc-hand-panel" aria-labelledby="pc-hand-title">
+      <h3 id="pc-hand-title">Your Tavern cards ({hand.length})</h3>
+      <ul className="pc-hand" data-testid="hand" aria-label="Your Tavern cards">
+        {[...groups.entries()].map(([card, count]) => (
+          <li key={card} className={playable.has(card) ? 'playable' : undefined}>
+            <TavernCardFace card={card} count={count} />
+          </li>
+        ))}
+        {hand.length === 0 ? <li className="muted">No cards.</li> : null}
+      </ul>
+      {view.lootHand ? (
+        <>
+          <h3 className="pc-subtitle">Your loot cards ({view.lootHand.length})</h3>
+          <ul className="pc-hand loot" data-testid="loot-hand" aria-label="Your loot cards">
+            {view.lootHand.map((loot, i) => (
+              <li key={i}>
+                <LootCardFace loot={loot} />
+              </li>
+            ))}
+            {view.lootHand.length === 0 ? <li className="muted">None in hand.</li> : null}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,195 @@
+'use client';
+
+import type { PiratesCoveView } from '@brethren/engine';
+import { useCallback, useMemo, useState } from 'react';
+import { EventLog, logLines } from '../shared/EventLog';
+import type { TableProps } from '../shared/TableProps';
+import { CombatPanel } from './Combat';
+import { describeEvent, newLogContext, upgradeActionCost, type Words } from './describe';
+import { HandPanel } from './HandPanel';
+import { groupMoves, upgradeTargets, type Action, type Of } from './moves';
+import { Moves, Waiting } from './Moves';
+import { battleReport } from './report';
+import { SeaInfo } from './SeaInfo';
+import { IslandList, SeaMap } from './SeaMap';
+import { SeatList } from './Seats';
+import { ShipMat } from './ShipMat';
+import { FameTrack, fameMarkers, TimeTrack } from './Tracks';
+import { TurnBar } from './TurnBar';
+import './pirates-cove.css';
+
+export type PiratesCoveTableProps = TableProps<PiratesCoveView>;
+
+/**
+ * Pirate's Cove at the table: the sea with its islands, ships and loot, the fame (and solo time)
+ * track, the combat view with its battle report, the viewer's ship mat and Tavern hand, and one
+ * panel with every decision the viewer has now. Every legal action has a control of its own.
+ */
+export function PiratesCoveTable(props: PiratesCoveTableProps) {
+  const { view, names, viewerSeat, legalActions, activeSeats, log, live, onAct, busy } = props;
+  const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const prompted = view.combat?.prompt !== null && view.combat?.prompt !== undefined;
+  const moves = useMemo(() => groupMoves(live ? legalActions : [], prompted), [legalActions, live, prompted]);
+  const myTurn = viewerSeat !== null && live && activeSeats.includes(viewerSeat);
+  const me = viewerSeat === null ? null : (view.seats[viewerSeat] ?? null);
+
+  const [coursePick, setCoursePick] = useState<number | null>(null);
+  const [lootPick, setLootPick] = useState<string | null>(null);
+  const [matSeat, setMatSeat] = useState<number | null>(null);
+
+  // A selection no legal action backs any more (the position moved on) is dropped.
+  const helmActions: ReadonlyMap<number, Action> =
+    view.phase === 'newRoute' ? moves.newRoutes : moves.courses;
+  const pickedCourse = coursePick !== null && helmActions.has(coursePick) ? coursePick : null;
+  const pickedLoot = lootPick !== null && moves.placements.has(lootPick) ? lootPick : null;
+  const shownSeat = view.seats[matSeat ?? viewerSeat ?? 0] ?? view.seats[0];
+
+  const act = useCallback(
+    (action: Action) => {
+      setCoursePick(null);
+      setLootPick(null);
+      onAct(action);
+    },
+    [onAct],
+  );
+  const toggleCourse = useCallback(
+    (island: number) => setCoursePick((current) => (current === island ? null : island)),
+    [],
+  );
+  const toggleLoot = useCallback(
+    (key: string) => setLootPick((current) => (current === key ? null : key)),
+    [],
+  );
+  const lines = useMemo(() => {
+    // Later lines name what earlier ones told (a replaced Legendary Pirate, the duel's captains).
+    const context = newLogContext();
+    return logLines(
+      log,
+      (event) => describeEvent(event, words, context),
+      (event) => event.type === 'turnStarted',
+    );
+  }, [log, words]);
+  const report = useMemo(() => battleReport(log, words), [log, words]);
+  const helmIslands = useMemo(() => new Set(helmActions.keys()), [helmActions]);
+  const mapPick = useMemo(
+    () =>
+      myTurn && helmIslands.size > 0
+        ? {
+            islands: helmIslands,
+            selected: pickedCourse,
+            onPick: toggleCourse,
+            verb: view.phase === 'newRoute' ? 'New Route to' : 'Steer for',
+          }
+        : null,
+    [myTurn, helmIslands, pickedCourse, toggleCourse, view.phase],
+  );
+  const placeTargets = pickedLoot === null ? null : (moves.placements.get(pickedLoot)?.islands ?? null);
+  const upgradeSpaces = useMemo(
+    () =>
+      me
+        ? upgradeTargets(moves.upgrades, (section) => me.sections[section].index)
+        : new Map<string, Of<'upgrade'>>(),
+    [moves.upgrades, me],
+  );
+  const upgradePrices = useMemo(
+    () =>
+      new Map(
+        [...upgradeSpaces.entries()].map(([key, action]) => [
+          key,
+          viewerSeat === null ? 0 : upgradeActionCost(action, viewerSeat, words),
+        ]),
+      ),
+    [upgradeSpaces, viewerSeat, words],
+  );
+
+  return (
+    <div className="pirates-cove" data-my-turn={myTurn ? 'true' : 'false'} data-phase={view.phase}>
+      <div className="pc-column pc-left">
+        <section className="pc-board" aria-label="The board">
+          <SeaMap
+            view={view}
+            words={words}
+            busy={busy}
+            pick={mapPick}
+            targets={myTurn ? placeTargets : null}
+            onTarget={act}
+          />
+          <IslandList view={view} words={words} />
+          <FameTrack markers={fameMarkers(view, words)} goal={view.goal} final={view.finalScores !== null} />
+          {view.time !== null ? (
+            <div className="pc-time">
+              <p className="small">
+                <strong>Time:</strong> {view.time} turn{view.time === 1 ? '' : 's'} left ·{' '}
+                <strong>Goal:</strong> {view.goal ?? 30} fame (Fame cards count)
+              </p>
+              <TimeTrack time={view.time} total={60} />
+            </div>
+          ) : null}
+          <SeaInfo view={view} />
+        </section>
+        <CombatPanel view={view} words={words} report={report} />
+      </div>
+
+      <div className="pc-column side-panel">
+        <TurnBar view={view} words={words} activeSeats={activeSeats} live={live} />
+        {viewerSeat !== null && live ? (
+          <section className="panel pc-moves" aria-labelledby="pc-moves-title" data-testid="moves">
+            <h3 id="pc-moves-title">{myTurn ? 'Your move' : 'Waiting'}</h3>
+            {myTurn ? (
+              <Moves
+                view={view}
+                words={words}
+                moves={moves}
+                busy={busy}
+                act={act}
+                pickedCourse={pickedCourse}
+                onPickCourse={toggleCourse}
+                helmIslands={helmIslands}
+                helmActions={helmActions}
+                pickedLoot={pickedLoot}
+                onPickLoot={toggleLoot}
+              />
+            ) : (
+              <Waiting view={view} words={words} activeSeats={activeSeats} />
+            )}
+          </section>
+        ) : viewerSeat === null ? (
+          <p className="panel muted" data-testid="spectating">
+            You are watching: Tavern hands, loot hands and secret courses stay hidden.
+          </p>
+        ) : null}
+        <SeatList
+          view={view}
+          words={words}
+          activeSeats={activeSeats}
+          live={live}
+          shownSeat={shownSeat?.seat ?? 0}
+          onShow={setMatSeat}
+        />
+        {shownSeat ? (
+          <section className="panel pc-mat-panel" aria-labelledby="pc-mat-title">
+            <h3 id="pc-mat-title">
+              {shownSeat.seat === viewerSeat
+                ? 'Your ship'
+                : `${names[shownSeat.seat] ?? `Seat ${shownSeat.seat + 1}`}’s ship`}
+            </h3>
+            <ShipMat
+              seat={shownSeat}
+              owner={
+                shownSeat.seat === viewerSeat
+                  ? 'Your'
+                  : `${names[shownSeat.seat] ?? `Seat ${shownSeat.seat + 1}`}’s`
+              }
+              targets={shownSeat.seat === viewerSeat && myTurn ? upgradeSpaces : undefined}
+              prices={shownSeat.seat === viewerSeat && myTurn ? upgradePrices : undefined}
+              onTarget={act}
+              busy={busy}
+            />
+          </section>
+        ) : null}
+        <HandPanel view={view} moves={moves} />
+        <EventLog lines={lines} id="pc-log-title" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,421 @@
+'use client';
+
+import type { PiratesCoveView } from '@brethren/engine';
+import { memo, useCallback, type KeyboardEvent } from 'react';
+import { LootCardShape } from './Cards';
+import {
+  AT_SEA,
+  COVE,
+  FORT_CANNONS,
+  FORT_ISLAND,
+  ISLAND_NAMES,
+  ISLANDS,
+  ISLAND_SECTION,
+  TREASURE_ISLAND,
+} from './data';
+import { islandLabel, lootText, sectionName, type Words } from './describe';
+import { actionKey, type Action } from './moves';
+import { FortShape, IslandEmblem, LegendShape, NavyShape, ShipShape } from './Pieces';
+import { sameProps } from '../shared/sameProps';
+
+/**
+ * The sea: the six islands in a ring (1 → 6 clockwise, as Legendary Pirates sail in the base game)
+ * around Pirate's Cove, each with its loot, the ships there, the Legendary Pirates, the Royal Navy
+ * and (solo) the fort. Islands become buttons when a course is being picked or a loot card placed.
+ */
+export const MAP_WIDTH = 600;
+export const MAP_HEIGHT = 400;
+
+const CENTRES: Readonly<Record<number, { x: number; y: number }>> = {
+  1: { x: 108, y: 92 },
+  2: { x: 300, y: 66 },
+  3: { x: 492, y: 92 },
+  4: { x: 492, y: 306 },
+  5: { x: 300, y: 332 },
+  6: { x: 108, y: 306 },
+  0: { x: 300, y: 199 },
+};
+
+export interface SeaMapProps {
+  readonly view: PiratesCoveView;
+  readonly words: Words;
+  /** Picking an island (the helm): which may be picked, which is picked. */
+  readonly pick?: {
+    readonly islands: ReadonlySet<number>;
+    readonly selected: number | null;
+    readonly onPick: (island: number) => void;
+    readonly verb: string;
+  } | null;
+  /** Islands that act at once (placing a loot card), by island. */
+  readonly targets?: ReadonlyMap<number, Action> | null;
+  readonly onTarget?: (action: Action) => void;
+  readonly busy?: boolean;
+}
+
+interface Piece {
+  readonly key: string;
+  readonly kind: 'seat' | 'legend' | 'navy';
+  readonly colour: string;
+  readonly label: string;
+  readonly mine: boolean;
+}
+
+function piecesAt(
+  view: PiratesCoveView,
+  place: number,
+  names: readonly string[],
+  viewer: number | null,
+): Piece[] {
+  const pieces: Piece[] = view.seats
+    .filter((seat) => seat.at === place)
+    .map((seat) => ({
+      key: `s${seat.seat}`,
+      kind: 'seat',
+      colour: seat.colour,
+      label: `${seat.seat === viewer ? 'your ship' : `${names[seat.seat] ?? `seat ${seat.seat + 1}`}’s ship`} (${seat.colour})`,
+      mine: seat.seat === viewer,
+    }));
+  if (place >= 1) {
+    for (const legend of view.legends)
+      if (!legend.gone && legend.name !== null && legend.at === place)
+        pieces.push({
+          key: `l${legend.ship}`,
+          kind: 'legend',
+          colour: 'black',
+          label: `${legend.name} (Legendary Pirate)`,
+          mine: false,
+        });
+    if (view.navy.at === place)
+      pieces.push({ key: 'navy', kind: 'navy', colour: 'navy', label: 'the Royal Navy', mine: false });
+  }
+  return pieces;
+}
+
+function Fleet({ pieces, x, y }: { pieces: readonly Piece[]; x: number; y: number }) {
+  const perRow = 6;
+  const spacing = 27;
+  return (
+    <g className="pc-fleet">
+      {pieces.map((piece, i) => {
+        const row = Math.floor(i / perRow);
+        const inRow = Math.min(perRow, pieces.length - row * perRow);
+        const px = x + ((i % perRow) - (inRow - 1) / 2) * spacing;
+        const py = y + row * 25;
+        return (
+          <g key={piece.key} data-piece={piece.key} className={piece.mine ? 'pc-mine' : undefined}>
+            <title>{piece.label}</title>
+            {piece.kind === 'seat' ? (
+              <ShipShape colour={piece.colour} x={px} y={py} scale={0.82} />
+            ) : piece.kind === 'legend' ? (
+              <LegendShape x={px} y={py} scale={0.82} />
+            ) : (
+              <NavyShape x={px} y={py} scale={0.82} />
+            )}
+            {piece.mine ? <circle cx={px} cy={py + 13} r={2.4} className="pc-mine-dot" /> : null}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function onKeys(run: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      run();
+    }
+  };
+}
+
+function IslandShape({ x, y, island }: { x: number; y: number; island: number }) {
+  const treasure = island === TREASURE_ISLAND;
+  return (
+    <g className={treasure ? 'pc-island treasure' : 'pc-island'}>
+      <path
+        d={`M${x - 64} ${y + 4} Q${x - 60} ${y - 30} ${x - 14} ${y - 33} Q${x + 34} ${y - 38} ${x + 58} ${y - 14} Q${x + 72} ${y + 10} ${x + 40} ${y + 30} Q${x - 6} ${y + 42} ${x - 40} ${y + 30} Q${x - 66} ${y + 22} ${x - 64} ${y + 4} Z`}
+        className="pc-sand"
+      />
+      <path
+        d={`M${x - 50} ${y + 2} Q${x - 46} ${y - 22} ${x - 12} ${y - 24} Q${x + 26} ${y - 28} ${x + 44} ${y - 10} Q${x + 54} ${y + 8} ${x + 30} ${y + 20} Q${x - 4} ${y + 30} ${x - 32} ${y + 20} Q${x - 52} ${y + 14} ${x - 50} ${y + 2} Z`}
+        className="pc-land"
+      />
+    </g>
+  );
+}
+
+export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
+  const { view, words, pick, targets, onTarget, busy } = props;
+  const { names, viewer } = words;
+  const me = viewer === null ? null : view.seats[viewer];
+  const secret = view.phase === 'navigating' || view.phase === 'newRoute';
+  const course = secret ? (me?.course ?? null) : null;
+  const rudi = view.options.variant === 'rudi';
+  const solo = view.options.variant === 'solo';
+  const combatAt = view.combat?.island ?? null;
+  const cove = CENTRES[COVE]!;
+  const atCove = piecesAt(view, COVE, names, viewer);
+  const atSea = piecesAt(view, AT_SEA, names, viewer);
+  const onPick = pick?.onPick;
+  const activate = useCallback(
+    (island: number, target: Action | null) => {
+      if (target) onTarget?.(target);
+      else onPick?.(island);
+    },
+    [onTarget, onPick],
+  );
+
+  return (
+    <svg
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      className="pc-map"
+      role="group"
+      aria-label="The sea: six islands around Pirate’s Cove"
+      data-testid="sea-map"
+    >
+      <SeaBackground />
+      <g className="pc-cove" data-island="0">
+        <title>{`Pirate’s Cove: ${atCove.length === 0 ? 'empty' : atCove.map((piece) => piece.label).join(', ')}`}</title>
+        <rect x={cove.x - 78} y={cove.y - 40} width="156" height="80" rx="30" className="pc-cove-bg" />
+        <IslandEmblem island={0} x={cove.x - 62} y={cove.y - 18} scale={0.8} />
+        <text x={cove.x + 8} y={cove.y - 14} textAnchor="middle" className="pc-place-name">
+          Pirate’s Cove
+        </text>
+        <Fleet pieces={atCove} x={cove.x} y={cove.y + 14} />
+      </g>
+      {atSea.length > 0 ? (
+        <g className="pc-at-sea">
+          <text x={cove.x} y={cove.y + 62} textAnchor="middle" className="pc-small-label">
+            at sea
+          </text>
+          <Fleet pieces={atSea} x={cove.x} y={cove.y + 80} />
+        </g>
+      ) : null}
+      {ISLANDS.map((island) => (
+        <IslandGroup
+          key={island}
+          island={island}
+          info={view.islands[island - 1] ?? null}
+          pieces={piecesAt(view, island, names, viewer)}
+          rudi={rudi}
+          fortCannons={solo && island === FORT_ISLAND ? (view.combat?.fortCannons ?? FORT_CANNONS) : null}
+          fighting={combatAt === island}
+          course={course === island}
+          pickable={pick?.islands.has(island) ?? false}
+          picked={pick?.selected === island}
+          verb={pick?.verb ?? 'Pick'}
+          target={targets?.get(island) ?? null}
+          busy={busy ?? false}
+          onActivate={activate}
+        />
+      ))}
+    </svg>
+  );
+});
+
+const SeaBackground = memo(function SeaBackground() {
+  const cove = CENTRES[COVE]!;
+  return (
+    <>
+      <defs>
+        <pattern id="pc-waves" width="22" height="12" patternUnits="userSpaceOnUse">
+          <path
+            d="M0 8 Q5.5 3 11 8 T22 8"
+            fill="none"
+            stroke="#ffffff"
+            strokeOpacity="0.16"
+            strokeWidth="1.3"
+          />
+        </pattern>
+        <radialGradient id="pc-deep" cx="50%" cy="50%" r="70%">
+          <stop offset="0%" stopColor="#3f7ca3" />
+          <stop offset="100%" stopColor="#1f4d6e" />
+        </radialGradient>
+      </defs>
+      <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} rx="14" fill="url(#pc-deep)" />
+      <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} rx="14" fill="url(#pc-waves)" />
+      <ellipse cx={cove.x} cy={cove.y} rx="196" ry="128" className="pc-route" />
+    </>
+  );
+});
+
+interface IslandGroupProps {
+  readonly island: number;
+  readonly info: PiratesCoveView['islands'][number] | null;
+  readonly pieces: readonly Piece[];
+  readonly rudi: boolean;
+  readonly fortCannons: number | null;
+  readonly fighting: boolean;
+  readonly course: boolean;
+  readonly pickable: boolean;
+  readonly picked: boolean;
+  readonly verb: string;
+  readonly target: Action | null;
+  readonly busy: boolean;
+  readonly onActivate: (island: number, target: Action | null) => void;
+}
+
+const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
+  const {
+    island,
+    info,
+    pieces,
+    rudi,
+    fortCannons,
+    fighting,
+    course,
+    pickable,
+    picked,
+    verb,
+    target,
+    busy,
+    onActivate,
+  } = props;
+  const { x, y } = CENTRES[island]!;
+  const interactive = (pickable || target !== null) && !busy;
+  const activate = () => onActivate(island, target);
+  const section = ISLAND_SECTION[island];
+  const top = y < 200;
+  const nameY = top ? y - 42 : y - 40;
+  const summary = [
+    islandLabel(island),
+    section ? `upgrades ${sectionName(section)}` : island === 1 ? 'Tavern cards' : 'bury treasure for fame',
+    info?.revealed ? `loot: ${lootText(info.revealed)}` : null,
+    info && info.placed.length > 0 ? `placed: ${info.placed.map(lootText).join(' / ')}` : null,
+    pieces.length > 0 ? `ships: ${pieces.map((piece) => piece.label).join(', ')}` : 'no ships',
+  ]
+    .filter((part): part is string => part !== null)
+    .join('; ');
+  const label = target
+    ? `Place the loot card on ${islandLabel(island)}`
+    : pickable
+      ? `${verb} ${islandLabel(island)}`
+      : undefined;
+  return (
+    <g
+      className={`pc-island-group${interactive ? ' target' : ''}${picked ? ' picked' : ''}${fighting ? ' fighting' : ''}`}
+      data-island={island}
+      data-testid={target ? 'island-target' : pickable ? 'island-pick' : undefined}
+      data-action={target && !busy ? actionKey(target) : undefined}
+      data-select={pickable && !busy ? 'course' : undefined}
+      {...(interactive
+        ? {
+            role: 'button',
+            tabIndex: 0,
+            'aria-label': label,
+            'aria-pressed': pickable ? picked : undefined,
+            onClick: activate,
+            onKeyDown: onKeys(activate),
+          }
+        : {})}
+    >
+      <title>{summary}</title>
+      {interactive || picked ? <ellipse cx={x} cy={y} rx="86" ry="56" className="pc-target-ring" /> : null}
+      {fighting ? <ellipse cx={x} cy={y} rx="80" ry="50" className="pc-combat-ring" /> : null}
+      <IslandShape x={x} y={y} island={island} />
+      <circle cx={x - 60} cy={nameY} r="14" className="pc-island-number" />
+      <text x={x - 60} y={nameY + 6} textAnchor="middle" className="pc-island-number-text">
+        {island}
+      </text>
+      <text x={x - 41} y={nameY + 7} className="pc-place-name">
+        {ISLAND_NAMES[island]}
+      </text>
+      <IslandEmblem island={island} x={x - 24} y={y - 4} scale={1.3} />
+      {fortCannons !== null ? <FortShape cannons={fortCannons} x={x + 14} y={y - 8} scale={0.95} /> : null}
+      {info ? <IslandLoot info={info} x={x} y={y} rudi={rudi} /> : null}
+      {course ? (
+        <g className="pc-course-flag">
+          <ellipse cx={x} cy={y} rx="76" ry="47" />
+          <text x={x + 4} y={y + 52} textAnchor="middle" className="pc-small-label strong">
+            your course
+          </text>
+        </g>
+      ) : null}
+      <Fleet pieces={pieces} x={x - 8} y={y + (top ? 45 : 48)} />
+    </g>
+  );
+}, sameProps);
+
+function IslandLoot({
+  info,
+  x,
+  y,
+  rudi,
+}: {
+  info: PiratesCoveView['islands'][number];
+  x: number;
+  y: number;
+  rudi: boolean;
+}) {
+  const cardX = x + 50;
+  const cardY = y - 46;
+  if (rudi && info.island !== TREASURE_ISLAND) {
+    const placed = info.placed;
+    if (placed.length === 0) return null;
+    const shown = placed.slice(-3);
+    const fame = placed.reduce((sum, loot) => sum + loot.fame, 0);
+    return (
+      <g className="pc-placed">
+        {shown.map((loot, i) => (
+          <LootCardShape
+            key={i}
+            loot={loot}
+            x={cardX - (shown.length - 1 - i) * 9}
+            y={cardY + (shown.length - 1 - i) * 4}
+          />
+        ))}
+        <text x={cardX + 22} y={cardY + 78} textAnchor="middle" className="pc-small-label strong">
+          {placed.length > 1 ? `${placed.length} cards · ${fame}★` : `${fame}★`}
+        </text>
+      </g>
+    );
+  }
+  if (!rudi && info.island === TREASURE_ISLAND) return null;
+  return (
+    <g>
+      {info.revealed ? (
+        <LootCardShape loot={info.revealed} x={cardX} y={cardY} />
+      ) : (
+        <rect x={cardX} y={cardY} width="44" height="62" rx="5" className="pc-loot-empty" />
+      )}
+      <text x={cardX + 22} y={cardY + 78} textAnchor="middle" className="pc-small-label">
+        {info.deckSize > 0 ? `deck ${info.deckSize}` : info.revealed ? '' : 'no loot'}
+      </text>
+    </g>
+  );
+}
+
+/** The same facts as a list, for narrow screens where the map's small print is hard to read. */
+export const IslandList = memo(function IslandList({ view, words }: { view: PiratesCoveView; words: Words }) {
+  return (
+    <ul className="pc-island-list small" aria-label="Islands">
+      {ISLANDS.map((island) => {
+        const info = view.islands[island - 1];
+        const pieces = piecesAt(view, island, words.names, words.viewer);
+        const loot =
+          view.options.variant === 'rudi' && island !== TREASURE_ISLAND
+            ? info && info.placed.length > 0
+              ? `placed: ${info.placed.map(lootText).join(' / ')}`
+              : null
+            : info?.revealed
+              ? `loot: ${lootText(info.revealed)}`
+              : null;
+        return (
+          <li key={island}>
+            <strong>{islandLabel(island)}</strong>
+            {loot ? ` — ${loot}` : ''}
+            {pieces.length > 0 ? ` — ${pieces.map((piece) => piece.label).join(', ')}` : ''}
+          </li>
+        );
+      })}
+      {piecesAt(view, COVE, words.names, words.viewer).length > 0 ? (
+        <li>
+          <strong>Pirate’s Cove</strong> —{' '}
+          {piecesAt(view, COVE, words.names, words.viewer)
+            .map((piece) => piece.label)
+            .join(', ')}
+        </li>
+      ) : null}
+    </ul>
+  );
+});

@@ -1,0 +1,143 @@
+import { memo } from 'react';
+import type { PiratesCoveView } from '@brethren/engine';
+import { seatFill } from './data';
+import { whom, type Words } from './describe';
+import { sameProps } from '../shared/sameProps';
+
+/** The fame track for every ship (with the solo goal), and the solo game's time track. */
+
+const WIDTH = 600;
+const LEFT = 18;
+const RIGHT = 582;
+
+export interface FameMarker {
+  readonly seat: number;
+  readonly colour: string;
+  readonly fame: number;
+  readonly letter: string;
+  /** "you", "bob". */
+  readonly name: string;
+}
+
+/** The fame track's markers for a view: fame (final scores, Fame cards included, at the end). */
+export function fameMarkers(view: PiratesCoveView, words: Words): FameMarker[] {
+  const letters = markerLetters(view.seats.map((seat) => words.names[seat.seat] ?? `${seat.seat + 1}`));
+  return view.seats.map((seat, i) => ({
+    seat: seat.seat,
+    colour: seat.colour,
+    fame: view.finalScores?.[i] ?? seat.fame,
+    letter: letters[i] ?? '?',
+    name: whom(seat.seat, words),
+  }));
+}
+
+export const FameTrack = memo(function FameTrack({
+  markers,
+  goal,
+  final,
+}: {
+  markers: readonly FameMarker[];
+  goal: number | null;
+  final: boolean;
+}) {
+  const top = Math.max(0, ...markers.map((marker) => marker.fame));
+  const max = Math.max(30, goal ?? 0, Math.ceil((top + 3) / 10) * 10);
+  const step = (RIGHT - LEFT) / max;
+  const xOf = (fame: number) => LEFT + Math.min(max, fame) * step;
+  const stacks = new Map<number, number>();
+  const label = markers.map((marker) => `${marker.name} ${marker.fame}`).join(', ');
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} 78`}
+      className="pc-fame-track"
+      role="img"
+      aria-label={`Fame${final ? ' (final, Fame cards included)' : ''}: ${label}${goal ? `; goal ${goal}` : ''}`}
+      data-testid="fame-track"
+    >
+      <rect x="4" y="24" width={WIDTH - 8} height="22" rx="11" className="pc-fame-bar" />
+      {Array.from({ length: max + 1 }, (_, fame) => (
+        <g key={fame}>
+          <line
+            x1={xOf(fame)}
+            x2={xOf(fame)}
+            y1={fame % 5 === 0 ? 26 : 31}
+            y2={fame % 5 === 0 ? 44 : 39}
+            className={fame % 5 === 0 ? 'pc-tick major' : 'pc-tick'}
+          />
+          {fame % 5 === 0 ? (
+            <text x={xOf(fame)} y="68" textAnchor="middle" className="pc-tick-label">
+              {fame}
+            </text>
+          ) : null}
+        </g>
+      ))}
+      {goal ? (
+        <g className="pc-goal">
+          <line x1={xOf(goal)} x2={xOf(goal)} y1="6" y2="48" />
+          <path d={`M${xOf(goal)} 6 L${xOf(goal) + 16} 11 L${xOf(goal)} 16 Z`} />
+          <text x={xOf(goal) - 4} y="15" textAnchor="end" className="pc-tick-label strong">
+            goal
+          </text>
+        </g>
+      ) : null}
+      {markers.map((marker) => {
+        const level = stacks.get(marker.fame) ?? 0;
+        stacks.set(marker.fame, level + 1);
+        const x = xOf(marker.fame);
+        const y = 35 - level * 11;
+        return (
+          <g key={marker.seat} className="pc-fame-marker" data-seat={marker.seat} data-fame={marker.fame}>
+            <circle cx={x} cy={y} r="10.5" fill={seatFill(marker.colour)} />
+            <text
+              x={x}
+              y={y + 4}
+              textAnchor="middle"
+              className={marker.colour === 'yellow' || marker.colour === 'white' ? 'dark' : ''}
+            >
+              {marker.letter}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}, sameProps);
+
+/** One letter per seat, or letter and seat number where letters repeat. */
+export function markerLetters(names: readonly string[]): string[] {
+  const letters = names.map((name) => name.trim().slice(0, 1).toUpperCase() || '?');
+  return letters.map((letter, i) =>
+    letters.filter((other) => other === letter).length > 1 ? `${letter}${i + 1}` : letter,
+  );
+}
+
+export function TimeTrack({ time, total }: { time: number; total: number }) {
+  const cell = (WIDTH - 28) / total;
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} 44`}
+      className="pc-time-track"
+      role="img"
+      aria-label={`Time track: ${time} of ${total} turns left`}
+      data-testid="time-track"
+    >
+      {Array.from({ length: total }, (_, i) => (
+        <rect
+          key={i}
+          x={14 + i * cell}
+          y="8"
+          width={Math.max(1, cell - 1.5)}
+          height="16"
+          rx="2"
+          className={i < time ? 'pc-time-cell left' : 'pc-time-cell'}
+        />
+      ))}
+      {Array.from({ length: Math.floor(total / 10) + 1 }, (_, k) => (
+        <text key={k} x={14 + k * 10 * cell} y="40" textAnchor="middle" className="pc-tick-label">
+          {k * 10}
+        </text>
+      ))}
+      <path d={`M${14 + time * cell - 6} 0 h12 l-6 7 Z`} className="pc-time-marker" />
+    </svg>
+  );
+}

@@ -1,0 +1,52 @@
+import { Random, type PiratesCoveState } from '@brethren/engine';
+import { describe, expect, it } from 'vitest';
+import type { LogEntry } from '@/lib/api/types';
+import { describeEvent, placeOf } from './describe';
+import { game, step } from './testing';
+
+/** Plays a solo game with grid movement (heuristic bot) until the ship first ends a turn at sea. */
+function untilAtSea(): { state: PiratesCoveState; log: LogEntry[] } {
+  const random = Random.fromSeed('grid-words');
+  let state = game.setup({
+    players: 1,
+    seed: 'grid-words',
+    options: { variant: 'solo', soloMovement: 'grid' } as never,
+  });
+  let log: LogEntry[] = [];
+  for (let n = 0; n < 2000 && game.activeSeats(state).length > 0; n++) {
+    if (game.view(state, 0).seats[0]!.seaLeft !== null) return { state, log };
+    const legalActions = game.legalActions(state, 0);
+    const action = game.bots['heuristic']!.choose({
+      seat: 0,
+      view: game.view(state, 0),
+      legalActions,
+      random,
+    });
+    ({ state, log } = step(state, 0, action, log));
+  }
+  throw new Error('the ship never ended a turn at sea');
+}
+
+describe('grid movement in words', () => {
+  it('says where a ship at sea is bound and how far it still has to sail', () => {
+    const { state, log } = untilAtSea();
+    const view = game.view(state, 0);
+    const seat = view.seats[0]!;
+    expect(placeOf(seat)).toMatch(/^at sea, bound for \d · .+, \d+ squares? to go$/);
+
+    const words = { view, names: ['anne'], viewer: 0 };
+    const sailed = log.flatMap((entry) => entry.events).filter((event) => event.type === 'shipSailed');
+    expect(sailed.length).toBeGreaterThan(0);
+    expect(describeEvent(sailed.at(-1)!, words)).toMatch(
+      /^You sailed \d+ squares? towards .+: \d+ squares? to go\.$/,
+    );
+  });
+
+  it('an arrival from sea reads as one', () => {
+    const { state } = untilAtSea();
+    const words = { view: game.view(state, 0), names: ['anne'], viewer: 0 };
+    expect(describeEvent({ type: 'shipSailed', seat: 0, to: 3, squares: 2, left: 0 }, words)).toBe(
+      'You sailed 2 squares and reached 3 · Sail Island.',
+    );
+  });
+});
