@@ -6,15 +6,13 @@ import { seqOf, signUp, waitForSeq } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 /**
- * Every legal move the table lists, opening its "every legal move" list if needed (each game's
+ * Every legal move the table lists, opening its "every legal action" list if needed (each game's
  * table offers one beside its own controls).
  */
 async function legalButtons(page: Page) {
   const buttons = page.getByTestId('legal-action');
   if ((await buttons.count()) === 0) {
-    const toggle = page.locator(
-      '[data-testid="all-actions-toggle"], details.all-moves:not([open]) > summary',
-    );
+    const toggle = page.locator('[data-testid="all-actions-toggle"][aria-expanded="false"]');
     if ((await toggle.count()) > 0) await toggle.first().click();
   }
   return buttons;
@@ -35,19 +33,33 @@ async function playToTheEnd(page: Page, budgetMs: number): Promise<void> {
       await waitForSeq(page, seq + 1).catch(() => undefined);
       continue;
     }
+    // A secret course is set on the wheel: pick a handle, then set the course with its button.
+    const handles = page.locator('[data-testid="helm-island"][data-select="course"]');
+    if ((await handles.count()) > 0) {
+      const seq = await seqOf(page);
+      await handles.nth(Math.floor(Math.random() * (await handles.count()))).click();
+      await page.getByTestId('confirm-course').click();
+      await waitForSeq(page, seq + 1).catch(() => undefined);
+      continue;
+    }
     const buttons = await legalButtons(page);
     if ((await buttons.count()) === 0) {
       await page.waitForTimeout(50);
       continue;
     }
     const seq = await seqOf(page);
-    await buttons.first().click();
-    await waitForSeq(page, seq + 1).catch(() => undefined);
+    // The table moves on as bots play: a dialog may open over the button, or the button go. Look again.
+    const clicked = await buttons
+      .first()
+      .click({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (clicked) await waitForSeq(page, seq + 1).catch(() => undefined);
   }
   throw new Error('the match did not finish in time');
 }
 
-describe('the other games in Chromium, one person and three bots', () => {
+describe('the other games in Chromium, one person and bots', () => {
   let stack: Stack;
   const contexts: BrowserContext[] = [];
 
@@ -83,4 +95,64 @@ describe('the other games in Chromium, one person and three bots', () => {
       await page.screenshot({ path: path.join(artifacts, `${id}-finished.png`), fullPage: true });
     }, 240_000);
   }
+
+  it("Pirate's Cove: a three-player game is played to the end; a spectator sees no hand", async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signUp(page, stack.webUrl, 'solo-pirates-cove');
+    await page.locator('input[name="game"][value="pirates-cove"]').check();
+    await page.getByTestId('player-count').selectOption('3');
+    for (const seat of [1, 2]) await page.getByTestId(`seat-${seat}`).selectOption('heuristic');
+    await page.getByTestId('create-table').click();
+    await page.waitForURL(/\/matches\/[0-9a-f-]+$/);
+    await page.getByTestId('start').click();
+    await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+    await page.getByTestId('moves').waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'pirates-cove-table.png'), fullPage: true });
+
+    const watcher = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(watcher);
+    const spectator = await watcher.newPage();
+    await spectator.goto(page.url());
+    await spectator.getByTestId('spectating').waitFor();
+    await spectator.getByTestId('no-hand').waitFor();
+    expect(await spectator.getByTestId('hand').count()).toBe(0);
+
+    await playToTheEnd(page, 200_000);
+    await page.getByTestId('results').waitFor();
+    expect(await page.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    await spectator.getByTestId('results').waitFor();
+    await page.screenshot({ path: path.join(artifacts, 'pirates-cove-finished.png'), fullPage: true });
+
+    // The replay recomputes the match in the browser and steps through it on the game's own table.
+    await page.getByRole('link', { name: 'Replay' }).first().click();
+    await page.getByTestId('verify').waitFor();
+    expect(await page.getByTestId('verify').textContent()).toMatch(
+      /the result matches.*sha256\(seed\) matches/,
+    );
+    await page.getByRole('region', { name: 'The board' }).waitFor();
+    await page.keyboard.press('Home');
+    expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('0');
+    await page.getByTestId('next').click();
+    expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Step 1: /);
+    await page.screenshot({ path: path.join(artifacts, 'pirates-cove-replay.png'), fullPage: true });
+  }, 300_000);
+
+  it("Pirate's Cove: a solo game is played to the end against time", async () => {
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signUp(page, stack.webUrl, 'solo-pirates-cove-alone');
+    await page.locator('input[name="game"][value="pirates-cove"]').check();
+    await page.getByTestId('player-count').selectOption('1');
+    await page.getByTestId('create-table').click();
+    await page.waitForURL(/\/matches\/[0-9a-f-]+$/);
+    await page.getByTestId('start').click();
+    await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+    await playToTheEnd(page, 200_000);
+    await page.getByTestId('results').waitFor();
+    expect(await page.getByTestId('turn-bar').textContent()).toMatch(/goal is reached|time ran out/);
+    await page.screenshot({ path: path.join(artifacts, 'pirates-cove-solo-finished.png'), fullPage: true });
+  }, 300_000);
 });

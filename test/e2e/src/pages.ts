@@ -48,7 +48,14 @@ export async function playByClicking(page: Page): Promise<number> {
   return before + 1;
 }
 
+/** Opens the table's list of every legal action (a toggle beside the table's own controls). */
+async function openActionList(page: Page): Promise<void> {
+  const toggle = page.getByTestId('all-actions-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 export async function legalActions(page: Page): Promise<Record<string, unknown>[]> {
+  await openActionList(page);
   const raw = await page
     .getByTestId('legal-action')
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-action') ?? 'null'));
@@ -56,9 +63,7 @@ export async function legalActions(page: Page): Promise<Record<string, unknown>[
 }
 
 export async function clickLegalAction(page: Page, index: number): Promise<void> {
-  const details = page.locator('details.all-moves');
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
-    await details.locator('summary').click();
+  await openActionList(page);
   await page.getByTestId('legal-action').nth(index).click();
 }
 

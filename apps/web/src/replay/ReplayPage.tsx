@@ -3,21 +3,22 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
-import { Board } from '@/games/cartagena/Board';
-import { describeEvent, type Words } from '@/games/cartagena/describe';
-import { parseLogLines, replayCartagena, samePlacements, type Replay } from '@/games/cartagena/replay';
 import { useApi } from '@/lib/api/ApiProvider';
 import { MATCH_LOG, MATCH_STATE } from '@/lib/api/operations';
-import type { GameEventJson, LogEntry, MatchDetail } from '@/lib/api/types';
-import { ordinal, seatNames } from '@/matches/names';
+import type { LogEntry, MatchDetail } from '@/lib/api/types';
+import { DrawnTable } from '@/matches/GameTable';
+import { seatNames } from '@/matches/names';
+import { parseLogLines, replayMatch, samePlacements, type Replay, type ReplayEntry } from './replayMatch';
 
 interface Loaded {
   match: MatchDetail;
-  entries: { seq: number; seat: number | null; action: unknown; events: GameEventJson[] }[];
+  entries: readonly ReplayEntry[];
   source: 'logUrl' | 'api';
   replay: Replay;
   seedVerified: boolean | null;
 }
+
+const IGNORE_ACTIONS = () => undefined;
 
 async function sha256Hex(text: string): Promise<string | null> {
   if (typeof crypto === 'undefined' || !crypto.subtle) return null;
@@ -44,7 +45,6 @@ export function ReplayPage({ id }: { id: string }) {
         if (!cancelled) setNotYet(match);
         return;
       }
-      if (match.game.id !== 'cartagena') throw new Error(`Replays of ${match.game.name} are not drawn yet.`);
       let entries: Loaded['entries'];
       let source: Loaded['source'] = 'logUrl';
       let seed = match.seed;
@@ -55,7 +55,8 @@ export function ReplayPage({ id }: { id: string }) {
         const response = await fetch(match.logUrl);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const parsed = parseLogLines(await response.text());
-        entries = parsed.entries as Loaded['entries'];
+        if (parsed.header.game !== match.game.id) throw new Error('the download is of another game');
+        entries = parsed.entries;
         seed = parsed.header.seed;
         options = parsed.header.options;
         players = parsed.header.players;
@@ -65,7 +66,7 @@ export function ReplayPage({ id }: { id: string }) {
         entries = withLog?.log ?? [];
         source = 'api';
       }
-      const replay = replayCartagena({ seed, options, players, entries });
+      const replay = replayMatch({ game: match.game.id, seed, options, players, entries });
       const hash = await sha256Hex(seed);
       if (!cancelled) {
         setLoaded({
@@ -75,7 +76,7 @@ export function ReplayPage({ id }: { id: string }) {
           replay,
           seedVerified: hash === null ? null : hash === match.seedHash,
         });
-        setStep(replay.views.length - 1);
+        setStep(replay.steps.length - 1);
       }
     })().catch((failure: unknown) => {
       if (!cancelled) setError(failure);
@@ -85,7 +86,7 @@ export function ReplayPage({ id }: { id: string }) {
     };
   }, [id, request, sessionLoading]);
 
-  const last = loaded ? loaded.replay.views.length - 1 : 0;
+  const last = loaded ? loaded.replay.steps.length - 1 : 0;
   const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
 
   useEffect(() => {
@@ -114,20 +115,15 @@ export function ReplayPage({ id }: { id: string }) {
   }, [go, step, last]);
 
   const names = useMemo(() => (loaded ? seatNames(loaded.match.seats) : []), [loaded]);
-  const view = loaded?.replay.views[step];
-  const words: Words | null = useMemo(() => (view ? { view, names, viewer: null } : null), [view, names]);
-  const lines = useMemo(() => {
-    if (!loaded || !words) return [];
-    return loaded.entries.slice(0, step).flatMap((entry) =>
-      entry.events
-        .map((event, index) => ({
-          key: `${entry.seq}-${index}`,
-          seq: entry.seq,
-          text: describeEvent(event, words),
-        }))
-        .filter((line): line is { key: string; seq: number; text: string } => line.text !== null),
-    );
-  }, [loaded, step, words]);
+  // The log as the table shows it: every entry up to this step (a finished match's log is public).
+  const log: LogEntry[] = useMemo(
+    () =>
+      loaded
+        ? loaded.entries.slice(0, step).map((entry) => ({ ...entry, events: [...entry.events], at: '' }))
+        : [],
+    [loaded, step],
+  );
+  const current = loaded?.replay.steps[step];
 
   if (error) return <ErrorNote error={error} title="The replay could not be built." />;
   if (notYet)
@@ -140,11 +136,11 @@ export function ReplayPage({ id }: { id: string }) {
         </p>
       </section>
     );
-  if (!loaded || !view || !words) return <Loading>Replaying the log…</Loading>;
+  if (!loaded || !current) return <Loading>Replaying the log…</Loading>;
 
   const { match, replay } = loaded;
   const verified = replay.failure === null && samePlacements(replay.result, match.result);
-  const current = step > 0 ? loaded.entries[step - 1] : null;
+  const acted = step > 0 ? loaded.entries[step - 1] : null;
   return (
     <div className="replay-page" data-testid="replay" data-step={step}>
       <header className="match-header">
@@ -229,46 +225,23 @@ export function ReplayPage({ id }: { id: string }) {
           Step {step} of {last}
         </span>
       </div>
-      <div className="cartagena">
-        <div className="board-wrap">
-          <Board view={view} names={names} label={`The board after step ${step}`} />
-          <p className="muted small">
-            {current
-              ? `Step ${step}: ${names[current.seat ?? -1] ?? 'the platform'} acted.`
-              : 'The board as it was laid out.'}{' '}
-            {view.winner !== null ? `${names[view.winner]} won.` : ''}
-          </p>
-        </div>
-        <div className="side-panel">
-          <ul className="panel seat-list">
-            {view.seats.map((seat) => (
-              <li
-                key={seat.seat}
-                className={view.turn.seat === seat.seat && view.winner === null ? 'active' : undefined}
-              >
-                <span className={`swatch ${seat.colour}`} aria-hidden="true" />
-                <span className="seat-name">{names[seat.seat]}</span>
-                <span className="seat-stats small">
-                  cards {seat.handSize} · finished {seat.atFinish}
-                  {match.seats[seat.seat]?.placement
-                    ? ` · ${ordinal(match.seats[seat.seat]!.placement!)}`
-                    : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <section className="panel log-panel">
-            <h3>Log to this step</h3>
-            <ol className="event-log" data-testid="replay-log">
-              {lines.slice(-200).map((line) => (
-                <li key={line.key} className={line.seq === step ? 'current' : undefined}>
-                  {line.text}
-                </li>
-              ))}
-            </ol>
-          </section>
-        </div>
-      </div>
+      <p className="muted small" data-testid="replay-step">
+        {acted
+          ? `Step ${step}: ${names[acted.seat ?? -1] ?? 'the platform'} acted.`
+          : 'The table as it was laid out.'}
+      </p>
+      <DrawnTable
+        game={match.game.id}
+        view={current.view}
+        names={names}
+        viewerSeat={null}
+        legalActions={[]}
+        activeSeats={current.activeSeats}
+        log={log}
+        live
+        busy={false}
+        onAct={IGNORE_ACTIONS}
+      />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { games, playout } from '@brethren/engine';
+import { describe, expect, it } from 'vitest';
+import { parseLogLines, replayMatch, samePlacements } from './replayMatch';
+
+const CASES = [
+  { game: 'cartagena', players: 2, options: { tiles: 4, pirates: 4 } },
+  { game: 'port-royal', players: 3, options: {} },
+  { game: 'tortuga', players: 4, options: {} },
+  { game: 'pirates-cove', players: 3, options: { shortGame: true } },
+  { game: 'pirates-cove', players: 1, options: {} },
+] as const;
+
+describe('replaying a finished match in the browser', () => {
+  for (const { game, players, options } of CASES) {
+    it(`${game}, ${players} player(s): rebuilds every step from the seed and the log, and reaches the same result`, () => {
+      const seed = `replay-${game}-${players}`;
+      const outcome = playout(games[game], { players, seed, options, recordLog: true });
+      const lines = [
+        JSON.stringify({ game, seed, options, players, result: outcome.result }),
+        ...outcome.log.map((entry, index) => JSON.stringify({ seq: index + 1, ...entry, events: [] })),
+      ].join('\n');
+      const { header, entries } = parseLogLines(lines);
+      const replay = replayMatch({ ...header, entries });
+      expect(replay.failure).toBeNull();
+      expect(replay.steps).toHaveLength(outcome.log.length + 1);
+      expect(replay.steps.at(-1)!.activeSeats).toEqual([]);
+      expect(samePlacements(replay.result, header.result)).toBe(true);
+    });
+  }
+
+  it('shows spectators no hand at any step', () => {
+    const outcome = playout(games.cartagena, { players: 2, seed: 'hands', options: {}, recordLog: true });
+    const replay = replayMatch({
+      game: 'cartagena',
+      seed: 'hands',
+      options: {},
+      players: 2,
+      entries: outcome.log.map((entry, index) => ({ seq: index + 1, ...entry, events: [] })),
+    });
+    expect(replay.steps.every((step) => (step.view as { hand: unknown }).hand === null)).toBe(true);
+  });
+
+  it('says where a tampered log stops applying', () => {
+    const replay = replayMatch({
+      game: 'cartagena',
+      seed: 's',
+      options: {},
+      players: 2,
+      entries: [{ seq: 1, seat: 1, action: { type: 'endTurn' }, events: [] }],
+    });
+    expect(replay.failure?.index).toBe(0);
+  });
+
+  it('refuses a game it does not know', () => {
+    expect(() => replayMatch({ game: 'monopoly', seed: 's', options: {}, players: 2, entries: [] })).toThrow(
+      /cannot replay/,
+    );
+  });
+});

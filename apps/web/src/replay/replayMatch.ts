@@ -1,0 +1,87 @@
+import { games, isImplementedGame, type AnyGameDefinition, type MatchResult } from '@brethren/engine';
+import type { GameEventJson } from '@/lib/api/types';
+
+/** One logged action, as the JSON-lines download and the API's `log` field carry it. */
+export interface ReplayEntry {
+  readonly seq: number;
+  readonly seat: number | null;
+  readonly action: unknown;
+  readonly events: readonly GameEventJson[];
+}
+
+/** What a replay needs: the game, the revealed seed, the options in force, the seat count and the log. */
+export interface ReplayInput {
+  readonly game: string;
+  readonly seed: string;
+  readonly options: unknown;
+  readonly players: number;
+  readonly entries: readonly ReplayEntry[];
+}
+
+/** The match as a spectator saw it at one step. */
+export interface ReplayStep {
+  readonly view: unknown;
+  readonly activeSeats: readonly number[];
+}
+
+export interface Replay {
+  /** Before any action (index 0) and after each logged action. */
+  readonly steps: readonly ReplayStep[];
+  /** Where the log stopped applying, if it did: the entry index and the engine's reason. */
+  readonly failure: { readonly index: number; readonly message: string } | null;
+  /** The result the replay reaches. */
+  readonly result: MatchResult | null;
+}
+
+/**
+ * Recomputes a finished match in the browser with the same pure engine the server runs: setup
+ * from the revealed seed, then every logged action in order. Platform entries (no seat) are
+ * applied as the server does, with seat -1.
+ */
+export function replayMatch(input: ReplayInput): Replay {
+  if (!isImplementedGame(input.game)) throw new Error(`this app cannot replay the game "${input.game}"`);
+  const game: AnyGameDefinition = games[input.game];
+  let state: unknown = game.setup({ players: input.players, seed: input.seed, options: input.options });
+  const at = (): ReplayStep => ({ view: game.view(state, null), activeSeats: game.activeSeats(state) });
+  const steps: ReplayStep[] = [at()];
+  for (let index = 0; index < input.entries.length; index++) {
+    const entry = input.entries[index]!;
+    const outcome = game.apply(state, entry.seat ?? -1, entry.action);
+    if (!outcome.ok)
+      return { steps, failure: { index, message: outcome.error.message }, result: game.result(state) };
+    state = outcome.state;
+    steps.push(at());
+  }
+  return { steps, failure: null, result: game.result(state) };
+}
+
+/** Whether two results agree on placements. */
+export function samePlacements(a: MatchResult | null, b: { placements: readonly number[] } | null): boolean {
+  if (!a || !b) return false;
+  return (
+    a.placements.length === b.placements.length && a.placements.every((place, i) => place === b.placements[i])
+  );
+}
+
+/** A JSON-lines log download: the header line, then one line per entry. */
+export interface LogDownload {
+  readonly header: {
+    readonly game: string;
+    readonly seed: string;
+    readonly options: unknown;
+    readonly players: number;
+    readonly result: { readonly placements: number[] } | null;
+  };
+  readonly entries: ReplayEntry[];
+}
+
+export function parseLogLines(text: string): LogDownload {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const [header, ...entries] = lines;
+  if (!header || typeof header['seed'] !== 'string') throw new Error('the log has no header with a seed');
+  return { header: header as never, entries: entries as never };
+}
