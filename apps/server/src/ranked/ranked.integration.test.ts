@@ -78,6 +78,29 @@ describe('ranked play', () => {
     expect(await errorCode(server.url, JOIN, { game: 'cartagena', counts: [2] }, anne.token)).toBe(
       'IN_RANKED_MATCH',
     );
+
+    // The seat due to act has a running clock: its deadline, and the time left as the server answered.
+    const asked = Date.now();
+    const { match } = await data(
+      server.url,
+      'query ($id: ID!) { match(id: $id) { activeSeats clocks { seat bankMs deadline leftMs timeouts } } }',
+      { id: annes.match.id },
+      anne.token,
+    );
+    const answered = Date.now();
+    expect(match.clocks).toHaveLength(2);
+    for (const clock of match.clocks) {
+      expect(clock).toMatchObject({ bankMs: 60_000, timeouts: 0 });
+      if (!match.activeSeats.includes(clock.seat)) {
+        expect(clock).toMatchObject({ deadline: null, leftMs: null });
+        continue;
+      }
+      expect(clock.leftMs).toBeGreaterThan(0);
+      expect(clock.leftMs).toBeLessThanOrEqual(120_000);
+      const serverTime = Date.parse(clock.deadline) - clock.leftMs;
+      expect(serverTime).toBeGreaterThanOrEqual(asked - 5);
+      expect(serverTime).toBeLessThanOrEqual(answered + 5);
+    }
     feed.dispose();
     await watcher.dispose();
   });

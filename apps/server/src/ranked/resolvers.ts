@@ -114,6 +114,7 @@ export const rankedResolvers: Resolvers = {
       const clock = match.record.clock as MatchClock | null;
       if (!match.record.ranked || !clock || match.record.status !== 'ACTIVE') return [];
       const settings = context.services.ranked.clockFor(match.record.game);
+      const now = Date.now();
       return clock.seats.map((seat, index) => {
         const deadline = seatDeadline(seat, settings);
         return {
@@ -121,6 +122,7 @@ export const rankedResolvers: Resolvers = {
           bankMs: seat.bankMs,
           timeouts: seat.timeouts,
           deadline: deadline === null ? null : new Date(deadline),
+          leftMs: deadline === null ? null : Math.max(0, deadline - now),
         };
       });
     },

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNote } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { RESIGN_MATCH } from '@/lib/api/operations';
 import type { MatchDetail, SeatClock, SeatInfo } from '@/lib/api/types';
 import { ordinal, seatName } from '@/matches/names';
-import { readClock, type ClockReading } from './clock';
+import { readClock, serverSkew, type ClockReading } from './clock';
 import { formatClock, formatDelta, formatRating } from './format';
 import { PlayerLink } from './PlayerLink';
 import { useNow } from './useNow';
@@ -59,7 +59,9 @@ function SeatClocks({
   viewerSeat: number | null;
 }) {
   const running = clocks.some((clock) => clock.deadline !== null);
-  const now = useNow(running);
+  // Each answer brings a new clocks array: measure how far off this browser's clock is as it arrives.
+  const skew = useMemo(() => serverSkew(clocks, Date.now()), [clocks]);
+  const now = useNow(running) + skew;
   return (
     <ol className="seat-clocks">
       {seats.map((seat) => {

@@ -50,3 +50,16 @@ export function readClock(clock: SeatClock, now: number): ClockReading {
     mainMs: decision > 0 ? decision : left,
   };
 }
+
+/**
+ * How far the server's clock is ahead of this browser's, from one answer's clocks read at
+ * `receivedAt`: a running clock's deadline minus its `leftMs` is the server's time as it answered.
+ * 0 without a running clock. Clocks read at `now + skew` count down right on a browser whose own
+ * clock is off.
+ */
+export function serverSkew(clocks: readonly SeatClock[], receivedAt: number): number {
+  for (const clock of clocks)
+    if (clock.deadline !== null && clock.leftMs !== null)
+      return Date.parse(clock.deadline) - clock.leftMs - receivedAt;
+  return 0;
+}

@@ -28,7 +28,7 @@ describe('ranked numbers', () => {
   });
 
   it('spends a decision’s own time first, then the bank', () => {
-    const clock = { seat: 0, bankMs: 120_000, deadline: inSeconds(150), timeouts: 0 };
+    const clock = { seat: 0, bankMs: 120_000, deadline: inSeconds(150), leftMs: 150_000, timeouts: 0 };
     expect(readClock(clock, NOW)).toMatchObject({
       running: true,
       decisionMs: 30_000,
@@ -97,8 +97,8 @@ describe('the ranked panel of a match page', () => {
   it('counts the running clock down locally between updates', () => {
     const match = rankedMatch({
       clocks: [
-        { seat: 0, bankMs: 120_000, deadline: inSeconds(145), timeouts: 0 },
-        { seat: 1, bankMs: 90_000, deadline: null, timeouts: 1 },
+        { seat: 0, bankMs: 120_000, deadline: inSeconds(145), leftMs: 145_000, timeouts: 0 },
+        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 1 },
       ],
       viewerSeat: null,
     });
@@ -123,6 +123,24 @@ describe('the ranked panel of a match page', () => {
     // Seat names link to the players' pages; a spectator gets no Resign button.
     expect(within(clocks[1]!).getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/players/bob');
     expect(screen.queryByTestId('resign')).toBeNull();
+  });
+
+  it('keeps the server’s time on a browser whose clock is ten minutes fast', () => {
+    // The server answered 10 minutes before this browser's NOW: its deadline lies in our past.
+    const match = rankedMatch({
+      clocks: [
+        { seat: 0, bankMs: 120_000, deadline: inSeconds(145 - 600), leftMs: 145_000, timeouts: 0 },
+        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 0 },
+      ],
+      viewerSeat: null,
+    });
+    render(<RankedPanel match={match} onChange={vi.fn()} />);
+    const running = screen.getAllByTestId('seat-clock')[0]!;
+    expect(within(running).getByTestId('clock-time').textContent).toBe('0:25');
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(within(running).getByTestId('clock-time').textContent).toBe('0:20');
   });
 
   it('marks forfeited seats, and tells the viewer who left', () => {

@@ -57,7 +57,7 @@ const DETAIL_FIELDS = `
   ${SUMMARY_FIELDS}
   game { id name minPlayers maxPlayers }
   seq seedHash seed viewerSeat activeSeats legalActions logUrl viewJson
-  clocks { seat bankMs deadline timeouts }
+  clocks { seat bankMs deadline leftMs timeouts }
 `;
 
 const LOG_FIELDS = `seq seat action events at`;

@@ -120,6 +120,8 @@ export interface SeatClock {
   bankMs: number;
   /** When this seat's time runs out, while it is due to act (ISO time). */
   deadline: string | null;
+  /** While it is due to act: milliseconds left as the server answered (independent of this clock). */
+  leftMs: number | null;
   /** Times it ran out (3 forfeit the match). */
   timeouts: number;
 }
