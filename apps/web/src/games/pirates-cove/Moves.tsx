@@ -6,7 +6,7 @@ import { AllActions } from '../shared/AllActions';
 import { ActionButton } from './ActionButton';
 import { LootCardFace, TavernCardFace } from './Cards';
 import { promptText } from './Combat';
-import { describeAction, islandLabel, lootText, whom, type Words } from './describe';
+import { crossingText, describeAction, islandLabel, lootText, whom, type Words } from './describe';
 import { FireControl } from './FireControl';
 import { Helm } from './Helm';
 import { actionKey, type Action, type MoveGroups } from './moves';
@@ -175,6 +175,7 @@ function Navigation({
   const newRoute = view.phase === 'newRoute';
   const me = words.viewer === null ? null : view.seats[words.viewer];
   const chosen = pickedCourse === null ? null : (helmActions.get(pickedCourse) ?? null);
+  const crossing = !newRoute && me && pickedCourse !== null ? crossingText(view, me, pickedCourse) : null;
   return (
     <div className="pc-navigation">
       <p className="hint">
@@ -196,6 +197,11 @@ function Navigation({
             <p className="pc-helm-choice" aria-live="polite">
               {pickedCourse === null ? 'No island picked yet.' : `Picked: ${islandLabel(pickedCourse)}`}
             </p>
+            {crossing ? (
+              <p className="small" data-testid="crossing">
+                {crossing}
+              </p>
+            ) : null}
             <button
               type="button"
               className="button"

@@ -28,6 +28,7 @@ export const {
   ISLAND_SECTION,
   PARROT_SECTION,
   FORT_CANNONS,
+  squaresBetween,
   RULES: RULE,
   LEGEND: LEGEND_SHIP,
   NAVY: NAVY_SHIP,

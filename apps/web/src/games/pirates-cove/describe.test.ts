@@ -1,7 +1,7 @@
 import { Random, type PiratesCoveState } from '@brethren/engine';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '@/lib/api/types';
-import { describeEvent, placeOf } from './describe';
+import { crossingText, describeEvent, placeOf } from './describe';
 import { game, step } from './testing';
 
 /** Plays a solo game with grid movement (heuristic bot) until the ship first ends a turn at sea. */
@@ -48,5 +48,19 @@ describe('grid movement in words', () => {
     expect(describeEvent({ type: 'shipSailed', seat: 0, to: 3, squares: 2, left: 0 }, words)).toBe(
       'You sailed 2 squares and reached 3 · Sail Island.',
     );
+  });
+
+  it('tells how far an island lies and when the ship arrives', () => {
+    const view = game.view(
+      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'grid' } as never }),
+      0,
+    );
+    const seat = view.seats[0]!;
+    expect(seat.sections.sails.value).toBe(5);
+    expect(crossingText(view, seat, 1)).toBe('5 squares at Sails 5: you arrive this turn.');
+    expect(crossingText(view, { ...seat, at: 1 }, 4)).toBe('10 squares at Sails 5: 1 turn at sea first.');
+    expect(crossingText(view, { ...seat, at: -1 }, 4)).toBeNull();
+    const free = game.view(game.setup({ players: 1, seed: 'grid-chart', options: {} as never }), 0);
+    expect(crossingText(free, free.seats[0]!, 4)).toBeNull();
   });
 });

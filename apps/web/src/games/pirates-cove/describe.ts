@@ -9,6 +9,7 @@ import {
   NAVY_SHIP,
   RULE,
   SECTION_LABEL,
+  squaresBetween,
   TREASURE_ISLAND,
   trackValue,
   upgradeCost,
@@ -57,6 +58,25 @@ export function placeOf(seat: PiratesCoveView['seats'][number]): string {
   if (seat.sailingTo === null) return 'at sea';
   const left = seat.seaLeft === null ? '' : `, ${squares(seat.seaLeft)} to go`;
   return `at sea, bound for ${islandLabel(seat.sailingTo)}${left}`;
+}
+
+/**
+ * Solo grid movement: how far the ship sails to `island` from where it lies, and when it arrives
+ * (each turn at most its Sails value in squares); null for other movement or a ship at sea.
+ */
+export function crossingText(
+  view: PiratesCoveView,
+  seat: PiratesCoveView['seats'][number],
+  island: number,
+): string | null {
+  if (view.options.variant !== 'solo' || view.options.soloMovement !== 'grid' || seat.at === AT_SEA)
+    return null;
+  const distance = squaresBetween(seat.at, island);
+  const sails = Math.max(1, seat.sections.sails.value);
+  const turns = Math.ceil(distance / sails);
+  const arrival =
+    turns <= 1 ? 'you arrive this turn' : `${turns - 1} ${turns === 2 ? 'turn' : 'turns'} at sea first`;
+  return `${squares(distance)} at Sails ${sails}: ${arrival}.`;
 }
 
 function squares(count: number): string {
