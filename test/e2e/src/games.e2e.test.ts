@@ -13,7 +13,12 @@ async function legalButtons(page: Page) {
   const buttons = page.getByTestId('legal-action');
   if ((await buttons.count()) === 0) {
     const toggle = page.locator('[data-testid="all-actions-toggle"][aria-expanded="false"]');
-    if ((await toggle.count()) > 0) await toggle.first().click();
+    // A vote dialog may open over the table meanwhile: then the caller's next look handles it.
+    if ((await toggle.count()) > 0)
+      await toggle
+        .first()
+        .click({ timeout: 3_000 })
+        .catch(() => undefined);
   }
   return buttons;
 }
