@@ -29,13 +29,24 @@ async function playToTheEnd(page: Page, budgetMs: number): Promise<void> {
   while (Date.now() < deadline) {
     const table = page.getByTestId('table');
     if ((await table.getAttribute('data-status')) === 'FINISHED') return;
-    // A secret vote opens a dialog over the table: cast the first card and confirm.
+    // A secret vote opens a dialog over the table: pick a card and confirm. A vote refused as stale
+    // (a bot voted at the same moment) keeps its card picked: then only confirm again.
     const dialog = page.getByTestId('vote-dialog');
     if (await dialog.isVisible().catch(() => false)) {
       const seq = await seqOf(page);
-      await dialog.locator('[data-testid="vote-card"]:not([disabled])').first().click();
-      await dialog.getByTestId('vote-confirm').click();
-      await waitForSeq(page, seq + 1).catch(() => undefined);
+      const confirm = dialog.getByTestId('vote-confirm');
+      const quick = { timeout: 3_000 };
+      if (!(await confirm.isEnabled().catch(() => false)))
+        await dialog
+          .locator('[data-testid="vote-card"][aria-pressed="false"]:not([disabled])')
+          .first()
+          .click(quick)
+          .catch(() => undefined);
+      const voted = await confirm
+        .click(quick)
+        .then(() => true)
+        .catch(() => false);
+      if (voted) await waitForSeq(page, seq + 1).catch(() => undefined);
       continue;
     }
     // A secret course is set on the wheel: pick a handle, then set the course with its button.
