@@ -1,27 +1,14 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine';
 import { ActionButton } from './ActionButton';
 import { TavernCardFace } from './Cards';
 import { SECTION_LABEL, SECTIONS } from './data';
-import { describeAction, who, type Words } from './describe';
-import { actionKey, type Action, type MoveGroups } from './moves';
+import { describeAction, who } from './describe';
+import { actionKey, type StepProps } from './moves';
 import { PieceIcon } from './Pieces';
 import { npcShip } from './ships';
 
-export function FireControl({
-  view,
-  words,
-  moves,
-  busy,
-  act,
-}: {
-  view: PiratesCoveView;
-  words: Words;
-  moves: MoveGroups;
-  busy: boolean;
-  act: (action: Action) => void;
-}) {
+export function FireControl({ view, words, moves, busy, act }: StepProps) {
   const targets = [...moves.fire.entries()];
   return (
     <div className="pc-fire">

@@ -9,15 +9,10 @@ import { promptText } from './Combat';
 import { crossingText, describeAction, islandLabel, lootText, whom, type Words } from './describe';
 import { FireControl } from './FireControl';
 import { Helm } from './Helm';
-import { actionKey, type Action, type MoveGroups } from './moves';
+import { actionKey, type Action, type StepProps } from './moves';
 import { UpgradeRows, UpgradeStep } from './Upgrades';
 
-export interface MovesProps {
-  view: PiratesCoveView;
-  words: Words;
-  moves: MoveGroups;
-  busy: boolean;
-  act: (action: Action) => void;
+export interface MovesProps extends StepProps {
   pickedCourse: number | null;
   onPickCourse: (island: number) => void;
   helmIslands: ReadonlySet<number>;

@@ -16,7 +16,7 @@ import {
   type Section,
 } from './data';
 import { describeAction, islandLabel, sectionName, upgradeActionCost, type Words } from './describe';
-import { actionKey, buryChoices, type Action, type MoveGroups, type Of } from './moves';
+import { actionKey, buryChoices, type Action, type Of, type StepProps } from './moves';
 
 export function UpgradeRows({
   view,
@@ -57,19 +57,7 @@ export function UpgradeRows({
   );
 }
 
-export function UpgradeStep({
-  view,
-  words,
-  moves,
-  busy,
-  act,
-}: {
-  view: PiratesCoveView;
-  words: Words;
-  moves: MoveGroups;
-  busy: boolean;
-  act: (action: Action) => void;
-}) {
+export function UpgradeStep({ view, words, moves, busy, act }: StepProps) {
   const me = words.viewer === null ? null : view.seats[words.viewer];
   if (!me) return null;
   const at = me.retreated ? COVE : me.at;

@@ -1,31 +1,10 @@
-import { Random, type PiratesCoveState } from '@brethren/engine';
 import { describe, expect, it } from 'vitest';
-import type { LogEntry } from '@/lib/api/types';
 import { crossingText, describeEvent, placeOf } from './describe';
-import { game, step } from './testing';
+import { game, soloGridUntil } from './testing';
 
-/** Plays a solo game with grid movement (heuristic bot) until the ship first ends a turn at sea. */
-function untilAtSea(): { state: PiratesCoveState; log: LogEntry[] } {
-  const random = Random.fromSeed('grid-words');
-  let state = game.setup({
-    players: 1,
-    seed: 'grid-words',
-    options: { variant: 'solo', soloMovement: 'grid' } as never,
-  });
-  let log: LogEntry[] = [];
-  for (let n = 0; n < 2000 && game.activeSeats(state).length > 0; n++) {
-    if (game.view(state, 0).seats[0]!.seaLeft !== null) return { state, log };
-    const legalActions = game.legalActions(state, 0);
-    const action = game.bots['heuristic']!.choose({
-      seat: 0,
-      view: game.view(state, 0),
-      legalActions,
-      random,
-    });
-    ({ state, log } = step(state, 0, action, log));
-  }
-  throw new Error('the ship never ended a turn at sea');
-}
+/** A solo game on the grid, played until the ship first ends a turn at sea. */
+const untilAtSea = () =>
+  soloGridUntil('grid-words', (state) => game.view(state, 0).seats[0]!.seaLeft !== null);
 
 describe('grid movement in words', () => {
   it('says where a ship at sea is bound and how far it still has to sail', () => {

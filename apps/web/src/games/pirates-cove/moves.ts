@@ -1,5 +1,6 @@
-import type { PiratesCoveAction } from '@brethren/engine';
+import type { PiratesCoveAction, PiratesCoveView } from '@brethren/engine';
 import { lootKey, type LootCard, type Section } from './data';
+import type { Words } from './describe';
 
 /**
  * The legal actions the API sent, sorted by the control that offers them. Actions are kept exactly
@@ -13,6 +14,15 @@ export interface Placement {
   readonly key: string;
   /** placeLoot by island. */
   readonly islands: ReadonlyMap<number, Of<'placeLoot'>>;
+}
+
+/** What each part of the move panel gets: the view, its words, the moves grouped, how to send one. */
+export interface StepProps {
+  readonly view: PiratesCoveView;
+  readonly words: Words;
+  readonly moves: MoveGroups;
+  readonly busy: boolean;
+  readonly act: (action: Action) => void;
 }
 
 export interface MoveGroups {

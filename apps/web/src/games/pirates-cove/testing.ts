@@ -1,4 +1,4 @@
-import { games, isVisibleTo, type PiratesCoveState } from '@brethren/engine';
+import { games, isVisibleTo, Random, type PiratesCoveState } from '@brethren/engine';
 import type { LogEntry } from '@/lib/api/types';
 
 /**
@@ -38,3 +38,24 @@ export function logFor(log: readonly LogEntry[], viewer: number | null): LogEntr
 
 /** Display names for up to five seats. */
 export const NAMES = ['anne', 'bob', 'Bot (heuristic)', 'dora', 'ed'];
+
+/**
+ * A solo game with grid movement played by the heuristic bot from `seed` until `reached` holds,
+ * with its log; throws if the game ends first.
+ */
+export function soloGridUntil(
+  seed: string,
+  reached: (state: PiratesCoveState) => boolean,
+): { state: PiratesCoveState; log: LogEntry[] } {
+  const random = Random.fromSeed(seed);
+  let state = game.setup({ players: 1, seed, options: { soloMovement: 'grid' } as never });
+  let log: LogEntry[] = [];
+  while (!reached(state)) {
+    if (game.activeSeats(state).length === 0) throw new Error('the game ended first');
+    const legalActions = game.legalActions(state, 0);
+    const view = game.view(state, 0);
+    const action = game.bots['heuristic']!.choose({ seat: 0, view, legalActions, random });
+    ({ state, log } = step(state, 0, action, log));
+  }
+  return { state, log };
+}
