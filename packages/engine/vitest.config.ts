@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { tiers } from '../../vitest.tiers.js';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    projects: tiers(['src/**/*.test.ts'], {
+      // Whole random games: replay, redaction and bot strength.
+      property: ['src/**/properties.test.ts', 'src/**/bots.test.ts', 'src/**/redaction.test.ts'],
+    }),
     testTimeout: 120_000,
   },
 });

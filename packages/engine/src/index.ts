@@ -24,12 +24,7 @@ export function isImplementedGame(id: string): id is ImplementedGameId {
   return Object.hasOwn(games, id);
 }
 
-export * from './core/errors.js';
-export * from './core/events.js';
-export * from './core/game.js';
-export * from './core/playout.js';
-export * from './core/random.js';
-export * from './core/replay.js';
+export * from './core/index.js';
 export * from './games/cartagena/index.js';
 export * from './games/pirates-cove/index.js';
 export * from './games/port-royal/index.js';

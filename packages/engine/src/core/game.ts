@@ -1,17 +1,32 @@
+import type { z } from 'zod';
 import type { ApplyFailure } from './errors.js';
 import type { GameEvent } from './events.js';
+import type { OptionDescriptor, OptionSet, ParsedOptions } from './options.js';
 import type { Random } from './random.js';
 
 export type GameId = 'tortuga' | 'cartagena' | 'port-royal' | 'pirates-cove';
 
-export interface SetupInput<Options = unknown> {
+export interface SetupInput<Options = object> {
   readonly players: number;
   readonly seed: string;
   readonly options?: Options | undefined;
 }
 
+/** What a game's own `setup` receives: options already parsed, defaults filled in. */
+export interface GameSetup<Options> {
+  readonly players: number;
+  readonly seed: string;
+  readonly options: Options;
+}
+
 export type ApplyResult<State, Event extends { readonly type: string } = { readonly type: string }> =
   { readonly ok: true; readonly state: State; readonly events: readonly GameEvent<Event>[] } | ApplyFailure;
+
+/** What `perform` returns: the next state and what happened, in order. */
+export interface Performed<State, Event extends { readonly type: string }> {
+  readonly state: State;
+  readonly events: readonly GameEvent<Event>[];
+}
 
 /** A finished match: placements by seat (1 = best; tied seats share a placement). */
 export interface MatchResult {
@@ -24,23 +39,9 @@ export interface MatchResult {
     readonly seats: readonly number[];
     readonly placement: number;
   }[];
-  /** One sentence on how it ended, for logs and the UI (seats counted from 1, as people count). */
+  /** One sentence on how it ended, naming seats as tokens (`seatToken`; see `nameSeats`). */
   readonly summary: string;
 }
-
-/** One option a game accepts, described for lobbies and API clients. */
-export interface OptionDescriptor {
-  readonly name: string;
-  readonly description: string;
-  readonly kind: 'boolean' | 'integer' | 'choice' | 'json';
-  readonly default: unknown;
-  readonly choices?: readonly string[];
-  readonly min?: number;
-  readonly max?: number;
-}
-
-export type ParsedOptions<Options> =
-  { readonly ok: true; readonly options: Options } | { readonly ok: false; readonly message: string };
 
 export interface BotInput<View, Action> {
   readonly seat: number;
@@ -57,8 +58,38 @@ export interface Bot<View, Action> {
 }
 
 /**
- * The contract every game implements. Pure and deterministic: no I/O, no clock, no ambient
- * randomness. `apply` never mutates its input and never throws for bad input.
+ * What a game supplies: its rules, and nothing of the contract's bookkeeping. `defineGame` turns
+ * it into a `GameDefinition`, checking every action the same way for every game.
+ */
+export interface GameRules<State, Action, View, Options, Event extends { readonly type: string }> {
+  readonly id: GameId;
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly options: OptionSet<Options>;
+  /**
+   * The shape of every action of the game. A value that fails it is MALFORMED_ACTION; it may
+   * normalise what it accepts (Pirate's Cove reads any gold buried as the threes it holds).
+   * Published to API clients as JSON Schema.
+   */
+  readonly actions: z.ZodType<Action>;
+  setup(input: GameSetup<Options>): State;
+  isOver(state: State): boolean;
+  /** Who may act now (asked only while the game is not over). */
+  activeSeats(state: State): readonly number[];
+  /** The complete list of what `seat` may do now; every entry is JSON and passes `actions`. */
+  legalActions(state: State, seat: number): readonly Action[];
+  /** Carries out one of `seat`'s legal actions (the very object `legalActions` listed). */
+  perform(state: State, seat: number, action: Action): Performed<State, Event>;
+  view(state: State, seat: number | null): View;
+  result(state: State): MatchResult | null;
+  timeoutAction?(state: State, seat: number): Action | null;
+  readonly bots: Readonly<Record<string, Bot<View, Action>>>;
+}
+
+/**
+ * The contract every game offers the platform. Pure and deterministic: no I/O, no clock, no
+ * ambient randomness. `apply` never mutates its input and never throws for bad input.
  */
 export interface GameDefinition<
   State = unknown,
@@ -72,14 +103,21 @@ export interface GameDefinition<
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly options: readonly OptionDescriptor[];
+  /** The shape of an action, as the engine checks it (see `actionJsonSchema` for clients). */
+  readonly actionSchema: z.ZodType<Action>;
   /** Validates raw options (from an API client) for a player count, filling in defaults. */
   parseOptions(raw: unknown, players: number): ParsedOptions<Options>;
-  /** Throws InvalidOptionsError for options that `parseOptions` would refuse. */
-  setup(input: SetupInput<Options>): State;
+  /** Parses the options as `parseOptions` does; throws InvalidOptionsError for ones it refuses. */
+  setup(input: SetupInput<unknown>): State;
+  isOver(state: State): boolean;
   /** Who may act now: one seat, several during simultaneous secret choices, none once over. */
   activeSeats(state: State): readonly number[];
   /** The complete list of what `seat` may do now; every entry is JSON and applies as it is. */
   legalActions(state: State, seat: number): readonly Action[];
+  /**
+   * Refuses, in this order: GAME_OVER, NOT_YOUR_TURN, MALFORMED_ACTION (fails the schema),
+   * ILLEGAL_ACTION (not among the seat's legal actions); otherwise performs the action.
+   */
   apply(state: State, seat: number, action: unknown): ApplyResult<State, Event>;
   /** What `seat` may know (`null`: a spectator). */
   view(state: State, seat: number | null): View;

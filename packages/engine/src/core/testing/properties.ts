@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { sameAction } from '../actions.js';
 import { RULE_ERROR_CODES } from '../errors.js';
 import type { AnyGameDefinition, SetupInput } from '../game.js';
 import { Random } from '../random.js';
@@ -50,6 +51,11 @@ export function checkRandomPlayout<State>(
     if (deep) {
       const outcomes = new Set<string>();
       for (const action of legal) {
+        const parsed = game.actionSchema.safeParse(action);
+        expect(
+          parsed.success && sameAction(parsed.data, action),
+          `${canonical(action)} fits the action schema`,
+        ).toBe(true);
         const outcome = game.apply(state, seat, JSON.parse(JSON.stringify(action)));
         expect(outcome.ok, `legal action ${canonical(action)} applies`).toBe(true);
         if (outcome.ok) outcomes.add(canonical(outcome.state));

@@ -139,11 +139,22 @@ export function moveBackTarget(board: Board, from: Location): { to: Location; dr
   return null;
 }
 
-/** The snake: flee back to the nearest rum square behind with no pirate, else to the start. */
+/**
+ * The snake: flee back to the nearest rum square behind with no pirate, else to the start of the
+ * path (S003). In the full story a pirate in the jungle stays on Tortuga (DECISION): its path
+ * starts at the jungle's first square, or, that one being full, the first square after it with
+ * room; with none behind it the pirate stays where it is.
+ */
 export function snakeTarget(board: Board, from: Location): Location {
+  const inJungle = board.options.story === 'full' && !inTunnel(board, from);
+  const pathStart = inJungle ? board.tunnelLength + 1 : 1;
   const rum = SYMBOL_INDEX.rum;
-  for (let square = from - 1; square >= 1; square--) {
+  for (let square = from - 1; square >= pathStart; square--) {
     if (board.symbols[square] === rum && board.occupancy[square] === 0) return square;
   }
-  return START;
+  if (!inJungle) return START;
+  for (let square = pathStart; square < from; square++) {
+    if ((board.occupancy[square] as number) < RULES.maxPiratesPerSquare) return square;
+  }
+  return from;
 }

@@ -1,5 +1,5 @@
 import type { Bot, BotInput } from '../../core/game.js';
-import { locationOf, type CartagenaAction } from './actions.js';
+import { locationOf, type CartagenaAction, type Place } from './actions.js';
 import { advanceTarget, finishOf, moveBackTarget, pushTarget, type Board } from './board.js';
 import { SYMBOL_INDEX, type Card, type CartagenaSymbol } from './data.js';
 import { RULES } from './rules.js';
@@ -62,8 +62,8 @@ class Evaluator {
     return location;
   }
 
-  location(place: unknown): Location | null {
-    return locationOf(place, this.finish, this.view.options.story);
+  location(place: Place): Location {
+    return locationOf(place, this.finish);
   }
 
   /** The longest advance one card of this symbol gives any of the viewer's pirates. */
@@ -86,9 +86,8 @@ class Evaluator {
     return out;
   }
 
-  advanceGain(symbol: number, fromPlace: unknown, movers: number): number {
+  advanceGain(symbol: number, fromPlace: Place, movers: number): number {
     const from = this.location(fromPlace);
-    if (from === null) return -Infinity;
     const to = advanceTarget(this.board, from, symbol, this.room, movers);
     return to === null ? -Infinity : movers * (this.worth(to) - this.worth(from));
   }
@@ -103,16 +102,16 @@ class Evaluator {
         return this.advanceGain(SYMBOL_INDEX[action.card.symbol], action.from, 2) - 2 * this.card;
       case 'moveBack': {
         const from = this.location(action.from);
-        const target = from === null ? null : moveBackTarget(this.board, from);
-        return from === null || target === null
+        const target = moveBackTarget(this.board, from);
+        return target === null
           ? -Infinity
           : target.draw * this.card - (this.worth(from) - this.worth(target.to));
       }
       case 'pushPirate': {
         const from = this.location(action.from);
         const room = RULES.boatCapacityPerColour - (this.view.seats[action.seat]?.aboard ?? 0);
-        const target = from === null ? null : pushTarget(this.board, from, room);
-        if (from === null || target === null) return -Infinity;
+        const target = pushTarget(this.board, from, room);
+        if (target === null) return -Infinity;
         return target.draw * this.card - 0.5 * (this.worth(target.to) - this.worth(from));
       }
       case 'moveBoat':

@@ -1,36 +1,29 @@
-import type { GameDefinition } from '../../core/game.js';
-import type { CartagenaAction } from './actions.js';
-import { activeSeats, apply } from './apply.js';
+import { defineGame } from '../../core/define.js';
+import { cartagenaActionSchema } from './actions.js';
 import { cartagenaBots } from './bots.js';
-import type { CartagenaEventBody } from './events.js';
 import { legalActions } from './legal.js';
-import { OPTION_DESCRIPTORS, parseOptions, type CartagenaOptions } from './options.js';
+import { cartagenaOptions } from './options.js';
+import { activeSeats, isOver, perform } from './perform.js';
 import { result } from './result.js';
 import { setup } from './setup.js';
-import type { CartagenaState } from './state.js';
-import { view, type CartagenaView } from './view.js';
+import { view } from './view.js';
 
-export const cartagena: GameDefinition<
-  CartagenaState,
-  CartagenaAction,
-  CartagenaView,
-  CartagenaOptions,
-  CartagenaEventBody
-> = {
+export const cartagena = defineGame({
   id: 'cartagena',
   name: 'Cartagena',
   minPlayers: 2,
   maxPlayers: 5,
-  options: OPTION_DESCRIPTORS,
-  parseOptions,
+  options: cartagenaOptions,
+  actions: cartagenaActionSchema,
   setup,
+  isOver,
   activeSeats,
   legalActions,
-  apply,
+  perform,
   view,
   result,
   bots: cartagenaBots,
-};
+});
 
 export type { CartagenaAction, Place } from './actions.js';
 export type { Card, CartagenaSymbol, PirateColour } from './data.js';

@@ -47,7 +47,9 @@ export function legalActions(state: CartagenaState, seat: number): CartagenaActi
   const codes = heldCodes(hand);
   const room = boatRoom(state, seat);
 
-  if (state.turn.actionsUsed === 0 && codes.length === 0) actions.push({ type: 'skipTurn' });
+  // S003 lets an empty hand skip the *whole* turn: not once the Captain has sailed free in it.
+  const turnUntouched = state.turn.actionsUsed === 0 && !state.turn.captainMoveUsed;
+  if (turnUntouched && codes.length === 0) actions.push({ type: 'skipTurn' });
 
   const reachable = mine.map((from) => reachableSymbols(state, from, room));
   for (const code of codes) {
@@ -133,7 +135,8 @@ function powerActions(
     }
   }
   if (actionsLeft(state) >= 2) {
-    const pairs = locations(state, seat, 2);
+    // S003: the two pirates must stand «sulla stessa casella»; the prison and the boats are no square.
+    const pairs = locations(state, seat, 2).filter((at) => at >= 1 && at <= state.pathLength);
     const pairReachable = pairs.map((from) => reachableSymbols(state, from, room, 2));
     for (const hook of heldCodes(hand, SYMBOL_INDEX.hook)) {
       for (const second of heldCodes(hand)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRandomPlayout } from '../../core/testing/properties.js';
+import { bySize } from '../../core/testing/size.js';
 import { cartagena } from './index.js';
 import type { CartagenaOptions } from './options.js';
 import { disguise } from './testing/disguise.js';
@@ -50,7 +51,7 @@ function checkEvents(events: readonly { readonly type: string; readonly visibleT
   }
 }
 
-const PLAYOUTS_PER_CASE = 48;
+const PLAYOUTS_PER_CASE = bySize(12, 48);
 
 describe('Cartagena properties over random playouts', () => {
   for (const [name, options] of Object.entries(VARIANTS)) {

@@ -1,4 +1,5 @@
 import type { MatchResult } from '../../core/game.js';
+import { seatToken } from '../../core/summary.js';
 import { ABOARD, type CartagenaState, type Location } from './state.js';
 
 /**
@@ -24,5 +25,5 @@ export function result(state: CartagenaState): MatchResult | null {
     if (seat === winner) return 1;
     return 2 + scores.filter((other, o) => o !== winner && other > score).length;
   });
-  return { placements, scores, summary: `Seat ${winner + 1} brought every pirate to safety.` };
+  return { placements, scores, summary: `${seatToken(winner)} brought every pirate to safety.` };
 }

@@ -1,5 +1,4 @@
-import { InvalidOptionsError } from '../../core/errors.js';
-import type { SetupInput } from '../../core/game.js';
+import type { GameSetup } from '../../core/game.js';
 import { Random } from '../../core/random.js';
 import {
   CARDS_PER_SYMBOL,
@@ -13,7 +12,7 @@ import {
   type CardCode,
   type CartagenaSymbol,
 } from './data.js';
-import { parseOptions, type CartagenaOptions, type TileSpec } from './options.js';
+import type { CartagenaOptions, TileSpec } from './options.js';
 import { RULES } from './rules.js';
 import { START, type CartagenaState } from './state.js';
 
@@ -63,10 +62,8 @@ function fullDeck(): CardCode[] {
  * Lays the path, seats the pirates at the start, shuffles and deals. Random draws happen in a fixed
  * order: tile layout (when not given), chest tiles, deck, first player.
  */
-export function setup(input: SetupInput<unknown>): CartagenaState {
-  const parsed = parseOptions(input.options, input.players);
-  if (!parsed.ok) throw new InvalidOptionsError(parsed.message);
-  const options: CartagenaOptions = parsed.options;
+export function setup(input: GameSetup<CartagenaOptions>): CartagenaState {
+  const { options } = input;
   const random = Random.fromSeed(input.seed);
 
   const counts =

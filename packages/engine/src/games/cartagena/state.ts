@@ -30,17 +30,17 @@ export type Pending =
       readonly kind: 'lantern';
       readonly cards: readonly CardCode[];
       readonly kept: boolean;
-      /** Cards already put back on top. */
-      readonly returned: number;
       readonly dark: boolean;
     };
 
-/** What a seat remembers of the top of the draw pile after its Lantern (top first). */
+/**
+ * What a seat knows of the top of the draw pile after its Lantern: the cards it put back that are
+ * still the pile's top, top first. Every change to the pile's top updates it (see the draft), so it
+ * never names a card that is not there; only one seat can know the top at a time.
+ */
 export interface LanternMemory {
   readonly seat: number;
   readonly cards: readonly CardCode[];
-  /** Draw pile size right after the cards were put back. */
-  readonly pileSize: number;
 }
 
 export interface CartagenaState {

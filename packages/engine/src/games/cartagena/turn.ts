@@ -33,14 +33,18 @@ export function isCaptain(state: ReadableState, seat: number): boolean {
   return state.pirates.every((_, other) => aboardCount(state, other) <= mine);
 }
 
-/** Whether a boat move now is the Captain's free one (before any action of the turn). */
+/**
+ * Whether `seat` may make the Captain's free boat move now: before any action of the turn, and only
+ * if the boat may sail at all (the flag the view and `turnStarted` show promises a legal move).
+ */
 export function captainMoveAvailable(state: ReadableState, seat: number): boolean {
   return (
     state.boat !== null &&
     state.turn.seat === seat &&
     state.turn.actionsUsed === 0 &&
     !state.turn.captainMoveUsed &&
-    isCaptain(state, seat)
+    isCaptain(state, seat) &&
+    boatMoveProblem(state, seat) === null
   );
 }
 

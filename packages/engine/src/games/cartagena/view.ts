@@ -8,6 +8,7 @@ import {
   type CartagenaSymbol,
   type PirateColour,
 } from './data.js';
+import { RULES } from './rules.js';
 import type { CartagenaOptions } from './options.js';
 import { ABOARD, START, type BoatSide, type CartagenaState } from './state.js';
 import { actionsLeft, captainMoveAvailable } from './turn.js';
@@ -72,6 +73,8 @@ export interface CartagenaView {
   /** The viewer's own hand, sorted; null for a spectator. */
   readonly hand: readonly Card[] | null;
   readonly drawPileSize: number;
+  /** Filibuster: how many cards a hand may keep after a dark card is played; null without Filibuster. */
+  readonly handLimit: number | null;
   /** Face-up discard pile: how many of each card. */
   readonly discardPile: readonly { readonly card: Card; readonly count: number }[];
   /** Lantern: the top of the draw pile as the viewer put it back (top first), while still there. */
@@ -136,10 +139,7 @@ function pendingView(state: CartagenaState, viewer: number | null): CartagenaPen
 
 function knownTop(state: CartagenaState, viewer: number | null): Card[] {
   const memory = state.lanternMemory;
-  if (memory === null || memory.seat !== viewer) return [];
-  const drawnSince = memory.pileSize - state.drawPile.length;
-  if (drawnSince < 0) return [];
-  return memory.cards.slice(drawnSince).map(cardOf);
+  return memory !== null && memory.seat === viewer ? memory.cards.map(cardOf) : [];
 }
 
 export function view(state: CartagenaState, viewer: number | null): CartagenaView {
@@ -190,6 +190,7 @@ export function view(state: CartagenaState, viewer: number | null): CartagenaVie
     boat: state.boat,
     hand: seat === null ? null : cardsOf(state.hands[seat] as number[]),
     drawPileSize: state.drawPile.length,
+    handLimit: state.options.filibuster ? RULES.filibusterHandLimit : null,
     discardPile,
     knownDrawPileTop: knownTop(state, seat),
     turn: {
@@ -197,7 +198,7 @@ export function view(state: CartagenaState, viewer: number | null): CartagenaVie
       number: state.turn.number,
       actionsUsed: state.turn.actionsUsed,
       actionsLeft: actionsLeft(state),
-      captainMoveAvailable: captainMoveAvailable(state, state.turn.seat),
+      captainMoveAvailable: state.winner === null && captainMoveAvailable(state, state.turn.seat),
     },
     pending: pendingView(state, seat),
     winner: state.winner,

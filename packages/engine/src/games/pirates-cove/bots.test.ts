@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../core/playout.js';
+import { bySize } from '../../core/testing/size.js';
 import { heuristicBot, randomBot } from './bots.js';
 import { piratesCove } from './index.js';
 
-/** Measured share of solo games in which the heuristic reaches 30 fame in time (200 seeds below). */
-const SOLO_MEASURED = { free: 0.96, grid: 0.915 } as const;
+/**
+ * Share of solo games in which the heuristic reaches 30 fame in time (200 seeds below), as measured
+ * when the floor was set (95% after issue #18's rules and decks): the floor stays where it was.
+ */
+const SOLO_MEASURED = { grid: 0.915 } as const;
 const SOLO_MARGIN = 0.06;
+/** Games per measurement: a quarter on every run, all 200 with TEST_SIZE=full. */
+const GAMES = bySize(50, 200);
 
 describe("Pirate's Cove bots", () => {
   for (const [name, options] of [
     ['digest', {}],
     ['I rudi bucanieri', { variant: 'rudi' }],
   ] as const) {
-    it(`${name}: the heuristic bot beats the random bot in at least 70% of 200 two-player games`, () => {
+    it(`${name}: the heuristic bot beats the random bot in at least 70% of ${GAMES} two-player games`, () => {
       let wins = 0;
-      for (let game = 0; game < 200; game++) {
+      for (let game = 0; game < GAMES; game++) {
         const seat = game % 2;
         const bots = seat === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot];
         const outcome = playout(piratesCove, {
@@ -27,14 +33,14 @@ describe("Pirate's Cove bots", () => {
         expect(outcome.result).not.toBeNull();
         if (outcome.result?.placements[seat] === 1) wins++;
       }
-      expect(wins / 200).toBeGreaterThanOrEqual(0.7);
+      expect(wins / GAMES).toBeGreaterThanOrEqual(0.7);
     });
   }
 
   for (const [movement, measured] of Object.entries(SOLO_MEASURED)) {
     it(`solo, ${movement} movement: the heuristic reaches 30 fame before time runs out in about ${measured * 100}% of games`, () => {
       let won = 0;
-      for (let game = 0; game < 200; game++) {
+      for (let game = 0; game < GAMES; game++) {
         const outcome = playout(piratesCove, {
           players: 1,
           seed: `solo/${game}`,
@@ -45,7 +51,7 @@ describe("Pirate's Cove bots", () => {
         expect(outcome.result).not.toBeNull();
         if (outcome.state.soloWon) won++;
       }
-      expect(won / 200).toBeGreaterThanOrEqual(measured - SOLO_MARGIN);
+      expect(won / GAMES).toBeGreaterThanOrEqual(measured - SOLO_MARGIN);
     });
   }
 

@@ -1,9 +1,24 @@
+import { CARD_PACK } from './pack.js';
+import { parsePack, type CardPack } from './pack-schema.js';
+import type { BATTLE_CARDS, EVENT_CARDS, PARROTS, TAVERN_CARDS, VOLLEY_CARDS } from './pack-schema.js';
+
 /**
- * Pirate's Cove's components as data: the ship mat, loot cards, Tavern cards, Legendary Pirates,
- * the Royal Navy and the solo fort. Only a few numbers are sourced (see the README); everything
- * marked INVENTED is a DECISION of the rules data sheet (4.2, 4.6) or of this folder's README.
- * Replace the tables here without touching rules code.
+ * Pirate's Cove's components as the rules read them: the board, the ship mat, the solo fort, and
+ * the tables derived from the card pack (`pack.ts`, checked by `pack-schema.ts`, every card there).
+ * Only a few numbers are sourced (see the README); everything marked INVENTED is a DECISION of the
+ * rules data sheet (4.2, 4.6) or of this folder's README.
  */
+
+export {
+  BATTLE_CARDS,
+  EVENT_CARDS,
+  MASTERCRAFTS,
+  PARROTS,
+  TAVERN_CARDS,
+  VOLLEY_CARDS,
+} from './pack-schema.js';
+
+const PACK = parsePack(CARD_PACK);
 
 export const SECTIONS = ['sails', 'crew', 'cannons', 'hull'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -76,49 +91,17 @@ export interface LootCard {
   readonly tavern: number;
 }
 
-const loot = (count: number, fame: number, gold: number, treasures: number, tavern: number): LootCard[] =>
-  Array.from({ length: count }, () => ({ fame, gold, treasures, tavern }));
-
-/** Loot decks: 12 cards per outer island (sourced count); contents INVENTED (data sheet 4.6). */
-export const LOOT_DECKS: Readonly<Record<number, readonly LootCard[]>> = {
-  1: [...loot(4, 1, 2, 0, 1), ...loot(4, 2, 1, 0, 1), ...loot(4, 1, 0, 0, 2)],
-  2: [...loot(3, 1, 3, 0, 0), ...loot(3, 2, 2, 0, 0), ...loot(3, 1, 1, 1, 0), ...loot(3, 2, 0, 1, 0)],
-  3: [...loot(3, 1, 3, 0, 0), ...loot(3, 2, 2, 0, 0), ...loot(3, 1, 1, 1, 0), ...loot(3, 2, 0, 1, 0)],
-  4: [...loot(3, 1, 3, 0, 0), ...loot(3, 2, 2, 0, 0), ...loot(3, 1, 1, 1, 0), ...loot(3, 2, 0, 1, 0)],
-  5: [...loot(3, 1, 3, 0, 0), ...loot(3, 2, 2, 0, 0), ...loot(3, 1, 1, 1, 0), ...loot(3, 2, 0, 1, 0)],
-};
-
-/** Every loot card, numbered: island 1's twelve first. States keep these ids. */
-export const LOOT_CARDS: readonly LootCard[] = OUTER_ISLANDS.flatMap((island) => LOOT_DECKS[island] ?? []);
-export const LOOT_IDS_BY_ISLAND: Readonly<Record<number, readonly number[]>> = Object.fromEntries(
-  OUTER_ISLANDS.map((island, i) => [island, Array.from({ length: 12 }, (_, k) => i * 12 + k)]),
+/** Every loot card, numbered in the pack's order (copies expanded). States keep these ids. */
+export const LOOT_CARDS: readonly LootCard[] = PACK.loot.flatMap(
+  ({ fame, gold, treasures, tavern, copies }) =>
+    Array.from({ length: copies }, () => ({ fame, gold, treasures, tavern })),
 );
 
-export const PARROTS = ['parrot-flint', 'parrot-silver', 'parrot-bones', 'parrot-trelawney'] as const;
 export type ParrotCard = (typeof PARROTS)[number];
+export type BattleCard = (typeof BATTLE_CARDS)[number];
+export type VolleyCard = (typeof VOLLEY_CARDS)[number];
+export type EventCard = (typeof EVENT_CARDS)[number];
 
-/** Tavern cards by kind. */
-export const TAVERN_CARDS = [
-  ...PARROTS,
-  'mastercraft-sails',
-  'mastercraft-crew',
-  'mastercraft-cannons',
-  'mastercraft-hull',
-  'battle-grapple',
-  'battle-boarding',
-  'battle-speed',
-  'battle-die',
-  'volley-dice',
-  'volley-sharp',
-  'event-navy',
-  'event-storm',
-  'event-windfall',
-  'event-brawl',
-  'fame-1',
-  'fame-2',
-  'fame-3',
-  'new-route',
-] as const;
 export type TavernCard = (typeof TAVERN_CARDS)[number];
 export type CardFamily = 'parrot' | 'mastercraft' | 'battle' | 'volley' | 'event' | 'fame' | 'new-route';
 
@@ -127,35 +110,18 @@ export function familyOf(card: TavernCard): CardFamily {
   return card.slice(0, card.indexOf('-')) as CardFamily;
 }
 
+export const isParrot = (card: TavernCard): card is ParrotCard => familyOf(card) === 'parrot';
+export const isBattleCard = (card: TavernCard): card is BattleCard => familyOf(card) === 'battle';
+export const isVolleyCard = (card: TavernCard): card is VolleyCard => familyOf(card) === 'volley';
+export const isEventCard = (card: TavernCard): card is EventCard => familyOf(card) === 'event';
+
 /**
- * The Tavern deck (shuffled face down). Family counts are sourced (4 Parrot, 7 Mastercraft,
- * 8 Battle, 6 Volley, 8 Event, 9 Fame as 5×1, 3×2, 1×3; S004 adds 2 New Route to the deck and 2 on
- * display). The split inside Mastercraft, Battle, Volley and Event is INVENTED (data sheet 4.6).
+ * The Tavern deck (shuffled face down) by kind, from the pack: base cards, 2 New Route, and the
+ * expansion's placeholders counted under the kind they play as.
  */
-export const TAVERN_DECK: Readonly<Partial<Record<TavernCard, number>>> = {
-  'parrot-flint': 1,
-  'parrot-silver': 1,
-  'parrot-bones': 1,
-  'parrot-trelawney': 1,
-  'mastercraft-sails': 2,
-  'mastercraft-crew': 2,
-  'mastercraft-cannons': 2,
-  'mastercraft-hull': 1,
-  'battle-grapple': 2,
-  'battle-boarding': 2,
-  'battle-speed': 2,
-  'battle-die': 2,
-  'volley-dice': 3,
-  'volley-sharp': 3,
-  'event-navy': 2,
-  'event-storm': 2,
-  'event-windfall': 2,
-  'event-brawl': 2,
-  'fame-1': 5,
-  'fame-2': 3,
-  'fame-3': 1,
-  'new-route': 2,
-};
+export const TAVERN_DECK: Readonly<Partial<Record<TavernCard, number>>> = PACK.tavern.reduce<
+  Partial<Record<TavernCard, number>>
+>((deck, card) => ({ ...deck, [card.kind]: (deck[card.kind] ?? 0) + card.copies }), {});
 /** New Route cards displayed face up for sale (S004). */
 export const NEW_ROUTE_DISPLAY = 2;
 
@@ -199,25 +165,17 @@ export const BRAWL_CARDS = 1;
 
 /**
  * A Legendary Pirate (or the Royal Navy) card: fame printed, and per section the number of hits it
- * absorbs (hits > value ⇒ defeated). Numbers INVENTED (data sheet 4.6); names: Blackbeard and
- * Captain Hook attested, Cagafueco named by S004's solo text, the other two INVENTED.
+ * absorbs (hits > value ⇒ defeated); `placeholder` where the numbers are ours (data sheet 4.6).
  */
-export interface LegendCard {
-  readonly name: string;
-  readonly fame: number;
-  /** sails, crew, cannons, hull */
-  readonly sections: readonly [number, number, number, number];
-  readonly invented: boolean;
-}
+export type LegendCard = CardPack['royalNavy'];
 
-export const LEGENDARY_PIRATES: readonly LegendCard[] = [
-  { name: 'Calico Jack', fame: 2, sections: [5, 2, 2, 2], invented: true },
-  { name: 'Anne Bonny', fame: 3, sections: [6, 3, 2, 2], invented: true },
-  { name: 'Cagafueco', fame: 3, sections: [6, 2, 3, 3], invented: false },
-  { name: 'Captain Hook', fame: 4, sections: [7, 3, 3, 3], invented: false },
-  { name: 'Blackbeard', fame: 5, sections: [8, 4, 4, 3], invented: false },
-];
-export const ROYAL_NAVY: LegendCard = { name: 'Royal Navy', fame: 6, sections: [9, 5, 5, 4], invented: true };
+/** The LP deck: the 5 base and 9 expansion cards (S004). */
+export const LEGENDARY_PIRATES: readonly LegendCard[] = PACK.legends;
+export const ROYAL_NAVY: LegendCard = PACK.royalNavy;
+/** Whether any card of the pack is a placeholder (the table says so). */
+export const PLACEHOLDER_CARDS = [...PACK.loot, ...PACK.tavern, ...PACK.legends, PACK.royalNavy].some(
+  (card) => card.placeholder,
+);
 /** The solo Cagafueco rule applies to the card with this name. */
 export const CAGAFUECO = 'Cagafueco';
 

@@ -1,36 +1,29 @@
-import type { GameDefinition } from '../../core/game.js';
-import type { PiratesCoveAction } from './actions.js';
-import { apply } from './apply.js';
+import { defineGame } from '../../core/define.js';
+import { piratesCoveActionSchema } from './actions.js';
 import { piratesCoveBots } from './bots.js';
-import type { PiratesCoveEventBody } from './events.js';
-import { activeSeats, legalActions } from './legal.js';
-import { OPTION_DESCRIPTORS, parseOptions, type PiratesCoveOptions } from './options.js';
+import { activeSeats, isOver, legalActions } from './legal.js';
+import { piratesCoveOptions } from './options.js';
+import { perform } from './perform.js';
 import { result } from './result.js';
 import { setup } from './setup.js';
-import type { PiratesCoveState } from './state.js';
-import { view, type PiratesCoveView } from './view.js';
+import { view } from './view.js';
 
-export const piratesCove: GameDefinition<
-  PiratesCoveState,
-  PiratesCoveAction,
-  PiratesCoveView,
-  PiratesCoveOptions,
-  PiratesCoveEventBody
-> = {
+export const piratesCove = defineGame({
   id: 'pirates-cove',
   name: "Pirate's Cove",
   minPlayers: 1,
   maxPlayers: 5,
-  options: OPTION_DESCRIPTORS,
-  parseOptions,
+  options: piratesCoveOptions,
+  actions: piratesCoveActionSchema,
   setup,
+  isOver,
   activeSeats,
   legalActions,
-  apply,
+  perform,
   view,
   result,
   bots: piratesCoveBots,
-};
+});
 
 export type { PiratesCoveAction } from './actions.js';
 export * as piratesCoveData from './printed.js';

@@ -1,26 +1,33 @@
 import type { PiratesCoveAction } from './actions.js';
-import { combatTurn, fireTargets, mayBoardByCard, targetSections } from './combat.js';
+import { combatTurn } from './combat.js';
+import { fireTargets, mayBoardByCard, targetSections } from './shots.js';
 import {
   ISLANDS,
   LOOT_CARDS,
   MAX_INDEX,
   OUTER_ISLANDS,
   SECTIONS,
-  familyOf,
+  isBattleCard,
+  isVolleyCard,
   type TavernCard,
 } from './data.js';
 import { levelOf, upgradeCost } from './ship.js';
-import type { PiratesCoveState, SeatState } from './state.js';
+import { PISTOL_CHOICES, WEAPONS, seatOf, type PiratesCoveState, type SeatState } from './state.js';
 import { turnOrder } from './turn.js';
 import { upgradeActions } from './upgrades.js';
 
-/** Who may act now: several seats during secret choices, none once the game is over. */
+export function isOver(state: PiratesCoveState): boolean {
+  return state.phase.kind === 'over';
+}
+
+/**
+ * Who may act now: several seats during secret choices (asked only while the game is not over; the
+ * core answers none once it is).
+ */
 export function activeSeats(state: PiratesCoveState): number[] {
   const phase = state.phase;
   const seats = (test: (s: SeatState) => boolean) => state.seats.flatMap((s, i) => (test(s) ? [i] : []));
   switch (phase.kind) {
-    case 'over':
-      return [];
     case 'shopping':
       return seats((s) => !s.shoppingDone);
     case 'placing':
@@ -32,46 +39,52 @@ export function activeSeats(state: PiratesCoveState): number[] {
       return seats((s) => s.course === null);
     case 'newRoute':
       return seats((s) => s.newRoute === null);
-    case 'combat': {
-      const prompt = state.combat?.prompt;
-      if (prompt) {
-        switch (prompt.kind) {
-          case 'boardChoice':
-          case 'duelAnswer':
-            return [prompt.attacker];
-          case 'challenge':
-            return [prompt.defender];
-          case 'weapons':
-          case 'pistols': {
-            const out: number[] = [];
-            if (prompt.choices[0] === null) out.push(prompt.defender);
-            if (prompt.choices[1] === null) out.push(prompt.attacker);
-            return out.sort((a, b) => a - b);
-          }
-          case 'swap':
-            return [prompt.winner];
-          case 'buryUnderFire':
-            return [prompt.seat];
-        }
-      }
-      const seat = combatTurn(state);
-      return seat === null ? [] : [seat];
-    }
+    case 'combat':
+      return combatSeats(state);
+    case 'over':
+      return [];
   }
 }
 
-function distinct(hand: readonly TavernCard[], family: string): TavernCard[] {
-  return [...new Set(hand)].filter((card) => familyOf(card) === family);
+function combatSeats(state: PiratesCoveState): number[] {
+  const prompt = state.combat?.prompt;
+  if (!prompt) {
+    const seat = combatTurn(state);
+    return seat === null ? [] : [seat];
+  }
+  switch (prompt.kind) {
+    case 'boardChoice':
+    case 'duelAnswer':
+      return [prompt.attacker];
+    case 'challenge':
+      return [prompt.defender];
+    case 'weapons':
+    case 'pistols': {
+      const out: number[] = [];
+      if (prompt.choices[0] === null) out.push(prompt.defender);
+      if (prompt.choices[1] === null) out.push(prompt.attacker);
+      return out.sort((a, b) => a - b);
+    }
+    case 'swap':
+      return [prompt.winner];
+    case 'buryUnderFire':
+      return [prompt.seat];
+  }
+}
+
+/** The different cards of a kind in a hand, in the hand's (sorted) order. */
+function distinct<C extends TavernCard>(
+  hand: readonly TavernCard[],
+  ofKind: (card: TavernCard) => card is C,
+): C[] {
+  return [...new Set(hand)].filter(ofKind);
 }
 
 /** Everything `seat` may do now; every entry applies unchanged. */
 export function legalActions(state: PiratesCoveState, seat: number): PiratesCoveAction[] {
   if (!activeSeats(state).includes(seat)) return [];
-  const s = state.seats[seat] as SeatState;
-  const phase = state.phase;
-  switch (phase.kind) {
-    case 'over':
-      return [];
+  const s = seatOf(state, seat);
+  switch (state.phase.kind) {
     case 'shopping': {
       const actions: PiratesCoveAction[] = [];
       for (const section of SECTIONS) {
@@ -113,6 +126,8 @@ export function legalActions(state: PiratesCoveState, seat: number): PiratesCove
       return combatActions(state, seat, s);
     case 'upgrades':
       return upgradeActions(state, seat);
+    case 'over':
+      return [];
   }
 }
 
@@ -133,9 +148,9 @@ function combatActions(state: PiratesCoveState, seat: number, s: SeatState): Pir
         return actions;
       }
       case 'weapons':
-        return (['sabre', 'sword', 'rapier'] as const).map((weapon) => ({ type: 'chooseWeapon', weapon }));
+        return WEAPONS.map((weapon) => ({ type: 'chooseWeapon', weapon }));
       case 'pistols':
-        return (['shoot', 'wait'] as const).map((move) => ({ type: 'pistolMove', move }));
+        return PISTOL_CHOICES.map((move) => ({ type: 'pistolMove', move }));
       case 'swap':
         return [{ type: 'swapShips' }, { type: 'keepShip' }];
       case 'buryUnderFire': {
@@ -149,7 +164,7 @@ function combatActions(state: PiratesCoveState, seat: number, s: SeatState): Pir
   }
   const actions: PiratesCoveAction[] = [];
   if (c.stage === 'battle') {
-    for (const card of distinct(s.hand, 'battle')) {
+    for (const card of distinct(s.hand, isBattleCard)) {
       if (card === 'battle-grapple') {
         for (const target of c.ships)
           if (target !== seat) actions.push({ type: 'playBattleCard', card, target });
@@ -158,7 +173,7 @@ function combatActions(state: PiratesCoveState, seat: number, s: SeatState): Pir
     actions.push({ type: 'passBattle' });
     return actions;
   }
-  for (const card of distinct(s.hand, 'volley')) actions.push({ type: 'playVolley', card });
+  for (const card of distinct(s.hand, isVolleyCard)) actions.push({ type: 'playVolley', card });
   for (const target of fireTargets(state, seat)) {
     for (const section of targetSections(target)) actions.push({ type: 'fire', target, section });
   }

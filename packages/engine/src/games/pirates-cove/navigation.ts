@@ -1,4 +1,4 @@
-import { removeFromHand } from './combat.js';
+import { removeFromHand } from './cards.js';
 import {
   COVE,
   LEGENDARY_PIRATES,
@@ -11,7 +11,7 @@ import {
 import type { SoloMovement } from './options.js';
 import { sectionValue } from './ship.js';
 import { AT_SEA, LEGEND, type LegendShip, type PiratesCoveState, type SeatState } from './state.js';
-import type { Work } from './work.js';
+import type { PiratesCoveDraft } from './draft.js';
 
 /**
  * Navigation (S004 turn step 2): secret wheels revealed together, then the Legendary Pirates move
@@ -19,32 +19,34 @@ import type { Work } from './work.js';
  * Route window.
  */
 
-export function setCourse(work: Work, seat: number, island: number): void {
-  (work.state.seats[seat] as SeatState).course = island;
-  work.emit({ type: 'courseSet', seat });
+export function setCourse(draft: PiratesCoveDraft, seat: number, island: number): void {
+  draft.seat(seat).course = island;
+  draft.emit({ type: 'courseSet', seat });
 }
 
-/** How ships move: the solo game may limit it (option `soloMovement`), the others sail freely. */
-function movement(state: PiratesCoveState): SoloMovement {
+/** How ships move: the solo game limits it (option `soloMovement`), the others sail freely. */
+type Movement = SoloMovement | 'free';
+
+function movement(state: PiratesCoveState): Movement {
   return state.options.variant === 'solo' ? state.options.soloMovement : 'free';
 }
 
 /** Moves every ship to its wheel, or towards it (solo two-turn or grid movement). */
-export function revealCourses(work: Work): void {
-  const state = work.state;
-  work.emit({ type: 'coursesRevealed', courses: state.seats.map((s) => s.course) });
+export function revealCourses(draft: PiratesCoveDraft): void {
+  const state = draft.state;
+  draft.emit({ type: 'coursesRevealed', courses: state.seats.map((s) => s.course) });
   const sail = SAILING[movement(state)];
-  state.seats.forEach((_, seat) => sail(work, seat));
+  state.seats.forEach((_, seat) => sail(draft, seat));
 }
 
-const SAILING: Readonly<Record<SoloMovement, (work: Work, seat: number) => void>> = {
-  free: (work, seat) => {
-    const s = work.state.seats[seat] as SeatState;
+const SAILING: Readonly<Record<Movement, (draft: PiratesCoveDraft, seat: number) => void>> = {
+  free: (draft, seat) => {
+    const s = draft.seat(seat);
     s.at = s.course ?? s.at;
   },
   /** S004's untested rule: a turn at sea between two different islands (leaving the Cove: none). */
-  twoTurns: (work, seat) => {
-    const s = work.state.seats[seat] as SeatState;
+  twoTurns: (draft, seat) => {
+    const s = draft.seat(seat);
     const course = s.course ?? s.at;
     if (s.sailingTo !== null) {
       s.at = s.sailingTo;
@@ -55,14 +57,14 @@ const SAILING: Readonly<Record<SoloMovement, (work: Work, seat: number) => void>
     } else s.at = course;
   },
   /** S004's grid rule: each turn at most the ship's Sails value in squares (`SEA_SQUARES`). */
-  grid: (work, seat) => {
-    const s = work.state.seats[seat] as SeatState;
+  grid: (draft, seat) => {
+    const s = draft.seat(seat);
     if (s.at === AT_SEA) {
       s.departedFrom = null;
-      sailOn(work, seat);
+      sailOn(draft, seat);
     } else {
       s.departedFrom = s.at;
-      setSail(work, seat, s.at, s.course ?? s.at);
+      setSail(draft, seat, s.at, s.course ?? s.at);
     }
   },
 };
@@ -76,8 +78,8 @@ function squaresPerTurn(seat: SeatState): number {
 }
 
 /** Grid movement: a crossing longer than a turn's sailing leaves the ship at sea, bound for `to`. */
-function setSail(work: Work, seat: number, from: number, to: number): void {
-  const s = work.state.seats[seat] as SeatState;
+function setSail(draft: PiratesCoveDraft, seat: number, from: number, to: number): void {
+  const s = draft.seat(seat);
   const squares = squaresBetween(from, to);
   const sailed = squaresPerTurn(s);
   if (squares <= sailed) {
@@ -87,17 +89,17 @@ function setSail(work: Work, seat: number, from: number, to: number): void {
   s.at = AT_SEA;
   s.sailingTo = to;
   s.seaLeft = squares - sailed;
-  work.emit({ type: 'shipSailed', seat, to, squares: sailed, left: s.seaLeft });
+  draft.emit({ type: 'shipSailed', seat, to, squares: sailed, left: s.seaLeft });
 }
 
 /** Grid movement: a ship at sea keeps its course (no new wheel) and arrives once no square is left. */
-function sailOn(work: Work, seat: number): void {
-  const s = work.state.seats[seat] as SeatState;
+function sailOn(draft: PiratesCoveDraft, seat: number): void {
+  const s = draft.seat(seat);
   const to = s.sailingTo as number;
   const sailed = Math.min(s.seaLeft as number, squaresPerTurn(s));
   const left = (s.seaLeft as number) - sailed;
   s.seaLeft = left;
-  work.emit({ type: 'shipSailed', seat, to, squares: sailed, left });
+  draft.emit({ type: 'shipSailed', seat, to, squares: sailed, left });
   if (left > 0) return;
   s.at = to;
   s.sailingTo = null;
@@ -116,22 +118,22 @@ function legendName(legend: LegendShip): string {
   return legend.card === null ? '' : (LEGENDARY_PIRATES[legend.card]?.name ?? '');
 }
 
-function moveLegend(work: Work, i: number, to: number, dice: number[]): void {
-  const legend = work.state.legends[i] as LegendShip;
+function moveLegend(draft: PiratesCoveDraft, i: number, to: number, dice: number[]): void {
+  const legend = draft.state.legends[i] as LegendShip;
   const from = legend.at;
   legend.at = to;
-  work.emit({ type: 'legendMoved', ship: LEGEND + i, name: legendName(legend), from, to, dice });
+  draft.emit({ type: 'legendMoved', ship: LEGEND + i, name: legendName(legend), from, to, dice });
 }
 
 /** S004: one die per LP ship (rolled by the player with least fame); later dice re-rolled until new. */
-export function moveLegendsByDice(work: Work, distinct: boolean): void {
+export function moveLegendsByDice(draft: PiratesCoveDraft, distinct: boolean): void {
   const taken: number[] = [];
-  for (const i of activeLegends(work.state)) {
-    const dice = [work.die()];
-    while (distinct && taken.includes(dice[dice.length - 1] as number)) dice.push(work.die());
+  for (const i of activeLegends(draft.state)) {
+    const dice = [draft.die()];
+    while (distinct && taken.includes(dice[dice.length - 1] as number)) dice.push(draft.die());
     const to = dice[dice.length - 1] as number;
     taken.push(to);
-    moveLegend(work, i, to, dice);
+    moveLegend(draft, i, to, dice);
   }
 }
 
@@ -148,8 +150,8 @@ export function fameOffered(state: PiratesCoveState, island: number): number {
  * and stops at the one offering most fame, the next LP at the best island left, and so on
  * (DECISION: the first maximum met, starting from the island after its own).
  */
-export function tourLegends(work: Work): void {
-  const state = work.state;
+export function tourLegends(draft: PiratesCoveDraft): void {
+  const state = draft.state;
   const order = activeLegends(state).sort(
     (a, b) => (state.legends[a]?.at ?? 0) - (state.legends[b]?.at ?? 0) || a - b,
   );
@@ -168,24 +170,24 @@ export function tourLegends(work: Work): void {
       }
     }
     taken.push(best);
-    moveLegend(work, i, best, []);
+    moveLegend(draft, i, best, []);
   }
 }
 
-export function moveLegendsAfterReveal(work: Work): void {
-  const state = work.state;
+export function moveLegendsAfterReveal(draft: PiratesCoveDraft): void {
+  const state = draft.state;
   if (state.options.variant === 'solo') return;
-  if (state.options.variant === 'rudi') return tourLegends(work);
+  if (state.options.variant === 'rudi') return tourLegends(draft);
   if (state.options.legendMovement === 'clockwise') {
-    for (const i of activeLegends(state)) moveLegend(work, i, ((state.legends[i]?.at ?? 0) % 6) + 1, []);
+    for (const i of activeLegends(state)) moveLegend(draft, i, ((state.legends[i]?.at ?? 0) % 6) + 1, []);
     return;
   }
-  moveLegendsByDice(work, true);
+  moveLegendsByDice(draft, true);
 }
 
 /** Solo (S004): LPs move by die at the end of the turn, one after the other; they may meet. */
-export function moveLegendsSolo(work: Work): void {
-  moveLegendsByDice(work, false);
+export function moveLegendsSolo(draft: PiratesCoveDraft): void {
+  moveLegendsByDice(draft, false);
 }
 
 const NEW_ROUTES = NEW_ROUTE_DISPLAY + (TAVERN_DECK['new-route'] ?? 0);
@@ -210,19 +212,19 @@ export function mayPlayNewRoute(state: PiratesCoveState, s: SeatState): boolean 
   return movement(state) !== 'grid' || s.departedFrom !== null;
 }
 
-export function decideNewRoute(work: Work, seat: number, island: number): void {
-  (work.state.seats[seat] as SeatState).newRoute = island;
-  work.emit({ type: 'newRouteDecided', seat });
+export function decideNewRoute(draft: PiratesCoveDraft, seat: number, island: number): void {
+  draft.seat(seat).newRoute = island;
+  draft.emit({ type: 'newRouteDecided', seat });
 }
 
-export function applyNewRoutes(work: Work): void {
-  const state = work.state;
+export function applyNewRoutes(draft: PiratesCoveDraft): void {
+  const state = draft.state;
   const routes = state.seats.flatMap((s, seat) =>
     s.newRoute !== null && s.newRoute > 0 ? [{ seat, island: s.newRoute }] : [],
   );
   for (const s of state.seats) s.newRoute = null;
-  work.emit({ type: 'newRoutesRevealed', routes });
-  for (const { seat, island } of routes) followNewRoute(work, seat, island);
+  draft.emit({ type: 'newRoutesRevealed', routes });
+  for (const { seat, island } of routes) followNewRoute(draft, seat, island);
 }
 
 /**
@@ -230,20 +232,20 @@ export function applyNewRoutes(work: Work): void {
  * card changes the destination, not the ship's reach: this turn's crossing is re-plotted from where
  * it began.
  */
-function followNewRoute(work: Work, seat: number, island: number): void {
-  const state = work.state;
-  const s = state.seats[seat] as SeatState;
+function followNewRoute(draft: PiratesCoveDraft, seat: number, island: number): void {
+  const state = draft.state;
+  const s = draft.seat(seat);
   removeFromHand(state, seat, 'new-route');
   state.tavernDiscard.push('new-route');
   s.newRouteUsed = true;
   s.course = island;
-  if (movement(state) === 'grid') setSail(work, seat, s.departedFrom as number, island);
+  if (movement(state) === 'grid') setSail(draft, seat, s.departedFrom as number, island);
   else s.at = island;
 }
 
 /** A dispatched Royal Navy joins the combats at the island of the most famous player (ties: lowest seat). */
-export function placeNavy(work: Work): void {
-  const state = work.state;
+export function placeNavy(draft: PiratesCoveDraft): void {
+  const state = draft.state;
   if (!state.navy.dispatched) return;
   state.navy.dispatched = false;
   let best = -1;
@@ -253,5 +255,5 @@ export function placeNavy(work: Work): void {
   if (best < 0) return;
   state.navy.at = state.seats[best]?.at ?? null;
   state.navy.hits = [0, 0, 0, 0];
-  work.emit({ type: 'navyArrived', island: state.navy.at ?? 0 });
+  draft.emit({ type: 'navyArrived', island: state.navy.at ?? 0 });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRandomPlayout } from '../../core/testing/properties.js';
+import { bySize } from '../../core/testing/size.js';
 import { piratesCove } from './index.js';
 import type { PiratesCoveOptions } from './options.js';
 import { disguise } from './testing/disguise.js';
@@ -11,13 +12,13 @@ const VARIANTS: Record<string, { options: Partial<PiratesCoveOptions>; players: 
     options: { duelWeapons: true, pistols: true, shipSwap: true },
     players: [2, 3, 4, 5],
   },
-  'base-game options, short game, no shopping': {
+  'base-game options, short game, shopping': {
     options: {
       legendMovement: 'clockwise',
       baseFlee: true,
       baseCove: true,
       shortGame: true,
-      preGameShopping: false,
+      preGameShopping: true,
     },
     players: [2, 3, 4, 5],
   },
@@ -25,9 +26,8 @@ const VARIANTS: Record<string, { options: Partial<PiratesCoveOptions>; players: 
     options: { variant: 'rudi', duelWeapons: true, pistols: true, shipSwap: true },
     players: [2, 3, 4, 5],
   },
-  solo: { options: { variant: 'solo' }, players: [1] },
+  'solo (grid movement)': { options: { variant: 'solo' }, players: [1] },
   'solo, two turns between islands': { options: { variant: 'solo', soloMovement: 'twoTurns' }, players: [1] },
-  'solo, grid movement': { options: { variant: 'solo', soloMovement: 'grid' }, players: [1] },
 };
 
 /** Private detail only in `cardsSeen` / `lootSeen`, visible to that seat alone. */
@@ -42,7 +42,7 @@ function checkEvents(events: readonly { readonly type: string; readonly visibleT
   }
 }
 
-const PLAYOUTS = 8;
+const PLAYOUTS = bySize(2, 8);
 
 describe("Pirate's Cove properties over random playouts", () => {
   for (const [name, { options, players: counts }] of Object.entries(VARIANTS)) {

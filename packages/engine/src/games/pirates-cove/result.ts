@@ -1,6 +1,20 @@
 import type { MatchResult } from '../../core/game.js';
+import { seatToken } from '../../core/summary.js';
 import { fameCards } from './ship.js';
-import type { PiratesCoveState } from './state.js';
+import type { PiratesCoveState, SeatState } from './state.js';
+
+type Standing = readonly [fame: number, gold: number, treasures: number];
+
+/** What ranks a seat at the end: fame (Fame cards included), then gold, then treasures. */
+function standing(s: SeatState): Standing {
+  return [s.fame + fameCards(s), s.gold, s.treasures];
+}
+
+function beats(a: Standing, b: Standing): boolean {
+  if (a[0] !== b[0]) return a[0] > b[0];
+  if (a[1] !== b[1]) return a[1] > b[1];
+  return a[2] > b[2];
+}
 
 /**
  * Most fame wins, Fame cards included (S004). DECISION: ties → most gold, then most treasures,
@@ -9,35 +23,26 @@ import type { PiratesCoveState } from './state.js';
  */
 export function result(state: PiratesCoveState): MatchResult | null {
   if (state.phase.kind !== 'over') return null;
-  const scores = state.seats.map((s) => s.fame + fameCards(s));
-  const key = (seat: number) => [
-    scores[seat] as number,
-    state.seats[seat]?.gold ?? 0,
-    state.seats[seat]?.treasures ?? 0,
-  ];
-  const beats = (a: number, b: number) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (ka[i] as number) > (kb[i] as number);
-    return false;
-  };
-  const placements = scores.map((_, seat) => 1 + scores.filter((__, other) => beats(other, seat)).length);
+  const standings = state.seats.map(standing);
+  const scores = standings.map(([fame]) => fame);
+  const placements = standings.map((mine) => 1 + standings.filter((other) => beats(other, mine)).length);
+  const top = Math.max(...scores);
   if (state.options.variant === 'solo') {
     return {
       placements,
       scores,
       summary: state.soloWon
-        ? `The pirate reached ${scores[0]} fame with ${state.time} turns to spare.`
-        : `Time ran out with ${scores[0]} fame.`,
+        ? `${seatToken(0)} reached ${top} fame with ${state.time} turns to spare.`
+        : `Time ran out for ${seatToken(0)} with ${top} fame.`,
     };
   }
-  const winners = placements.flatMap((p, seat) => (p === 1 ? [seat] : []));
+  const winners = placements.flatMap((p, seat) => (p === 1 ? [seatToken(seat)] : []));
   return {
     placements,
     scores,
     summary:
       winners.length === 1
-        ? `Seat ${(winners[0] as number) + 1} is the most famous pirate with ${scores[winners[0] as number]} fame.`
-        : `Seats ${winners.map((seat) => seat + 1).join(', ')} share the fame with ${scores[winners[0] as number]}.`,
+        ? `${winners.join('')} is the most famous pirate with ${top} fame.`
+        : `${winners.join(', ')} share the fame with ${top}.`,
   };
 }

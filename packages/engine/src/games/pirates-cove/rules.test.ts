@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COVE, ISLANDS, LOOT_CARDS, MAX_INDEX, START_INDEX, TRACKS, squaresBetween } from './data.js';
 import { activeSeats, legalActions } from './legal.js';
 import { result } from './result.js';
-import { setup } from './setup.js';
 import { AT_SEA, FORT, LEGEND, NAVY } from './state.js';
 import { combatOn, scenario, settle } from './testing/fixtures.js';
 import { eventsOf, loadDice, play, refused } from './testing/play.js';
 import { view } from './view.js';
-import { deepCopy } from './work.js';
+import { deepCopy } from '../../core/draft.js';
+import { piratesCove } from './index.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -325,8 +325,8 @@ describe("Pirate's Cove — the data sheet's scenarios (4.9)", () => {
 });
 
 describe("Pirate's Cove — the turn", () => {
-  it('pre-game shopping: raises sections at printed cost (sails 5→7 costs 1 + 2 = 3)', () => {
-    let state = setup({ players: 2, seed: 'shop' });
+  it('pre-game shopping (base-game option): raises sections at printed cost (sails 5→7 costs 1 + 2 = 3)', () => {
+    let state = piratesCove.setup({ players: 2, seed: 'shop', options: { preGameShopping: true } });
     expect(state.phase.kind).toBe('shopping');
     expect(activeSeats(state)).toEqual([0, 1]);
     expect(legalActions(state, 0)).toContainEqual({ type: 'upgrade', section: 'sails', levels: 2 });
@@ -477,17 +477,7 @@ describe("Pirate's Cove — the turn", () => {
     expect(view(flint, 0).seats[0]?.capacity).toBeNull();
   });
 
-  it('LP hits persist after a combat it survives, and a defeated LP is replaced at the end of the turn', () => {
-    let state = combatOn(3, {
-      seats: { 0: { at: 3, levels: { sails: 4 } }, 1: { at: 6, gold: 0 } },
-      legends: [{ name: 'Calico Jack', at: 3 }],
-    });
-    // Seat 0 hits the crew once; Calico Jack misses back; seat 0 flees.
-    loadDice(5, 1, 1, 1, 4);
-    state = play(state, 0, { type: 'fire', target: CALICO, section: 'crew' }).state;
-    state = play(state, 0, { type: 'flee' }).state;
-    expect(state.legends[0]?.hits).toEqual([0, 1, 0, 0]);
-    vi.restoreAllMocks();
+  it('a defeated LP is replaced at the end of the turn', () => {
     let second = combatOn(3, {
       seats: { 0: { at: 3, levels: { sails: 4 } }, 1: { at: 6, gold: 0 } },
       legends: [{ name: 'Calico Jack', at: 3, hits: [0, 2, 0, 0] }],
@@ -559,6 +549,8 @@ describe("Pirate's Cove — the turn", () => {
     expect(state.turn).toBe(2);
     state = play(state, 0, { type: 'setCourse', island: 2 }).state;
     state = play(state, 1, { type: 'setCourse', island: 4 }).state;
+    // The Royal Navy (the faster) fires first: five misses.
+    loadDice(1, 1, 1, 1, 1);
     for (const seat of activeSeats(state)) state = play(state, seat, { type: 'keepCourse' }).state;
     expect(state.navy.at).toBe(4);
     expect(state.combat?.ships).toEqual([1, NAVY]);
@@ -628,15 +620,52 @@ describe("Pirate's Cove — the turn", () => {
     refused(after, 0, { type: 'setCourse', island: 4 }, 'NOT_YOUR_TURN');
   });
 
+  it('options: one player plays solo by default; solo needs exactly one player; wrong values name the option', () => {
+    expect(piratesCove.parseOptions({}, 1)).toMatchObject({ ok: true, options: { variant: 'solo' } });
+    expect(piratesCove.parseOptions({}, 3)).toMatchObject({ ok: true, options: { variant: 'standard' } });
+    expect(piratesCove.parseOptions({ variant: 'solo' }, 3)).toEqual({
+      ok: false,
+      message: 'the solo variant is played by exactly one player, the others by 2 to 5',
+    });
+    expect(piratesCove.parseOptions({ variant: 'rudi' }, 1)).toMatchObject({ ok: false });
+    expect(piratesCove.parseOptions({ pistols: 'yes' }, 2)).toEqual({
+      ok: false,
+      message: 'pistols must be true or false',
+    });
+    expect(piratesCove.parseOptions({ soloMovement: 'fly' }, 1)).toEqual({
+      ok: false,
+      message: 'soloMovement must be one of grid, twoTurns',
+    });
+    expect(piratesCove.parseOptions({}, 6)).toMatchObject({ ok: false });
+  });
+
+  it('bury: any gold is read as the threes it holds, never more than the ship carries', () => {
+    const state = settle(
+      scenario({
+        seats: { 0: { at: 6, treasures: 0, gold: 7 } },
+        phase: { kind: 'upgrades', index: 0, begun: false },
+      }),
+    );
+    const { events } = play(state, 0, { type: 'bury', treasures: 0, gold: 8 });
+    expect(eventsOf(events, 'buried')[0]).toMatchObject({ gold: 6, fame: 2 });
+    refused(state, 0, { type: 'bury', treasures: 0, gold: 9 }, 'ILLEGAL_ACTION');
+    refused(state, 0, { type: 'bury', treasures: 0, gold: 2 }, 'ILLEGAL_ACTION');
+    refused(state, 0, { type: 'bury', treasures: 0, gold: -3 }, 'MALFORMED_ACTION');
+  });
+
   it('views are plain JSON: no undefined, no Map or Set; hands and decks hidden', () => {
-    const state = setup({ players: 4, seed: 'view', options: { variant: 'rudi', preGameShopping: false } });
+    const state = piratesCove.setup({
+      players: 4,
+      seed: 'view',
+      options: { variant: 'rudi', preGameShopping: false },
+    });
     const plain = (value: unknown): boolean =>
       value === null ||
       ['string', 'number', 'boolean'].includes(typeof value) ||
       (Array.isArray(value) && value.every(plain)) ||
       (typeof value === 'object' &&
         Object.getPrototypeOf(value) === Object.prototype &&
-        Object.values(value as object).every(plain));
+        Object.values(value).every(plain));
     for (const seat of [null, 0, 1, 2, 3]) {
       const v = view(state, seat);
       expect(plain(v)).toBe(true);
@@ -815,7 +844,7 @@ describe("Pirate's Cove — base-game options (data sheet 4.10)", () => {
   });
 
   it('clockwise: Legendary Pirates step one island clockwise after the reveal', () => {
-    let state = setup({
+    let state = piratesCove.setup({
       players: 2,
       seed: 'cw',
       options: { legendMovement: 'clockwise', preGameShopping: false },
@@ -827,9 +856,11 @@ describe("Pirate's Cove — base-game options (data sheet 4.10)", () => {
   });
 
   it('short game: 8 loot cards per island and 8 turns', () => {
-    const state = setup({ players: 3, seed: 'short', options: { shortGame: true } });
+    const state = piratesCove.setup({ players: 3, seed: 'short', options: { shortGame: true } });
     expect(state.turns).toBe(8);
-    expect(state.islands[2]?.deck.length).toBe(8);
+    // Turn 1 has begun: its card lies face up, the other 7 below it.
+    expect(state.islands[2]?.deck.length).toBe(7);
+    expect(state.islands[2]?.revealed).not.toBeNull();
   });
 });
 
@@ -837,7 +868,7 @@ describe("Pirate's Cove — solo (S004 'Gioco in Solitario')", () => {
   const solo = (spec: object) => scenario({ players: 1, options: { variant: 'solo' }, ...spec });
 
   it('setup: one player with 10 gold, two LPs on Treasure Island, 60 turns on the time track', () => {
-    const state = setup({ players: 1, seed: 'solo' });
+    const state = piratesCove.setup({ players: 1, seed: 'solo' });
     expect(state.options.variant).toBe('solo');
     expect(state.seats[0]?.gold).toBe(10);
     expect(state.legends.map((l) => l.at)).toEqual([6, 6]);
@@ -1076,7 +1107,11 @@ describe("Pirate's Cove — I rudi bucanieri", () => {
   const rudi = (spec: object) => scenario({ options: { variant: 'rudi' }, ...spec });
 
   it('setup: 10 loot cards on Treasure Island, 50 dealt to personal piles, 3 LPs with 2 players, 10 turns', () => {
-    const state = setup({ players: 2, seed: 'rudi', options: { variant: 'rudi', preGameShopping: false } });
+    const state = piratesCove.setup({
+      players: 2,
+      seed: 'rudi',
+      options: { variant: 'rudi', preGameShopping: false },
+    });
     expect(state.turns).toBe(10);
     expect(state.legends).toHaveLength(3);
     expect(new Set(state.legends.map((l) => l.at)).size).toBe(3);
@@ -1087,7 +1122,11 @@ describe("Pirate's Cove — I rudi bucanieri", () => {
   });
 
   it('each player from the Leader places a loot card face up; then the Treasure Island card is revealed', () => {
-    let state = setup({ players: 3, seed: 'rudi', options: { variant: 'rudi', preGameShopping: false } });
+    let state = piratesCove.setup({
+      players: 3,
+      seed: 'rudi',
+      options: { variant: 'rudi', preGameShopping: false },
+    });
     expect(activeSeats(state)).toEqual([0]);
     for (const seat of [0, 1, 2]) {
       const action = legalActions(state, seat)[0];

@@ -1,11 +1,9 @@
-import { InvalidOptionsError } from '../../core/errors.js';
-import type { SetupInput } from '../../core/game.js';
+import type { GameSetup } from '../../core/game.js';
 import { Random } from '../../core/random.js';
 import {
   COVE,
   LEGENDARY_PIRATES,
   LOOT_CARDS,
-  LOOT_IDS_BY_ISLAND,
   NEW_ROUTE_DISPLAY,
   OUTER_ISLANDS,
   SECTIONS,
@@ -15,10 +13,10 @@ import {
   type ParrotCard,
   type TavernCard,
 } from './data.js';
-import { parseOptions, type PiratesCoveOptions } from './options.js';
+import type { PiratesCoveOptions } from './options.js';
 import { RULES } from './rules.js';
 import { advance } from './turn.js';
-import { Work } from './work.js';
+import { PiratesCoveDraft } from './draft.js';
 import type { IslandLoot, LegendShip, PiratesCoveState, SeatState } from './state.js';
 
 export function tavernDeck(): TavernCard[] {
@@ -47,6 +45,7 @@ export function newSeat(gold: number): SeatState {
     course: null,
     newRoute: null,
     newRouteUsed: false,
+    newRouteBought: false,
     retreated: false,
     crippled: false,
     boughtCards: 0,
@@ -70,10 +69,8 @@ function emptyIsland(): IslandLoot {
  * the I rudi bucanieri deal), the Tavern deck, the LP deck, each player's Tavern card in seat order,
  * then (I rudi bucanieri) the LP start dice.
  */
-export function setup(input: SetupInput<unknown>): PiratesCoveState {
-  const parsed = parseOptions(input.options, input.players);
-  if (!parsed.ok) throw new InvalidOptionsError(parsed.message);
-  const options: PiratesCoveOptions = parsed.options;
+export function setup(input: GameSetup<PiratesCoveOptions>): PiratesCoveState {
+  const { options } = input;
   const random = Random.fromSeed(input.seed);
   const players = input.players;
   const solo = options.variant === 'solo';
@@ -90,12 +87,12 @@ export function setup(input: SetupInput<unknown>): PiratesCoveState {
       .slice(RULES.rudiTreasureIslandCards)
       .forEach((id, i) => (seats[i % players] as SeatState).pile.push(id));
   } else {
+    // S004: one shuffled deck of 60 cut into stacks of 12 (short game: 8) on the outer islands.
     const perIsland = options.shortGame && !solo ? RULES.shortLootPerIsland : RULES.lootPerIsland;
-    for (const island of OUTER_ISLANDS) {
-      (islands[island] as IslandLoot).deck = random
-        .shuffle(LOOT_IDS_BY_ISLAND[island] ?? [])
-        .slice(0, perIsland);
-    }
+    const all = random.shuffle(LOOT_CARDS.map((_, id) => id));
+    OUTER_ISLANDS.forEach((island, i) => {
+      (islands[island] as IslandLoot).deck = all.slice(i * perIsland, (i + 1) * perIsland);
+    });
   }
 
   const deck = random.shuffle(tavernDeck());
@@ -159,7 +156,7 @@ export function setup(input: SetupInput<unknown>): PiratesCoveState {
     random: random.state,
   };
   if (!options.preGameShopping) for (const seat of seats) seat.shoppingDone = true;
-  const work = new Work(state);
-  advance(work);
-  return work.finish();
+  const draft = new PiratesCoveDraft(state);
+  advance(draft);
+  return draft.finish();
 }

@@ -19,6 +19,7 @@ import {
   type Combat,
   type PiratesCoveState,
   type SeatState,
+  seatOf,
   type ShipId,
 } from './state.js';
 
@@ -80,7 +81,7 @@ export function npcLevel(state: PiratesCoveState, ship: ShipId, section: Section
 export function speedOf(state: PiratesCoveState, ship: ShipId, combat: Combat | null): number {
   if (ship === FORT) return -1;
   if (!isPlayer(ship)) return npcLevel(state, ship, 'sails');
-  const seat = state.seats[ship] as SeatState;
+  const seat = seatOf(state, ship);
   let speed = sectionValue(seat, 'sails') + (combat?.speedBonus[ship] ?? 0);
   if (seat.parrot?.card === 'parrot-trelawney') speed += TRELAWNEY_SPEED;
   return speed;
@@ -97,7 +98,7 @@ export function playerDice(
   combat: Combat | null,
   volleyDice: number,
 ): number {
-  const s = state.seats[seat] as SeatState;
+  const s = seatOf(state, seat);
   let dice = Math.min(sectionValue(s, 'crew'), sectionValue(s, 'cannons'));
   const parrot = s.parrot?.card;
   if (parrot === 'parrot-bones') dice = sectionValue(s, 'cannons');
@@ -127,7 +128,7 @@ export function fameCards(seat: SeatState): number {
   return seat.hand.reduce((sum, card) => sum + (FAME_CARD_VALUE[card] ?? 0), 0);
 }
 
-/** Sections below the index they had when this turn's combats began. */
+/** Sections below the index they had before any damage, whenever it was taken. */
 export function damagedSections(seat: SeatState): number {
   return seat.levels.filter((level, i) => level < (seat.repairTo[i] ?? level)).length;
 }

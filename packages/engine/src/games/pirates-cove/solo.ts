@@ -3,7 +3,7 @@ import { RULES } from './rules.js';
 import { fameCards, sectionValue } from './ship.js';
 import type { IslandLoot, SeatState } from './state.js';
 import { takeLoot } from './upgrades.js';
-import type { Work } from './work.js';
+import type { PiratesCoveDraft } from './draft.js';
 
 /**
  * The solo game (S004 "Gioco in Solitario"): island tests instead of plain plunder, the Cannon Island
@@ -12,12 +12,12 @@ import type { Work } from './work.js';
  */
 
 /** Solo: an island whose deck ran out reshuffles its discards (DECISION: 60 turns outlast 12 cards). */
-export function revealSolo(work: Work): void {
+export function revealSolo(draft: PiratesCoveDraft): void {
   for (let island = 1; island <= 5; island++) {
-    const loot = work.state.islands[island] as IslandLoot;
+    const loot = draft.state.islands[island] as IslandLoot;
     if (loot.revealed !== null) continue;
     if (loot.deck.length === 0 && loot.discard.length > 0) {
-      loot.deck = work.random.shuffle(loot.discard);
+      loot.deck = draft.random.shuffle(loot.discard);
       loot.discard = [];
     }
     const id = loot.deck.pop();
@@ -32,9 +32,9 @@ export function revealSolo(work: Work): void {
  * crew level (DECISION: never below the lowest space). Cannon: the fort was beaten in combat.
  * The face-up card of the island tried is discarded either way (DECISION).
  */
-export function soloPlunder(work: Work, seat: number): void {
-  const state = work.state;
-  const s = state.seats[seat] as SeatState;
+export function soloPlunder(draft: PiratesCoveDraft, seat: number): void {
+  const state = draft.state;
+  const s = draft.seat(seat);
   const island = s.at;
   if (s.retreated || island < 1 || island > 5) return;
   const loot = state.islands[island] as IslandLoot;
@@ -45,10 +45,10 @@ export function soloPlunder(work: Work, seat: number): void {
   let crewLost = 0;
   if (island === FORT_ISLAND) success = true;
   else if (island === 2) {
-    dice = work.dice(2);
+    dice = draft.dice(2);
     success = (dice[0] as number) + (dice[1] as number) <= sectionValue(s, 'hull');
   } else {
-    dice = work.dice(sectionValue(s, 'crew'));
+    dice = draft.dice(sectionValue(s, 'crew'));
     success = dice.includes(6);
     const ones = dice.filter((d) => d === 1).length;
     if (island === 1) {
@@ -60,11 +60,11 @@ export function soloPlunder(work: Work, seat: number): void {
       s.levels[crew] = (s.levels[crew] as number) - crewLost;
     }
   }
-  work.emit({ type: 'soloTest', seat, island, dice, success, turnsLost, crewLost });
+  draft.emit({ type: 'soloTest', seat, island, dice, success, turnsLost, crewLost });
   const id = loot.revealed;
   loot.revealed = null;
   loot.discard.push(id);
-  if (success) takeLoot(work, seat, id, island, false);
+  if (success) takeLoot(draft, seat, id, island, false);
 }
 
 /** The goal counts Fame cards in hand (DECISION: they are fame the player already owns). */

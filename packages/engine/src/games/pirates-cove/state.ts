@@ -13,8 +13,11 @@ export const FORT = 30;
 /** Solo, two-turn or grid movement: a ship between islands. */
 export const AT_SEA = -1;
 
-export type Weapon = 'sabre' | 'sword' | 'rapier';
-export type PistolChoice = 'shoot' | 'wait';
+/** Optional duel weapons, weakest first (a better weapon may win a tie). */
+export const WEAPONS = ['sabre', 'sword', 'rapier'] as const;
+export type Weapon = (typeof WEAPONS)[number];
+export const PISTOL_CHOICES = ['shoot', 'wait'] as const;
+export type PistolChoice = (typeof PISTOL_CHOICES)[number];
 
 export interface Mastercraft {
   readonly section: Section;
@@ -45,7 +48,10 @@ export interface SeatState {
   treasures: number;
   /** Track index per section (sails, crew, cannons, hull); below 0 only while crippled. */
   levels: number[];
-  /** The indices at the start of this turn's combats: what a Cove repair restores. */
+  /**
+   * The indices before any damage (raised by upgrades, never lowered by hits): what a Cove repair
+   * restores, whenever the damage was taken (S004 "tutte le sezioni").
+   */
   repairTo: number[];
   /** Tavern cards in hand, sorted (owner only). */
   hand: TavernCard[];
@@ -56,6 +62,8 @@ export interface SeatState {
   /** Secret New Route decision in its window: null undecided, 0 keep the course, else the island. */
   newRoute: number | null;
   newRouteUsed: boolean;
+  /** Bought one of the two face-up New Route cards (S004: the first two pirates, one each). */
+  newRouteBought: boolean;
   /** At the Cove this turn after fleeing or defeat: no plunder, no island upgrades. */
   retreated: boolean;
   /** A section was pushed below its lowest space this turn. */
@@ -138,6 +146,15 @@ export type CombatPrompt =
   /** I rudi bucanieri on Treasure Island: a player fired at may bury 1 treasure or 3 gold for 1 fame. */
   | { readonly kind: 'buryUnderFire'; readonly seat: number };
 
+export type PromptOf<K extends CombatPrompt['kind']> = Extract<CombatPrompt, { readonly kind: K }>;
+
+export function isPrompt<K extends CombatPrompt['kind']>(
+  prompt: CombatPrompt | null,
+  kind: K,
+): prompt is PromptOf<K> {
+  return prompt?.kind === kind;
+}
+
 export interface Combat {
   readonly island: number;
   /** Ships still in this combat. */
@@ -208,4 +225,11 @@ export interface PiratesCoveState {
   /** Solo: reached the goal. */
   soloWon: boolean;
   random: RandomState;
+}
+
+/** A seat of the state (seats are 0 to players − 1; any other number is a bug). */
+export function seatOf(state: PiratesCoveState, seat: number): SeatState {
+  const s = state.seats[seat];
+  if (!s) throw new RangeError(`no seat ${seat}`);
+  return s;
 }

@@ -14,7 +14,7 @@ import { capacity, fameCards } from './ship.js';
 import { revealSolo, soloGoalReached, soloPlunder } from './solo.js';
 import { LEGEND, type PiratesCoveState } from './state.js';
 import { beginStep, takeLoot, upgradeActions } from './upgrades.js';
-import type { Work } from './work.js';
+import type { PiratesCoveDraft } from './draft.js';
 
 /**
  * The turn as a sequence of phases (S004 "Il turno di gioco"). `advance` runs everything automatic
@@ -31,8 +31,8 @@ export function turnOrder(state: PiratesCoveState): number[] {
   return state.seats.map((_, i) => (first + i) % state.players);
 }
 
-export function advance(work: Work): void {
-  const state = work.state;
+export function advance(draft: PiratesCoveDraft): void {
+  const state = draft.state;
   for (let guard = 0; guard < 100_000; guard++) {
     const phase = state.phase;
     switch (phase.kind) {
@@ -40,12 +40,12 @@ export function advance(work: Work): void {
         return;
       case 'shopping':
         if (!state.seats.every((s) => s.shoppingDone)) return;
-        startTurn(work);
+        startTurn(draft);
         continue;
       case 'placing': {
         const order = turnOrder(state);
         if (phase.index >= order.length) {
-          revealTreasureIsland(work);
+          revealTreasureIsland(draft);
           state.phase = { kind: 'navigating' };
           continue;
         }
@@ -58,21 +58,21 @@ export function advance(work: Work): void {
       case 'navigating':
         for (const s of state.seats) if (s.sailingTo !== null && s.course === null) s.course = s.sailingTo;
         if (state.seats.some((s) => s.course === null)) return;
-        revealCourses(work);
-        moveLegendsAfterReveal(work);
+        revealCourses(draft);
+        moveLegendsAfterReveal(draft);
         if (newRouteWindowOpen(state)) {
           state.phase = { kind: 'newRoute' };
           for (const s of state.seats) s.newRoute = mayPlayNewRoute(state, s) ? null : 0;
-        } else beginCombats(work);
+        } else beginCombats(draft);
         continue;
       case 'newRoute':
         if (state.seats.some((s) => s.newRoute === null)) return;
-        applyNewRoutes(work);
-        beginCombats(work);
+        applyNewRoutes(draft);
+        beginCombats(draft);
         continue;
       case 'combat': {
         if (state.combat) {
-          if (stepCombat(work) === 'wait') return;
+          if (stepCombat(draft) === 'wait') return;
           state.phase = { kind: 'combat', island: phase.island + 1 };
           continue;
         }
@@ -80,23 +80,23 @@ export function advance(work: Work): void {
         while (island <= 6 && participants(state, island).length === 0) island++;
         if (island <= 6) {
           state.phase = { kind: 'combat', island };
-          startCombat(work, island);
+          startCombat(draft, island);
           continue;
         }
         state.navy.at = null;
-        plunder(work);
+        plunder(draft);
         state.phase = { kind: 'upgrades', index: 0, begun: false };
         continue;
       }
       case 'upgrades': {
         const order = turnOrder(state);
         if (phase.index >= order.length) {
-          endTurn(work);
+          endTurn(draft);
           continue;
         }
         const seat = order[phase.index] as number;
         if (!phase.begun) {
-          beginStep(work, seat);
+          beginStep(draft, seat);
           state.phase = { kind: 'upgrades', index: phase.index, begun: true };
           continue;
         }
@@ -112,21 +112,21 @@ export function advance(work: Work): void {
   throw new Error('the turn did not settle');
 }
 
-function startTurn(work: Work): void {
-  const state = work.state;
+function startTurn(draft: PiratesCoveDraft): void {
+  const state = draft.state;
   state.turn++;
-  work.emit({ type: 'turnStarted', turn: state.turn, firstPlayer: firstPlayer(state) });
+  draft.emit({ type: 'turnStarted', turn: state.turn, firstPlayer: firstPlayer(state) });
   for (const s of state.seats) {
     s.course = null;
     s.newRoute = null;
   }
   if (state.options.variant === 'rudi') {
-    refillLootHands(work);
+    refillLootHands(draft);
     state.phase = { kind: 'placing', index: 0 };
     return;
   }
   const before = state.islands.map((loot) => loot.revealed);
-  if (state.options.variant === 'solo') revealSolo(work);
+  if (state.options.variant === 'solo') revealSolo(draft);
   else {
     for (let island = 1; island <= 5; island++) {
       const loot = state.islands[island];
@@ -137,41 +137,40 @@ function startTurn(work: Work): void {
   for (let island = 1; island <= 5; island++) {
     const id = state.islands[island]?.revealed;
     if (id !== null && id !== undefined && id !== before[island]) {
-      work.emit({ type: 'lootRevealed', island, loot: LOOT_CARDS[id]! });
+      draft.emit({ type: 'lootRevealed', island, loot: LOOT_CARDS[id]! });
     }
   }
   state.phase = { kind: 'navigating' };
 }
 
-function beginCombats(work: Work): void {
-  const state = work.state;
-  for (const s of state.seats) s.repairTo = s.levels.slice();
-  placeNavy(work);
+function beginCombats(draft: PiratesCoveDraft): void {
+  const state = draft.state;
+  placeNavy(draft);
   state.phase = { kind: 'combat', island: 1 };
 }
 
 /** Step 4: each player still on an outer island takes its face-up loot card. */
-function plunder(work: Work): void {
-  const state = work.state;
-  if (state.options.variant === 'rudi') return rudiPlunder(work);
+function plunder(draft: PiratesCoveDraft): void {
+  const state = draft.state;
+  if (state.options.variant === 'rudi') return rudiPlunder(draft);
   state.seats.forEach((s, seat) => {
     if (s.retreated || s.at < 1 || s.at > 5) return;
-    if (state.options.variant === 'solo') return soloPlunder(work, seat);
+    if (state.options.variant === 'solo') return soloPlunder(draft, seat);
     const id = state.islands[s.at]?.revealed;
-    if (id !== null && id !== undefined) takeLoot(work, seat, id, s.at, false);
+    if (id !== null && id !== undefined) takeLoot(draft, seat, id, s.at, false);
   });
 }
 
 /** Steps 6–8, the solo time track, and the end of the game. */
-function endTurn(work: Work): void {
-  const state = work.state;
+function endTurn(draft: PiratesCoveDraft): void {
+  const state = draft.state;
   const solo = state.options.variant === 'solo';
   state.legends.forEach((legend, i) => {
     if (legend.gone || legend.card !== null) return;
     const card = state.legendDeck.pop();
     if (card === undefined) legend.gone = true;
     else legend.card = card;
-    work.emit({
+    draft.emit({
       type: 'legendReplaced',
       ship: LEGEND + i,
       name: card === undefined ? null : (LEGENDARY_PIRATES[card]?.name ?? null),
@@ -181,10 +180,10 @@ function endTurn(work: Work): void {
     const excess = s.treasures - capacity(s);
     if (excess > 0) {
       s.treasures -= excess;
-      work.emit({ type: 'treasuresDiscarded', seat, count: excess });
+      draft.emit({ type: 'treasuresDiscarded', seat, count: excess });
     }
   });
-  if (state.options.variant === 'rudi') discardPlaced(work);
+  if (state.options.variant === 'rudi') discardPlaced(draft);
   else if (!solo) {
     for (const loot of state.islands) {
       if (loot.revealed !== null) loot.discard.push(loot.revealed);
@@ -192,9 +191,9 @@ function endTurn(work: Work): void {
     }
   }
   if (solo) {
-    moveLegendsSolo(work);
+    moveLegendsSolo(draft);
     state.time = Math.max(0, state.time - 1);
-    work.emit({ type: 'timeAdvanced', time: state.time });
+    draft.emit({ type: 'timeAdvanced', time: state.time });
     if (state.seats[0] && soloGoalReached(state.seats[0])) state.soloWon = true;
   }
   for (const s of state.seats) {
@@ -211,10 +210,10 @@ function endTurn(work: Work): void {
     s.departedFrom = null;
   }
   const over = solo ? state.soloWon || state.time <= 0 : state.turn >= state.turns;
-  if (!over) return startTurn(work);
+  if (!over) return startTurn(draft);
   state.phase = { kind: 'over' };
   const cards = state.seats.map(fameCards);
-  work.emit({
+  draft.emit({
     type: 'gameEnded',
     scores: state.seats.map((s, i) => s.fame + (cards[i] as number)),
     fameCards: cards,

@@ -1,6 +1,6 @@
-import type { PiratesCoveAction } from './actions.js';
+import type { CoveReward, PiratesCoveAction } from './actions.js';
 import { drawTavern } from './cards.js';
-import { removeFromHand } from './combat.js';
+import { removeFromHand } from './cards.js';
 import {
   COVE,
   ISLAND_SECTION,
@@ -12,15 +12,17 @@ import {
   TREASURE_ISLAND,
   WINDFALL_GOLD,
   BRAWL_CARDS,
-  familyOf,
+  isEventCard,
+  isParrot,
+  type EventCard,
   type ParrotCard,
   type Section,
   type TavernCard,
 } from './data.js';
 import { RULES } from './rules.js';
 import { damagedSections, levelOf, upgradeCost } from './ship.js';
-import type { PiratesCoveState, SeatState } from './state.js';
-import type { Work } from './work.js';
+import { seatOf, type PiratesCoveState } from './state.js';
+import type { PiratesCoveDraft } from './draft.js';
 
 /**
  * Plunder and the upgrade phase (S004 turn steps 4–5): Tavern purchases, island sections with
@@ -28,12 +30,10 @@ import type { Work } from './work.js';
  * Event cards, and the repairs and reward at Pirate's Cove.
  */
 
-export type CoveReward = 'twoCards' | 'cardAndGold';
-
 /** The start of a seat's step: a ship at the Cove repairs at once, paying what it can. */
-export function beginStep(work: Work, seat: number): void {
-  const state = work.state;
-  const s = state.seats[seat] as SeatState;
+export function beginStep(draft: PiratesCoveDraft, seat: number): void {
+  const state = draft.state;
+  const s = draft.seat(seat);
   if (!s.retreated) return;
   const base = state.options.baseCove;
   const sections = !base || s.crippled ? damagedSections(s) : 0;
@@ -42,24 +42,24 @@ export function beginStep(work: Work, seat: number): void {
   s.gold -= paid;
   if (!base || s.crippled) s.levels = s.levels.map((level, i) => Math.max(level, s.repairTo[i] ?? level, 0));
   s.coveRewardDue = !base && paid === cost;
-  work.emit({ type: 'coveRepaired', seat, sections, paid, rewardDue: s.coveRewardDue });
-  if (base) drawTavern(work, seat, RULES.baseCoveCards);
+  draft.emit({ type: 'coveRepaired', seat, sections, paid, rewardDue: s.coveRewardDue });
+  if (base) drawTavern(draft, seat, RULES.baseCoveCards);
 }
 
-export function coveReward(work: Work, seat: number, reward: CoveReward): void {
-  const s = work.state.seats[seat] as SeatState;
+export function coveReward(draft: PiratesCoveDraft, seat: number, reward: CoveReward): void {
+  const s = draft.seat(seat);
   s.coveRewardDue = false;
-  work.emit({ type: 'coveReward', seat, reward });
-  if (reward === 'twoCards') drawTavern(work, seat, RULES.coveRewardCards);
+  draft.emit({ type: 'coveReward', seat, reward });
+  if (reward === 'twoCards') drawTavern(draft, seat, RULES.coveRewardCards);
   else {
-    drawTavern(work, seat, RULES.coveRewardCards - 1);
+    drawTavern(draft, seat, RULES.coveRewardCards - 1);
     s.gold += RULES.coveRewardGold;
   }
 }
 
 /** The upgrades `seat` may make now (its own step). */
 export function upgradeActions(state: PiratesCoveState, seat: number): PiratesCoveAction[] {
-  const s = state.seats[seat] as SeatState;
+  const s = seatOf(state, seat);
   if (s.coveRewardDue) {
     return [
       { type: 'coveReward', reward: 'twoCards' },
@@ -77,7 +77,7 @@ export function upgradeActions(state: PiratesCoveState, seat: number): PiratesCo
     ) {
       actions.push({ type: 'buyTavernCard' });
     }
-    if (state.newRouteDisplay > 0 && s.gold >= RULES.newRouteCost && !s.newRouteUsed)
+    if (state.newRouteDisplay > 0 && s.gold >= RULES.newRouteCost && !s.newRouteUsed && !s.newRouteBought)
       actions.push({ type: 'buyNewRoute' });
   }
   const islandSection = ISLAND_SECTION[s.at];
@@ -109,12 +109,11 @@ export function upgradeActions(state: PiratesCoveState, seat: number): PiratesCo
   }
   if (s.mastercraft?.damaged && s.gold >= RULES.mastercraftRepairCost)
     actions.push({ type: 'repairMastercraft' });
-  for (const card of distinct) {
-    if (familyOf(card) === 'parrot') actions.push({ type: 'placeParrot', card: card as ParrotCard });
-    if (
-      familyOf(card) === 'event' &&
-      (card !== 'event-navy' || (!state.navy.dispatched && state.navy.at === null))
-    ) {
+  // A ship defeated this turn only repairs at the Cove (S004 "non potrà fare altro").
+  const defeated = s.retreated && s.crippled;
+  for (const card of defeated ? [] : distinct) {
+    if (isParrot(card)) actions.push({ type: 'placeParrot', card });
+    if (isEventCard(card) && (card !== 'event-navy' || (!state.navy.dispatched && state.navy.at === null))) {
       actions.push({ type: 'playEvent', card });
     }
   }
@@ -125,31 +124,32 @@ export function upgradeActions(state: PiratesCoveState, seat: number): PiratesCo
   return actions;
 }
 
-export function buyTavernCard(work: Work, seat: number): void {
-  const s = work.state.seats[seat] as SeatState;
+export function buyTavernCard(draft: PiratesCoveDraft, seat: number): void {
+  const s = draft.seat(seat);
   s.gold -= RULES.tavernCardCost;
   s.boughtCards++;
-  work.emit({ type: 'tavernCardBought', seat });
-  drawTavern(work, seat, 1);
+  draft.emit({ type: 'tavernCardBought', seat });
+  drawTavern(draft, seat, 1);
 }
 
-export function buyNewRoute(work: Work, seat: number): void {
-  const state = work.state;
-  const s = state.seats[seat] as SeatState;
+export function buyNewRoute(draft: PiratesCoveDraft, seat: number): void {
+  const state = draft.state;
+  const s = draft.seat(seat);
   s.gold -= RULES.newRouteCost;
   state.newRouteDisplay--;
+  s.newRouteBought = true;
   s.hand.push('new-route');
   s.hand.sort();
-  work.emit({ type: 'newRouteBought', seat });
+  draft.emit({ type: 'newRouteBought', seat });
 }
 
 /** Raise a section; on Treasure Island (one level, once) at double cost. */
-export function upgrade(work: Work, seat: number, section: Section, levels: number): void {
-  const s = work.state.seats[seat] as SeatState;
+export function upgrade(draft: PiratesCoveDraft, seat: number, section: Section, levels: number): void {
+  const s = draft.seat(seat);
   const i = SECTION_INDEX[section];
   const from = s.levels[i] as number;
   let cost = upgradeCost(section, from, levels);
-  if (work.state.phase.kind === 'upgrades' && s.at === TREASURE_ISLAND) {
+  if (draft.state.phase.kind === 'upgrades' && s.at === TREASURE_ISLAND) {
     cost *= RULES.treasureIslandCostFactor;
     s.treasureUpgrade = true;
   }
@@ -157,87 +157,87 @@ export function upgrade(work: Work, seat: number, section: Section, levels: numb
   s.levels[i] = from + levels;
   // A raised section is the new level to restore to at the Cove.
   s.repairTo[i] = Math.max(s.repairTo[i] as number, from + levels);
-  work.emit({ type: 'sectionUpgraded', seat, section, to: from + levels, cost });
+  draft.emit({ type: 'sectionUpgraded', seat, section, to: from + levels, cost });
 }
 
 /** Bury treasures (1 fame each) and gold (1 fame per 3; a remainder stays aboard). */
-export function bury(work: Work, seat: number, treasures: number, gold: number): void {
-  const s = work.state.seats[seat] as SeatState;
+export function bury(draft: PiratesCoveDraft, seat: number, treasures: number, gold: number): void {
+  const s = draft.seat(seat);
   const buriedGold = gold - (gold % RULES.buryGoldPerFame);
   const fame = treasures + buriedGold / RULES.buryGoldPerFame;
   s.treasures -= treasures;
   s.gold -= buriedGold;
-  work.addFame(seat, fame);
-  work.emit({ type: 'buried', seat, treasures, gold: buriedGold, fame });
+  draft.addFame(seat, fame);
+  draft.emit({ type: 'buried', seat, treasures, gold: buriedGold, fame });
 }
 
 /** One Mastercraft per ship: a new one replaces (discards) the one in play (DECISION). */
-export function playMastercraft(work: Work, seat: number, section: Section): void {
-  const state = work.state;
-  const s = state.seats[seat] as SeatState;
+export function playMastercraft(draft: PiratesCoveDraft, seat: number, section: Section): void {
+  const state = draft.state;
+  const s = draft.seat(seat);
   const card = `mastercraft-${section}` as TavernCard;
   removeFromHand(state, seat, card);
   if (s.mastercraft) state.tavernDiscard.push(`mastercraft-${s.mastercraft.section}` as TavernCard);
   s.mastercraft = { section, damaged: false };
   s.mastercraftPlayed = true;
-  work.emit({ type: 'mastercraftPlayed', seat, section });
+  draft.emit({ type: 'mastercraftPlayed', seat, section });
 }
 
-export function repairMastercraft(work: Work, seat: number): void {
-  const s = work.state.seats[seat] as SeatState;
+export function repairMastercraft(draft: PiratesCoveDraft, seat: number): void {
+  const s = draft.seat(seat);
   s.gold -= RULES.mastercraftRepairCost;
   if (s.mastercraft) s.mastercraft.damaged = false;
-  work.emit({ type: 'mastercraftRepaired', seat });
+  draft.emit({ type: 'mastercraftRepaired', seat });
 }
 
 /** A parrot from hand replaces (or follows) the ship's parrot at 1 fame (S004 "sostituzione"). */
-export function placeParrot(work: Work, seat: number, card: ParrotCard): void {
-  const state = work.state;
-  const s = state.seats[seat] as SeatState;
+export function placeParrot(draft: PiratesCoveDraft, seat: number, card: ParrotCard): void {
+  const state = draft.state;
+  const s = draft.seat(seat);
   removeFromHand(state, seat, card);
   if (s.parrot) state.tavernDiscard.push(s.parrot.card);
   s.parrot = { card, hits: 0 };
-  work.addFame(seat, -RULES.parrotReplaceFame);
-  work.emit({ type: 'parrotInPlay', seat, card, cost: RULES.parrotReplaceFame });
+  draft.addFame(seat, -RULES.parrotReplaceFame);
+  draft.emit({ type: 'parrotInPlay', seat, card, cost: RULES.parrotReplaceFame });
 }
 
 /** Event cards (texts INVENTED, data sheet 4.6), played during the player's own upgrade step. */
-export function playEvent(work: Work, seat: number, card: TavernCard): void {
-  const state = work.state;
-  const s = state.seats[seat] as SeatState;
+export function playEvent(draft: PiratesCoveDraft, seat: number, card: EventCard): void {
+  const state = draft.state;
+  const s = draft.seat(seat);
   removeFromHand(state, seat, card);
   state.tavernDiscard.push(card);
-  work.emit({ type: 'eventPlayed', seat, card });
+  draft.emit({ type: 'eventPlayed', seat, card });
   if (card === 'event-navy') state.navy.dispatched = true;
   if (card === 'event-windfall') s.gold += WINDFALL_GOLD;
-  if (card === 'event-brawl') drawTavern(work, seat, BRAWL_CARDS);
+  if (card === 'event-brawl') drawTavern(draft, seat, BRAWL_CARDS);
   if (card === 'event-storm') {
     for (const other of state.seats) if (other.at !== COVE && other.treasures > 0) other.treasures--;
   }
 }
 
-export function exchangeTreasure(work: Work, seat: number): void {
-  const s = work.state.seats[seat] as SeatState;
+export function exchangeTreasure(draft: PiratesCoveDraft, seat: number): void {
+  const s = draft.seat(seat);
   s.treasures--;
   s.gold += RULES.rudiExchangeGold;
-  work.emit({ type: 'treasureExchanged', seat });
+  draft.emit({ type: 'treasureExchanged', seat });
 }
 
 /** Adds a loot card's contents to a seat (Tavern cards drawn at once). */
 export function takeLoot(
-  work: Work,
+  draft: PiratesCoveDraft,
   seat: number,
   lootId: number,
   island: number,
   doubleGold: boolean,
 ): void {
   const loot = LOOT_CARDS[lootId];
-  const s = work.state.seats[seat] as SeatState;
+  const s = draft.seat(seat);
   if (!loot) return;
-  work.addFame(seat, loot.fame);
+  draft.addFame(seat, loot.fame);
   s.gold += loot.gold * (doubleGold ? 2 : 1);
   s.treasures += loot.treasures;
   s.plundered = true;
-  work.emit({ type: 'plundered', seat, island, loot, goldDoubled: doubleGold });
-  drawTavern(work, seat, loot.tavern);
+  draft.emit({ type: 'plundered', seat, island, loot, goldDoubled: doubleGold });
+  drawTavern(draft, seat, loot.tavern);
 }

@@ -10,10 +10,11 @@ import {
   type Section,
   type TavernCard,
 } from './data.js';
-import { activeSeats } from './legal.js';
+import { combatView, type CombatView } from './combat-view.js';
+import { activeSeats, isOver } from './legal.js';
 import type { PiratesCoveOptions } from './options.js';
 import { capacity, fameCards, npcDice, playerDice, speedOf } from './ship.js';
-import { LEGEND, NAVY, type PiratesCoveState, type PistolChoice, type Weapon } from './state.js';
+import { LEGEND, NAVY, type PiratesCoveState } from './state.js';
 import { firstPlayer } from './turn.js';
 import { RULES } from './rules.js';
 
@@ -81,48 +82,6 @@ export interface LegendView {
   readonly dice: number | null;
 }
 
-export interface CombatView {
-  readonly island: number;
-  readonly ships: readonly number[];
-  readonly stage: 'battle' | 'round';
-  readonly round: number;
-  readonly order: readonly number[];
-  readonly current: number | null;
-  readonly volleys: readonly TavernCard[];
-  readonly grappled: readonly number[];
-  readonly speedBonus: readonly number[];
-  readonly diceBonus: readonly number[];
-  readonly boardingCard: readonly number[];
-  readonly hit: readonly number[];
-  readonly fortCannons: number | null;
-  readonly prompt: PromptView | null;
-}
-
-export type PromptView =
-  | {
-      readonly kind: 'boardChoice' | 'challenge' | 'duelAnswer';
-      readonly attacker: number;
-      readonly defender: number;
-    }
-  | {
-      readonly kind: 'weapons';
-      readonly attacker: number;
-      readonly defender: number;
-      /** [challenger, challenged]: the viewer's own choice, else only whether it is made. */
-      readonly chosen: readonly boolean[];
-      readonly mine: Weapon | null;
-    }
-  | {
-      readonly kind: 'pistols';
-      readonly attacker: number;
-      readonly defender: number;
-      readonly hitOn: number;
-      readonly chosen: readonly boolean[];
-      readonly mine: PistolChoice | null;
-    }
-  | { readonly kind: 'swap'; readonly winner: number; readonly loser: number }
-  | { readonly kind: 'buryUnderFire'; readonly seat: number };
-
 /** What one seat (or a spectator) may know of a Pirate's Cove game: plain JSON. */
 export interface PiratesCoveView {
   readonly game: 'pirates-cove';
@@ -166,37 +125,6 @@ export interface PiratesCoveView {
   readonly soloWon: boolean | null;
 }
 
-function promptView(state: PiratesCoveState, viewer: number | null): PromptView | null {
-  const prompt = state.combat?.prompt;
-  if (!prompt) return null;
-  switch (prompt.kind) {
-    case 'weapons':
-    case 'pistols': {
-      const mineIndex = viewer === prompt.defender ? 0 : viewer === prompt.attacker ? 1 : -1;
-      const chosen = prompt.choices.map((c) => c !== null);
-      const mine = mineIndex < 0 ? null : (prompt.choices[mineIndex] ?? null);
-      return prompt.kind === 'weapons'
-        ? {
-            kind: 'weapons',
-            attacker: prompt.attacker,
-            defender: prompt.defender,
-            chosen,
-            mine: mine as Weapon | null,
-          }
-        : {
-            kind: 'pistols',
-            attacker: prompt.attacker,
-            defender: prompt.defender,
-            hitOn: prompt.hitOn,
-            chosen,
-            mine: mine as PistolChoice | null,
-          };
-    }
-    default:
-      return { ...prompt };
-  }
-}
-
 export function view(state: PiratesCoveState, viewerInput: number | null): PiratesCoveView {
   const viewer =
     viewerInput !== null && Number.isInteger(viewerInput) && viewerInput >= 0 && viewerInput < state.players
@@ -204,7 +132,6 @@ export function view(state: PiratesCoveState, viewerInput: number | null): Pirat
       : null;
   const navigating = state.phase.kind === 'navigating';
   const over = state.phase.kind === 'over';
-  const c = state.combat;
   const me = viewer === null ? null : state.seats[viewer];
   return {
     game: 'pirates-cove',
@@ -216,7 +143,7 @@ export function view(state: PiratesCoveState, viewerInput: number | null): Pirat
     firstPlayer: firstPlayer(state),
     leader: state.options.variant === 'rudi' ? firstPlayer(state) : null,
     phase: state.phase.kind,
-    activeSeats: activeSeats(state),
+    activeSeats: isOver(state) ? [] : activeSeats(state),
     seats: state.seats.map((s, seat) => {
       const cap = capacity(s);
       const sections = {} as Record<Section, SectionView>;
@@ -290,27 +217,7 @@ export function view(state: PiratesCoveState, viewerInput: number | null): Pirat
       speed: speedOf(state, NAVY, state.combat),
       dice: npcDice(state, NAVY, state.combat),
     },
-    combat: c
-      ? {
-          island: c.island,
-          ships: c.ships.slice(),
-          stage: c.stage,
-          round: c.round,
-          order: c.stage === 'battle' ? c.battleOrder.slice() : c.roundOrder.slice(),
-          current:
-            c.stage === 'battle'
-              ? (c.battleOrder[c.battleIndex % Math.max(1, c.battleOrder.length)] ?? null)
-              : (c.roundOrder[c.roundIndex] ?? null),
-          volleys: c.volleys.slice(),
-          grappled: c.grappled.slice(),
-          speedBonus: c.speedBonus.slice(),
-          diceBonus: c.diceBonus.slice(),
-          boardingCard: c.boardingCard.slice(),
-          hit: c.hit.slice(),
-          fortCannons: c.ships.includes(30) ? 3 - c.fortHits : null,
-          prompt: promptView(state, viewer),
-        }
-      : null,
+    combat: combatView(state, viewer),
     time: state.options.variant === 'solo' ? state.time : null,
     goal: state.options.variant === 'solo' ? RULES.soloGoal : null,
     finalScores: over ? state.seats.map((s) => s.fame + fameCards(s)) : null,

@@ -1,78 +1,116 @@
-import type { Colour, Good } from './data.js';
+import { z } from 'zod';
+import { COLOURS, CREW_IDS, GOODS, LOOT_IDS, PRISONER_VALUES, prisonerId } from './data.js';
+import { RULES } from './rules.js';
 
 /**
- * Actions as clients write them: strict JSON objects `{ type, ...fields }`. Crew cards are ids like
- * `red-5` or `ghost-7`, loot cards `rum-6` or `plus8`, cards on a ship the loot id or `prisoner-3`,
- * ships the name of their good.
+ * Port Royal's actions as API clients write them: strict JSON objects `{ type, ...fields }`. The
+ * schema is the whole definition: the types below are read off it, and it is published to clients
+ * as JSON Schema. Crew cards are ids like `red-5` or `ghost-7`, loot cards `rum-6` or `plus8`, cards
+ * on a ship the loot id or `prisoner-3`, ships the name of their good.
  */
-export type PortRoyalAction =
-  /** Auction: raise the high bid to `amount` tons (yellow debt + amount ≤ 19). */
-  | { readonly type: 'bid'; readonly amount: number }
-  /** Auction: pass (final for this auction). */
-  | { readonly type: 'pass' }
-  /** Privilege (a), twice: set a crew card aside face down for this round. */
-  | { readonly type: 'setAside'; readonly card: string }
-  /** Privilege (b): the trump colour of the round. */
-  | { readonly type: 'chooseTrump'; readonly colour: Colour }
-  /** Privilege (c): who leads the first trick. */
-  | { readonly type: 'chooseLeader'; readonly seat: number }
-  /** The leader puts the pirate on a displayed loot card. */
-  | { readonly type: 'chooseLoot'; readonly loot: string }
-  | { readonly type: 'playCard'; readonly card: string }
-  /** The loot card won goes onto a ship (a standard card onto the ship of its good only). */
-  | { readonly type: 'loadLoot'; readonly ship: Good }
-  /** The privileged player discards the loot card won to move his black cube down by its value. */
-  | { readonly type: 'payDebt' }
-  /** Discard the loot card won together with the `Remove 1 card` kept beside the board. */
-  | { readonly type: 'useRemove' }
-  /** `Remove 1 card` won: discard it now together with one card from one of your ships. */
-  | { readonly type: 'removeCard'; readonly card: string }
-  /** `Remove 1 card` won: keep it beside the board for later. */
-  | { readonly type: 'keepRemove' }
-  /** `Move 1 card` won: move a special or prisoner card from one of your ships to another. */
-  | { readonly type: 'moveCard'; readonly card: string; readonly to: Good }
-  /** `Move 1 card` won: discard it without moving anything. */
-  | { readonly type: 'discardMove' }
-  /** Place a prisoner card (by value) from beneath the loot won face down on a ship. */
-  | { readonly type: 'placePrisoner'; readonly prisoner: number; readonly ship: Good };
 
+/** A non-empty list of ids for `z.enum`. */
+const ids = (list: readonly string[]) => list as [string, ...string[]];
+
+const crewCard = z
+  .enum(ids(CREW_IDS), { error: 'must be a crew card id such as "red-5" or "ghost-7"' })
+  .describe('A crew card: colour and value (`red-5`), or a ghost (`ghost-1`, `ghost-5`, `ghost-7`).');
+
+const lootCard = z
+  .enum(ids(LOOT_IDS), { error: 'must be a loot card id such as "rum-6" or "plus8"' })
+  .describe('A loot card: good and tons (`rum-6`), or a special card (`plus8`, `double`, `remove`, …).');
+
+const shipCard = z
+  .enum(ids([...LOOT_IDS, ...PRISONER_VALUES.map(prisonerId)]), {
+    error: 'must be a loot card id ("rum-6", "minus10") or a prisoner card id ("prisoner-3")',
+  })
+  .describe(
+    'A card on one of your ships: a loot card id (`rum-6`, `double`) or a prisoner card (`prisoner-3`).',
+  );
+
+const ship = z
+  .enum(GOODS, { error: `must be one of ${GOODS.join(', ')}` })
+  .describe('A ship, by the name of its good.');
+
+const colour = z.enum(COLOURS, { error: `must be one of ${COLOURS.join(', ')}` }).describe('A crew colour.');
+
+const seat = z
+  .number({ error: 'must be a seat number from 0 to 3' })
+  .int({ error: 'must be a seat number from 0 to 3' })
+  .min(0, { error: 'must be a seat number from 0 to 3' })
+  .max(3, { error: 'must be a seat number from 0 to 3' })
+  .describe('A seat, counted from 0.');
+
+const bidMessage = `must be a whole number of tons from ${RULES.minimumBid} to ${RULES.debtCap}`;
+const amount = z
+  .number({ error: bidMessage })
+  .int({ error: bidMessage })
+  .min(RULES.minimumBid, { error: bidMessage })
+  .max(RULES.debtCap, { error: bidMessage })
+  .describe(`Tons: above the high bid, and your yellow debt + amount ≤ ${RULES.debtCap}.`);
+
+const prisonerMessage = 'must be the value (1–6) of a prisoner card you won';
+const prisoner = z
+  .number({ error: prisonerMessage })
+  .int({ error: prisonerMessage })
+  .min(1, { error: prisonerMessage })
+  .max(PRISONER_VALUES.length, { error: prisonerMessage })
+  .describe('A prisoner card you won, by its value (1–6).');
+
+const action = <T extends string, F extends z.ZodRawShape>(type: T, fields: F, description: string) =>
+  z.strictObject({ type: z.literal(type), ...fields }).describe(description);
+
+export const portRoyalActionSchema = z.discriminatedUnion('type', [
+  action('bid', { amount }, 'The auction: raise the high bid to `amount` tons.'),
+  action('pass', {}, 'The auction: pass (final for this auction unless the table chose otherwise).'),
+  action(
+    'setAside',
+    { card: crewCard },
+    'Privilege (a), twice: set a crew card aside face down for this round.',
+  ),
+  action('chooseTrump', { colour }, 'Privilege (b): the trump colour of the round.'),
+  action('chooseLeader', { seat }, 'Privilege (c): the seat that leads the first trick.'),
+  action(
+    'chooseLoot',
+    { loot: lootCard },
+    'The leader puts the pirate on a displayed loot card: the loot at stake in this trick.',
+  ),
+  action('playCard', { card: crewCard }, 'Play a crew card to the trick.'),
+  action(
+    'loadLoot',
+    { ship },
+    'Load the loot card won onto a ship: a standard card onto the ship of its good, a grey card onto any.',
+  ),
+  action(
+    'payDebt',
+    {},
+    'The privileged player discards the loot card won to move his black cube down by its value.',
+  ),
+  action(
+    'useRemove',
+    {},
+    'Discard the loot card won together with the `Remove 1 card` kept beside your board.',
+  ),
+  action(
+    'removeCard',
+    { card: shipCard },
+    '`Remove 1 card` just won: discard it now together with this card from one of your ships.',
+  ),
+  action('keepRemove', {}, '`Remove 1 card` just won: keep it beside your board for later.'),
+  action(
+    'moveCard',
+    { card: shipCard, to: ship },
+    '`Move 1 card` just won: move a special or prisoner card from one of your ships to ship `to`.',
+  ),
+  action('discardMove', {}, '`Move 1 card` just won: discard it without moving anything.'),
+  action(
+    'placePrisoner',
+    { prisoner, ship },
+    'Place the prisoner cards from beneath the loot won face down, all together, on one ship; `prisoner` names the first of them (`won.prisoners[0]`).',
+  ),
+]);
+
+export type PortRoyalAction = z.output<typeof portRoyalActionSchema>;
 export type PortRoyalActionType = PortRoyalAction['type'];
-
-/** The fields each action type carries besides `type`; anything else makes an action malformed. */
-const ACTION_FIELDS: Readonly<Record<PortRoyalActionType, readonly string[]>> = {
-  bid: ['amount'],
-  pass: [],
-  setAside: ['card'],
-  chooseTrump: ['colour'],
-  chooseLeader: ['seat'],
-  chooseLoot: ['loot'],
-  playCard: ['card'],
-  loadLoot: ['ship'],
-  payDebt: [],
-  useRemove: [],
-  removeCard: ['card'],
-  keepRemove: [],
-  moveCard: ['card', 'to'],
-  discardMove: [],
-  placePrisoner: ['prisoner', 'ship'],
-};
-
-/**
- * The action's type if the value is an object with a known type and exactly that type's fields
- * (none missing, none extra); null otherwise.
- */
-export function actionType(value: unknown): PortRoyalActionType | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
-  const type = record['type'];
-  if (typeof type !== 'string' || !Object.hasOwn(ACTION_FIELDS, type)) return null;
-  const fields = ACTION_FIELDS[type as PortRoyalActionType];
-  let count = 0;
-  for (const key in record) {
-    if (!Object.hasOwn(record, key)) continue;
-    if (key !== 'type' && !fields.includes(key)) return null;
-    count++;
-  }
-  if (count !== fields.length + 1) return null;
-  return type as PortRoyalActionType;
-}
+/** The action of one type. */
+export type ActionOf<T extends PortRoyalActionType> = Extract<PortRoyalAction, { type: T }>;

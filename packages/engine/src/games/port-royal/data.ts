@@ -163,17 +163,24 @@ function indexById(ids: readonly string[]): ReadonlyMap<string, number> {
 const LOOT_BY_ID = indexById(LOOT_IDS);
 const CREW_BY_ID = indexById(CREW_IDS);
 
+function known(code: number | undefined, id: string): number {
+  if (code === undefined) throw new RangeError(`no such card: ${id}`);
+  return code;
+}
+/** The code of a loot card id an action carries (the action schema admits only real ids). */
+export function lootCodeOf(id: string): LootCode {
+  return known(LOOT_BY_ID.get(id), id);
+}
+/** The code of a crew card id an action carries (the action schema admits only real ids). */
+export function crewCodeOf(id: string): CrewCode {
+  return known(CREW_BY_ID.get(id), id);
+}
+
 export function lootById(id: unknown): LootCode | null {
   return typeof id === 'string' ? (LOOT_BY_ID.get(id) ?? null) : null;
 }
 export function crewById(id: unknown): CrewCode | null {
   return typeof id === 'string' ? (CREW_BY_ID.get(id) ?? null) : null;
-}
-export function goodById(id: unknown): number | null {
-  return typeof id === 'string' && Object.hasOwn(GOOD_INDEX, id) ? GOOD_INDEX[id as Good] : null;
-}
-export function colourById(id: unknown): number | null {
-  return typeof id === 'string' && Object.hasOwn(COLOUR_INDEX, id) ? COLOUR_INDEX[id as Colour] : null;
 }
 /** A prisoner card's value from its id `prisoner-N`, or null. */
 export function prisonerById(id: unknown): number | null {

@@ -66,7 +66,7 @@ export type PortRoyalEventBody =
       readonly type: 'debtPaid';
       readonly seat: number;
       readonly loot: string;
-      /** Tons taken off the bid (the card's value, capped at the yellow cube). */
+      /** Tons taken off the bid: the card's value, capped at the yellow cube (0 with nothing left to pay). */
       readonly amount: number;
       readonly black: number;
     }

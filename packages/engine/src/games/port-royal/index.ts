@@ -1,36 +1,29 @@
-import type { GameDefinition } from '../../core/game.js';
-import type { PortRoyalAction } from './actions.js';
-import { activeSeats, apply } from './apply.js';
+import { defineGame } from '../../core/define.js';
+import { portRoyalActionSchema } from './actions.js';
 import { portRoyalBots } from './bots.js';
-import type { PortRoyalEventBody } from './events.js';
 import { legalActions } from './legal.js';
-import { OPTION_DESCRIPTORS, parseOptions, type PortRoyalOptions } from './options.js';
+import { portRoyalOptions } from './options.js';
+import { activeSeats, isOver, perform } from './perform.js';
 import { result } from './result.js';
 import { setup } from './setup.js';
-import type { PortRoyalState } from './state.js';
-import { view, type PortRoyalView } from './view.js';
+import { view } from './view.js';
 
-export const portRoyal: GameDefinition<
-  PortRoyalState,
-  PortRoyalAction,
-  PortRoyalView,
-  PortRoyalOptions,
-  PortRoyalEventBody
-> = {
+export const portRoyal = defineGame({
   id: 'port-royal',
   name: 'Port Royal',
   minPlayers: 3,
   maxPlayers: 4,
-  options: OPTION_DESCRIPTORS,
-  parseOptions,
+  options: portRoyalOptions,
+  actions: portRoyalActionSchema,
   setup,
+  isOver,
   activeSeats,
   legalActions,
-  apply,
+  perform,
   view,
   result,
   bots: portRoyalBots,
-};
+});
 
 export type { PortRoyalAction } from './actions.js';
 export type {

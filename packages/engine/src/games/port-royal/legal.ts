@@ -67,10 +67,10 @@ const PLACE_PRISONER: readonly (readonly PortRoyalAction[])[] = Array.from(
   (_, prisoner) => GOODS.map((ship) => freeze({ type: 'placePrisoner', prisoner, ship })),
 );
 
-/** What the settle helpers read: a state, or the working copy `apply` is changing. */
+/** What the settle helpers read: a state, or the working copy `perform` is changing. */
 export type Readable = Pick<
   PortRoyalState,
-  'options' | 'players' | 'ships' | 'debt' | 'black' | 'privileged' | 'removeHolder' | 'won' | 'pickedUp'
+  'options' | 'players' | 'ships' | 'black' | 'privileged' | 'removeHolder' | 'won'
 >;
 
 /** Whether any special or prisoner card lies on `seat`'s ships (what `Move 1 card` may move). */
@@ -82,14 +82,13 @@ export function hasMovableCard(state: Readable, seat: number): boolean {
   return false;
 }
 
-/** Whether the privileged `seat` may discard `loot` to lower its bid now. */
+/**
+ * Whether the privileged `seat` may discard `loot` to lower its bid now: a standard card or +8/+6,
+ * even with the black cube on the yellow one, when the whole value is lost (S001 "perdendo
+ * l'eventuale valore in eccedenza"): it keeps the card off a ship it would sink.
+ */
 export function mayPayDebt(state: Readable, seat: number, loot: LootCode): boolean {
-  return (
-    state.privileged === seat &&
-    (DEBT_RELIEF[loot] as number) > 0 &&
-    state.black !== null &&
-    (!RULES.debtReliefOnlyWithDebtToPay || state.black > (state.debt[seat] as number))
-  );
+  return state.privileged === seat && (DEBT_RELIEF[loot] as number) > 0 && state.black !== null;
 }
 
 /** The choices of a trick's winner for the loot card won (in this order). */
@@ -144,12 +143,11 @@ export function legalActions(state: PortRoyalState, seat: number): PortRoyalActi
       return out;
     }
     case 'setAside': {
+      // An exchange (S001): two of his own eight go face down, never the face-up cards just taken.
       const hand = state.hands[seat] ?? [];
       const out: PortRoyalAction[] = [];
-      for (const code of hand) {
-        if (state.options.setAsideFrom === 'hand' && state.pickedUp.includes(code)) continue;
-        out.push(SET_ASIDE[code] as PortRoyalAction);
-      }
+      for (const code of hand)
+        if (!state.pickedUp.includes(code)) out.push(SET_ASIDE[code] as PortRoyalAction);
       return out;
     }
     case 'chooseTrump':
@@ -171,12 +169,9 @@ export function legalActions(state: PortRoyalState, seat: number): PortRoyalActi
     case 'settleLoot':
       return settleChoices(state, seat);
     case 'placePrisoner': {
-      const out: PortRoyalAction[] = [];
-      const prisoners = state.won?.prisoners ?? [];
-      // All onto one ship (option): naming the first prisoner card stands for all of them.
-      const named = state.options.prisonerPlacement === 'oneShip' ? prisoners.slice(0, 1) : prisoners;
-      for (const value of named) out.push(...(PLACE_PRISONER[value] as readonly PortRoyalAction[]));
-      return out;
+      // All of them go onto one ship (S001): the first prisoner card names them all.
+      const first = state.won?.prisoners[0];
+      return first === undefined ? [] : (PLACE_PRISONER[first] as readonly PortRoyalAction[]).slice();
     }
   }
 }

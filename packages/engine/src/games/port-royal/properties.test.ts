@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRandomPlayout } from '../../core/testing/properties.js';
+import { bySize } from '../../core/testing/size.js';
 import { PRIVATE_EVENTS } from './events.js';
 import { portRoyal } from './index.js';
 import type { PortRoyalOptions } from './options.js';
@@ -8,15 +9,13 @@ import { disguise } from './testing/disguise.js';
 /** Every option, each at both player counts. */
 const VARIANTS: Record<string, Partial<PortRoyalOptions>> = {
   'data sheet defaults': {},
-  'set aside from the own hand only': { setAsideFrom: 'hand' },
   'no bid gives the dealer the privileges, shared ties': { noBidPrivileges: 'dealer', tieBreak: 'shared' },
   'x2 doubles weight, first dealer fixed': { doubleWeight: true, firstDealer: 2 },
   'passes not final, a led ghost lets the next card set the colour': {
     passIsFinal: false,
     ghostLead: 'nextCard',
   },
-  'prisoners onto one ship and lost with discarded loot, Remove takes standard loot only': {
-    prisonerPlacement: 'oneShip',
+  'prisoners lost with discarded loot, Remove takes standard loot only': {
     prisonersOfDiscardedLoot: 'lost',
     removeTargets: 'standard',
   },
@@ -58,7 +57,7 @@ const JUNK: readonly unknown[] = [
   { type: 'payDebt', amount: 3 },
 ];
 
-const PLAYOUTS_PER_CASE = 12;
+const PLAYOUTS_PER_CASE = bySize(3, 12);
 
 describe('Port Royal properties over random playouts', () => {
   for (const [name, options] of Object.entries(VARIANTS)) {

@@ -1,11 +1,11 @@
-import { CREW_IDS, LOOT_IDS, crewDeck, type CrewCode, type LootCode } from './data.js';
+import { CREW_IDS, GOODS, LOOT_IDS, crewDeck, type CrewCode } from './data.js';
+import type { PortRoyalDraft } from './draft.js';
 import { RULES } from './rules.js';
 import { scoreShip } from './scoring.js';
-import type { Ship } from './state.js';
-import type { Work } from './work.js';
-import { GOODS } from './data.js';
 
 const byCode = (a: number, b: number) => a - b;
+const crewId = (code: number): string => CREW_IDS[code] ?? '';
+const lootId = (code: number): string => LOOT_IDS[code] ?? '';
 
 /** The player left of `seat` (clockwise = increasing seat index). */
 export function leftOf(seat: number, players: number): number {
@@ -21,44 +21,57 @@ export function rightOf(seat: number, players: number): number {
  * after the leftover), shuffle the crew deck, deal 8 to each player one at a time clockwise from
  * the dealer's left, lay the last 2 face up, and open the auction with the dealer's left neighbour.
  */
-export function startRound(work: Work): void {
-  const players = work.players;
-  const deck = work.lootDeckMut();
-  const display = work.displayMut();
-  const count = work.round === 1 ? RULES.firstDisplay : RULES.newDisplay;
-  for (let i = 0; i < count && deck.length > 0; i++)
-    display.push({ loot: deck.pop() as LootCode, prisoners: [] });
+export function startRound(draft: PortRoyalDraft): void {
+  const players = draft.players;
+  const deck = draft.ownLootDeck();
+  const display = draft.ownDisplay();
+  const count = draft.round === 1 ? RULES.firstDisplay : RULES.newDisplay;
+  for (let i = 0; i < count; i++) {
+    const loot = deck.pop();
+    if (loot === undefined) break;
+    display.push({ loot, prisoners: [] });
+  }
 
-  const crew = work.random.shuffle(crewDeck(players));
-  const hands: CrewCode[][] = Array.from({ length: players }, () => []);
+  const crew = draft.random.shuffle(crewDeck(players));
   const dealt = RULES.handSize * players;
-  for (let i = 0; i < dealt; i++)
-    (hands[(work.dealer + 1 + i) % players] as CrewCode[]).push(crew[i] as CrewCode);
-  for (const hand of hands) hand.sort(byCode);
-  work.setAllHands(hands);
-  work.faceUp = crew.slice(dealt, dealt + RULES.faceUpCards);
-  work.pickedUp = [];
-  work.setAside = [];
-  work.privileged = null;
-  work.black = null;
-  work.trump = null;
-  work.trick = null;
-  work.lastTrick = null;
-  work.won = null;
-  work.auction = { highBid: 0, highBidder: null, passed: new Array<boolean>(players).fill(false) };
-  work.step = 'bid';
-  work.turn = leftOf(work.dealer, players);
-
-  work.emit({
-    type: 'roundStarted',
-    round: work.round,
-    dealer: work.dealer,
-    display: display.map((card) => LOOT_IDS[card.loot] as string),
-    prisonerCounts: display.map((card) => card.prisoners.length),
-    faceUp: work.faceUp.map((code) => CREW_IDS[code] as string),
+  // One card at a time clockwise from the dealer's left: the i-th card to the (i + 1)-th seat on.
+  const hands = Array.from({ length: players }, (_, seat) => {
+    const hand: CrewCode[] = [];
+    const first = (seat - draft.dealer - 1 + players) % players;
+    for (let i = first; i < dealt; i += players) hand.push(crew[i] ?? 0);
+    return hand.sort(byCode);
   });
-  hands.forEach((hand, seat) =>
-    work.emit({ type: 'handDealt', seat, cards: hand.map((code) => CREW_IDS[code] as string) }, [seat]),
+  draft.setAllHands(hands);
+  draft.faceUp = crew.slice(dealt, dealt + RULES.faceUpCards);
+  draft.pickedUp = [];
+  draft.setAside = [];
+  draft.privileged = null;
+  draft.black = null;
+  draft.trump = null;
+  draft.trick = null;
+  draft.won = null;
+  draft.auction = { highBid: 0, highBidder: null, passed: new Array<boolean>(players).fill(false) };
+  draft.step = 'bid';
+  draft.turn = leftOf(draft.dealer, players);
+  announceRound(draft);
+}
+
+/**
+ * The round's start as the log tells it: dealer, display and face-up cards for everyone, each hand
+ * to its own seat. Setup keeps no events, so round 1's is told with the game's first action.
+ */
+export function announceRound(draft: PortRoyalDraft): void {
+  const display = draft.display;
+  draft.emit({
+    type: 'roundStarted',
+    round: draft.round,
+    dealer: draft.dealer,
+    display: display.map((card) => lootId(card.loot)),
+    prisonerCounts: display.map((card) => card.prisoners.length),
+    faceUp: draft.faceUp.map(crewId),
+  });
+  draft.hands.forEach((hand, seat) =>
+    draft.emit({ type: 'handDealt', seat, cards: hand.map(crewId) }, [seat]),
   );
 }
 
@@ -68,52 +81,52 @@ export function startRound(work: Work): void {
  * stones and trump are cleared, the crew cards collected, and the player to the dealer's right
  * deals the next round. After round 6 the game is scored.
  */
-export function endRound(work: Work): void {
-  const privileged = work.privileged;
-  if (privileged !== null && work.black !== null) work.debtMut()[privileged] = work.black;
-  work.black = null;
-  const last = work.round === RULES.rounds;
-  const display = work.displayMut();
+export function endRound(draft: PortRoyalDraft): void {
+  const privileged = draft.privileged;
+  if (privileged !== null && draft.black !== null) draft.ownDebt()[privileged] = draft.black;
+  draft.black = null;
+  const last = draft.round === RULES.rounds;
+  const display = draft.ownDisplay();
   const leftover = display[0];
-  if (!last && leftover !== undefined && work.prisonerDeck.length > 0) {
-    const prisoner = work.prisonerDeckMut().pop() as number;
+  if (!last && leftover !== undefined && draft.prisonerDeck.length > 0) {
+    const prisoner = draft.ownPrisonerDeck().pop() ?? 0;
     display[0] = { loot: leftover.loot, prisoners: [...leftover.prisoners, prisoner] };
   }
   const kept = display[0];
-  work.emit({
+  draft.emit({
     type: 'roundEnded',
-    round: work.round,
+    round: draft.round,
     privileged,
-    debt: work.debt.slice(),
-    leftover: kept === undefined ? null : (LOOT_IDS[kept.loot] as string),
+    debt: draft.debt.slice(),
+    leftover: kept === undefined ? null : lootId(kept.loot),
     prisonerCount: kept === undefined ? 0 : kept.prisoners.length,
   });
-  if (work.absent.some((marks) => marks !== 0)) work.absentMut().fill(0);
-  work.trump = null;
-  work.setAside = [];
-  work.pickedUp = [];
-  work.faceUp = [];
-  work.trick = null;
-  work.won = null;
-  work.auction = null;
-  work.privileged = null;
+  if (draft.absent.some((marks) => marks !== 0)) draft.ownAbsent().fill(0);
+  draft.trump = null;
+  draft.setAside = [];
+  draft.pickedUp = [];
+  draft.faceUp = [];
+  draft.trick = null;
+  draft.won = null;
+  draft.auction = null;
+  draft.privileged = null;
   if (last) {
-    finishGame(work);
+    finishGame(draft);
     return;
   }
-  work.round += 1;
-  work.dealer = rightOf(work.dealer, work.players);
-  startRound(work);
+  draft.round += 1;
+  draft.dealer = rightOf(draft.dealer, draft.players);
+  startRound(draft);
 }
 
-function finishGame(work: Work): void {
-  work.step = 'over';
-  work.turn = -1;
+function finishGame(draft: PortRoyalDraft): void {
+  draft.step = 'over';
+  draft.turn = -1;
   const scores: number[] = [];
-  const ships = work.ships.map((row, seat) => {
+  const ships = draft.ships.map((row, seat) => {
     let total = 0;
-    const revealed = row.map((ship: Ship, good) => {
-      const score = scoreShip(ship.loot, ship.prisoners, work.players, work.options.doubleWeight);
+    const revealed = row.map((ship, good) => {
+      const score = scoreShip(ship.loot, ship.prisoners, draft.players, draft.options.doubleWeight);
       total += score.value;
       return {
         ship: GOODS[good] as (typeof GOODS)[number],
@@ -124,8 +137,8 @@ function finishGame(work: Work): void {
         value: score.value,
       };
     });
-    scores.push(total - (work.debt[seat] as number));
+    scores.push(total - (draft.debt[seat] as number));
     return revealed;
   });
-  work.emit({ type: 'gameScored', scores, ships });
+  draft.emit({ type: 'gameScored', scores, ships });
 }

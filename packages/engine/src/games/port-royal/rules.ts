@@ -1,5 +1,5 @@
 /**
- * Fixed numbers of the rulebook (S001), the data sheet's minimum bid, and two choices of our own
+ * Fixed numbers of the rulebook (S001), the data sheet's minimum bid, and a choice of our own
  * where both the rulebook and the data sheet are silent. Every DECISION is listed, with its choice, in this folder's README; the
  * data sheet's own DECISIONs are options (options.ts) or data (data.ts), so a table or a correction
  * can change them without touching rules code.
@@ -22,8 +22,6 @@ export const RULES = {
   minimumBid: 1,
   /** Load limit per ship by player count, before Max cards (S001). */
   shipLimit: { 3: 24, 4: 18 } as Readonly<Record<number, number>>,
-  /** DECISION: debt relief is offered only while the black cube stands above the yellow one. */
-  debtReliefOnlyWithDebtToPay: true,
   /** DECISION: `Move 1 card` is optional: the winner may discard it without moving anything. */
   moveIsOptional: true,
 } as const;

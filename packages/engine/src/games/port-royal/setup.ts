@@ -1,11 +1,10 @@
-import { InvalidOptionsError } from '../../core/errors.js';
-import type { SetupInput } from '../../core/game.js';
+import type { GameSetup } from '../../core/game.js';
 import { Random } from '../../core/random.js';
 import { GOODS, LOOT_CARDS, MOVE, PRISONER_VALUES, type LootCode } from './data.js';
-import { parseOptions } from './options.js';
+import { PortRoyalDraft } from './draft.js';
+import type { PortRoyalOptions } from './options.js';
 import { startRound } from './round.js';
 import type { PortRoyalState, Ship } from './state.js';
-import { Work } from './work.js';
 
 const EMPTY_SHIP: Ship = { loot: [], prisoners: [] };
 
@@ -24,11 +23,8 @@ export function shuffleLootDeck(random: Random): LootCode[] {
  * the prisoner deck, the first dealer (unless the firstDealer option names one), then the crew
  * deck at the start of each round.
  */
-export function setup(input: SetupInput<unknown>): PortRoyalState {
-  const parsed = parseOptions(input.options, input.players);
-  if (!parsed.ok) throw new InvalidOptionsError(parsed.message);
-  const options = parsed.options;
-  const players = input.players;
+export function setup(input: GameSetup<PortRoyalOptions>): PortRoyalState {
+  const { options, players } = input;
   const random = Random.fromSeed(input.seed);
   const lootDeck = shuffleLootDeck(random);
   const prisonerDeck = random.shuffle(PRISONER_VALUES);
@@ -61,9 +57,10 @@ export function setup(input: SetupInput<unknown>): PortRoyalState {
     absent: new Array<number>(players).fill(0),
     discard: [],
     discardedPrisoners: Array.from({ length: players }, () => []),
+    openingLogged: false,
     random: random.state,
   };
-  const work = new Work(table);
-  startRound(work);
-  return work.finishState();
+  const draft = new PortRoyalDraft(table);
+  startRound(draft);
+  return draft.finishState();
 }

@@ -18,7 +18,7 @@ export type Step =
   | 'playCard'
   /** The trick's winner settles the loot card won: load it, pay debt, or resolve Remove / Move. */
   | 'settleLoot'
-  /** The trick's winner places the prisoner cards that lay beneath the loot, one at a time. */
+  /** The trick's winner places the prisoner cards that lay beneath the loot, all onto one ship. */
   | 'placePrisoner'
   | 'over';
 
@@ -64,6 +64,8 @@ export interface Trick {
 }
 
 export interface LastTrick {
+  /** The round it was played in: a round's eighth trick stays shown until the next round's first starts. */
+  readonly round: number;
   readonly number: number;
   readonly leader: number;
   readonly cards: readonly CrewCode[];
@@ -123,5 +125,10 @@ export interface PortRoyalState {
   readonly discard: readonly LootCode[];
   /** Prisoner cards each seat discarded face down: removed from its ships, or lost with discarded loot. */
   readonly discardedPrisoners: readonly (readonly number[])[];
+  /**
+   * Whether round 1's deal is in the log yet. Setup returns a state, not events, so the game's first
+   * action carries round 1's `roundStarted` and `handDealt` ahead of its own events.
+   */
+  readonly openingLogged: boolean;
   readonly random: RandomState;
 }

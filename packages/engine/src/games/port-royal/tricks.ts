@@ -25,33 +25,11 @@ export function ledColour(cards: readonly CrewCode[], ghostLead: GhostLead): num
 }
 
 /**
- * Whether `card` may be played from `hand` onto `cards`:
- * following is not compulsory and any non-trump card may always be played; a trump only by a
- * player holding no card of the led colour (when trump is led, trumps simply follow); and a player
- * holding no card of the led colour but a ghost must play a ghost.
+ * The cards of `hand` that may be played onto `cards` (hand order): following is not compulsory and
+ * any non-trump card may always be played; a trump only by a player holding no card of the led
+ * colour (when trump is led, trumps simply follow); and a player holding no card of the led colour
+ * but a ghost must play a ghost.
  */
-export function mayPlay(
-  hand: readonly CrewCode[],
-  cards: readonly CrewCode[],
-  trump: number,
-  ghostLead: GhostLead,
-  card: CrewCode,
-): boolean {
-  const led = ledColour(cards, ghostLead);
-  if (led < 0) return true;
-  let holdsLed = false;
-  let holdsGhost = false;
-  for (let i = 0; i < hand.length; i++) {
-    const code = hand[i] as CrewCode;
-    if (code >= GHOST_BASE) holdsGhost = true;
-    else if (CREW_COLOUR[code] === led) holdsLed = true;
-  }
-  if (holdsLed) return led === trump || CREW_COLOUR[card] !== trump;
-  if (holdsGhost) return card >= GHOST_BASE;
-  return true;
-}
-
-/** The cards of `hand` that may be played now (hand order). */
 export function playableCards(
   hand: readonly CrewCode[],
   cards: readonly CrewCode[],

@@ -5,6 +5,7 @@ import { legalActions } from './legal.js';
 import type { PortRoyalState } from './state.js';
 import { scenario } from './testing/fixtures.js';
 import { play, playAll } from './testing/play.js';
+import { result } from './result.js';
 import { view } from './view.js';
 
 /** Only plain objects, arrays, strings, finite numbers, booleans and null: what a GraphQL type mirrors. */
@@ -81,7 +82,7 @@ describe('Port Royal views', () => {
       [3, { type: 'pass' }],
       [0, { type: 'pass' }],
     ]);
-    const first = view(state, 1).hand?.[0]?.id as string;
+    const [first] = legalActions(state, 1).flatMap((a) => (a.type === 'setAside' ? [a.card] : []));
     const setAside = play(state, 1, { type: 'setAside', card: first });
     state = setAside.state;
     expect(view(state, 1).setAside?.map((c) => c.id)).toEqual([first]);
@@ -158,5 +159,40 @@ describe('Port Royal views', () => {
       prisonerCounts: [1, 0, 0, 0, 0, 0, 0, 0, 0],
       visibleTo: 'all',
     });
+  });
+  it('tell who won once the game is over, after the table’s tie-break', () => {
+    const last = (tieBreak: 'lowerDebt' | 'shared') =>
+      scenario({
+        options: { tieBreak },
+        round: 6,
+        hands: { 0: ['red-8'], 1: ['red-2'], 2: ['red-3'], 3: ['red-4'] },
+        trump: 'black',
+        trick: { number: 8, leader: 0, stake: 'biscuits-2' },
+        display: ['biscuits-2', 'tobacco-2'],
+        debt: [0, 1, 2, 1],
+        ships: {
+          0: { rum: ['rum-4'] },
+          1: { rum: ['rum-12'] },
+          2: { tobacco: ['tobacco-12', 'prisoner-1'] },
+          3: { gunpowder: ['gunpowder-12'] },
+        },
+      });
+    const finish = (state: PortRoyalState) =>
+      playAll(state, [
+        [0, { type: 'playCard', card: 'red-8' }],
+        [1, { type: 'playCard', card: 'red-2' }],
+        [2, { type: 'playCard', card: 'red-3' }],
+        [3, { type: 'playCard', card: 'red-4' }],
+      ]);
+    expect(view(last('lowerDebt'), 0).winners).toBeNull();
+    // Scores 4 + 2 = 6, 12 − 1 = 11, 12 + 1 − 2 = 11, 12 − 1 = 11: seats 1 and 3 owe less than seat 2.
+    const byDebt = finish(last('lowerDebt'));
+    for (const viewer of VIEWERS) {
+      expect(view(byDebt, viewer)).toMatchObject({ scores: [6, 11, 11, 11], winners: [1, 3] });
+    }
+    expect(result(byDebt)?.summary).toBe('{1} and {3} share the victory with 11 points.');
+    const shared = finish(last('shared'));
+    expect(view(shared, null).winners).toEqual([1, 2, 3]);
+    expect(result(shared)?.placements).toEqual([4, 1, 1, 1]);
   });
 });

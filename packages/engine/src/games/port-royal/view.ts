@@ -1,46 +1,13 @@
-import {
-  COLOURS,
-  CREW_CARDS,
-  CREW_COLOUR,
-  CREW_IDS,
-  CREW_VALUE,
-  GOODS,
-  LOOT_CARDS,
-  LOOT_IDS,
-  LOOT_LIMIT_CHANGE,
-  LOOT_TONS,
-  SPECIALS,
-  STANDARD_LOOT,
-  goodOf,
-  type Colour,
-  type CrewCode,
-  type Good,
-  type LootCode,
-  type Special,
-} from './data.js';
+import { crewView, lootView, type PortRoyalCrewCardView, type PortRoyalLootCardView } from './cards.js';
+import { COLOURS, CREW_COLOUR, GOODS, type Colour, type CrewCode, type Good } from './data.js';
 import type { PortRoyalOptions } from './options.js';
 import { RULES } from './rules.js';
-import { baseShipLimit, lootValue, prisonerSum, scoreShip, shipLimit, shipTons } from './scoring.js';
+import { finalScores, placementsOf, winnersOf } from './result.js';
+import { baseShipLimit, lootValue, prisonerSum, shipLimit, shipTons } from './scoring.js';
 import type { PortRoyalState, Step } from './state.js';
 import { ledColour, trickWinner } from './tricks.js';
 
-/** A crew card: `colour` null for a ghost. */
-export interface PortRoyalCrewCardView {
-  readonly id: string;
-  readonly colour: Colour | null;
-  readonly value: number;
-}
-
-/** A loot card: a standard card has its `good`, a grey card its `special`. */
-export interface PortRoyalLootCardView {
-  readonly id: string;
-  readonly good: Good | null;
-  readonly special: Special | null;
-  /** What it adds to its ship's value and weight (tons; ± for the ± specials, 0 for the others). */
-  readonly tons: number;
-  /** What it changes in its ship's load limit (Max±5). */
-  readonly limitChange: number;
-}
+export type { PortRoyalCrewCardView, PortRoyalLootCardView } from './cards.js';
 
 export interface PortRoyalDisplayCardView {
   readonly loot: PortRoyalLootCardView;
@@ -115,6 +82,8 @@ export interface PortRoyalTrickView {
 }
 
 export interface PortRoyalLastTrickView {
+  /** The round it was played in: the eighth trick stays shown until the next round's first starts. */
+  readonly round: number;
   readonly number: number;
   readonly leader: number;
   readonly cards: readonly PortRoyalPlayedCardView[];
@@ -170,39 +139,15 @@ export interface PortRoyalView {
   readonly discard: readonly PortRoyalLootCardView[];
   /** Final scores once the game is over; else null. */
   readonly scores: readonly number[] | null;
+  /**
+   * The winners once the game is over: the seats placed first after the table's tie-break (one seat,
+   * or several sharing the victory); else null.
+   */
+  readonly winners: readonly number[] | null;
 }
-
-const CREW_VIEWS: readonly PortRoyalCrewCardView[] = Array.from({ length: CREW_CARDS }, (_, code) =>
-  Object.freeze({
-    id: CREW_IDS[code] as string,
-    colour: (CREW_COLOUR[code] as number) < 0 ? null : (COLOURS[CREW_COLOUR[code] as number] as Colour),
-    value: CREW_VALUE[code] as number,
-  }),
-);
-const LOOT_VIEWS: readonly PortRoyalLootCardView[] = Array.from({ length: LOOT_CARDS }, (_, code) =>
-  Object.freeze({
-    id: LOOT_IDS[code] as string,
-    good: code < STANDARD_LOOT ? (GOODS[goodOf(code)] as Good) : null,
-    special: code < STANDARD_LOOT ? null : (SPECIALS[code - STANDARD_LOOT] as Special),
-    tons: LOOT_TONS[code] as number,
-    limitChange: LOOT_LIMIT_CHANGE[code] as number,
-  }),
-);
-export const crewView = (code: CrewCode): PortRoyalCrewCardView => CREW_VIEWS[code] as PortRoyalCrewCardView;
-export const lootView = (code: LootCode): PortRoyalLootCardView => LOOT_VIEWS[code] as PortRoyalLootCardView;
 
 function played(cards: readonly CrewCode[], leader: number, players: number): PortRoyalPlayedCardView[] {
   return cards.map((code, i) => ({ seat: (leader + i) % players, card: crewView(code) }));
-}
-
-export function finalScores(state: PortRoyalState): number[] {
-  return state.ships.map((row, seat) => {
-    let total = 0;
-    for (const ship of row) {
-      total += scoreShip(ship.loot, ship.prisoners, state.players, state.options.doubleWeight).value;
-    }
-    return total - (state.debt[seat] as number);
-  });
 }
 
 export function view(state: PortRoyalState, viewer: number | null): PortRoyalView {
@@ -301,6 +246,7 @@ export function view(state: PortRoyalState, viewer: number | null): PortRoyalVie
       state.lastTrick === null
         ? null
         : {
+            round: state.lastTrick.round,
             number: state.lastTrick.number,
             leader: state.lastTrick.leader,
             cards: played(state.lastTrick.cards, state.lastTrick.leader, players),
@@ -319,5 +265,6 @@ export function view(state: PortRoyalState, viewer: number | null): PortRoyalVie
     seats,
     discard: state.discard.map(lootView),
     scores,
+    winners: scores === null ? null : winnersOf(placementsOf(state, scores)),
   };
 }

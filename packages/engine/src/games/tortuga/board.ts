@@ -7,7 +7,7 @@ export type Location =
   | { readonly kind: 'rowboat'; readonly ship: ShipIndex }
   | { readonly kind: 'tortuga'; readonly index: number };
 
-/** What the board helpers read: a state, or the working copy `apply` is changing. */
+/** What the board helpers read: a state, or the working copy `perform` is changing. */
 export type Board = Pick<TortugaState, 'ships' | 'rowboats' | 'tortuga'>;
 
 export type Role = 'captain' | 'firstMate' | 'cabinBoy' | 'governor';
@@ -18,9 +18,8 @@ export function otherShip(ship: ShipIndex): ShipIndex {
   return ship === 0 ? 1 : 0;
 }
 
-export function shipIndexOf(name: unknown): ShipIndex | null {
-  const index = SHIP_NAMES.indexOf(name as ShipName);
-  return index < 0 ? null : (index as ShipIndex);
+export function shipIndex(name: ShipName): ShipIndex {
+  return name === 'flyingDutchman' ? 0 : 1;
 }
 
 export function shipName(ship: ShipIndex): ShipName {

@@ -7,15 +7,15 @@ import {
   hasRoom,
   locate,
   otherShip,
-  shipIndexOf,
+  shipIndex,
 } from './board.js';
 import type { Hold, Place, ShipIndex } from './data.js';
 import { DECISIONS, EDITIONS } from './rules.js';
 import type { TortugaState } from './state.js';
 
 /**
- * The preconditions of every action, as functions returning why an action is refused (or null).
- * `legal.ts` lists what passes them and `apply.ts` refuses what does not, so the two never disagree.
+ * The preconditions of every action, as functions returning why it is not possible now (or null).
+ * `legal.ts` lists exactly the actions that pass them; `perform` then carries out only listed ones.
  */
 type S = TortugaState;
 export type Problem = string | null;
@@ -65,6 +65,19 @@ export function peekProblem(s: S, slots: readonly number[]): Problem {
   return slotsProblem(s, slots);
 }
 
+/**
+ * The two lowest-numbered face-down slots a seat out of time peeks at (DECISION
+ * `timeoutPeeksLowestSlots`), or null when Peek is not possible.
+ */
+export function timeoutPeekSlots(s: S): number[] | null {
+  const slots: number[] = [];
+  s.row.forEach((card, index) => {
+    if (card !== null && slots.length < 2) slots.push(index);
+  });
+  if (slots.length < 2 || peekProblem(s, slots) !== null) return null;
+  return slots.map((index) => index + 1);
+}
+
 export function revealProblem(s: S, index: number): Problem {
   return slotsProblem(s, [index]);
 }
@@ -88,7 +101,7 @@ export function moveProblem(s: S, seat: number, to: Place): Problem {
   }
   if (at.kind !== 'rowboat') return 'you reach Tortuga or a ship only from a rowboat';
   if (to === 'tortuga') return null;
-  const ship = shipIndexOf(to) as ShipIndex;
+  const ship = shipIndex(to);
   if (ship !== at.ship) return 'a rowboat reaches only its own ship';
   return hasRoom(s, ship) ? null : 'that ship already carries five pirates';
 }
@@ -151,6 +164,9 @@ export function playLetterProblem(s: S, seat: number, pirate: number, ship: Ship
   if (EDITIONS[s.options.ruleset].letterOfMarque !== 'moveOrKeep')
     return 'only FR-2e lets you keep a Letter of Marque';
   if ((s.lettersOfMarque[seat] ?? 0) === 0) return 'you have no Letter of Marque in front of you';
+  const keptNow = s.turn.lettersKept.filter((keeper) => keeper === seat).length;
+  if ((s.lettersOfMarque[seat] ?? 0) <= keptNow)
+    return 'a Letter of Marque kept this turn may be played only on a later turn';
   return letterMoveProblem(s, pirate, ship);
 }
 

@@ -107,6 +107,14 @@ export function voteCodeOf(card: VoteCard): VoteCode {
   );
 }
 
+/** Vote cards as a list sorted by kind, the way hands, votes and searches are shown. */
+export function sortedCards(codes: readonly VoteCode[]): VoteCard[] {
+  return codes
+    .slice()
+    .sort((a, b) => a - b)
+    .map(voteCardOf);
+}
+
 /** The whole vote deck of a ruleset, in kind order (shuffled at setup). */
 export function voteDeckOf(ruleset: Ruleset): VoteCode[] {
   const deck: VoteCode[] = [];
@@ -159,16 +167,20 @@ export const EVENT_CARDS: readonly EventCard[] = [
   'spanishArmada',
 ];
 
-export type EventGroup = 'helpful' | 'harmful' | 'treasureMap' | 'star' | 'gameEnd';
+/**
+ * The card groups printed on the event cards (their colours at the table): helpful, harmful,
+ * treasure maps, star cards, and the Spanish Armada that ends the game.
+ */
+export type EventGroup = 'helpful' | 'harmful' | 'map' | 'star' | 'end';
 
-export const EVENT_GROUP: Readonly<Record<EventCard, EventGroup>> = {
+export const EVENT_GROUPS: Readonly<Record<EventCard, EventGroup>> = {
   letterOfMarque: 'helpful',
   pistol: 'helpful',
   blackSpot: 'harmful',
   albatross: 'harmful',
-  fountainOfYouth: 'treasureMap',
-  atlantis: 'treasureMap',
-  elDorado: 'treasureMap',
+  fountainOfYouth: 'map',
+  atlantis: 'map',
+  elDorado: 'map',
   blackPowder: 'star',
   cabinFever: 'star',
   eightBells: 'star',
@@ -177,7 +189,7 @@ export const EVENT_GROUP: Readonly<Record<EventCard, EventGroup>> = {
   stormySeas: 'star',
   crowsNest: 'star',
   scurvy: 'star',
-  spanishArmada: 'gameEnd',
+  spanishArmada: 'end',
 };
 
 /** Copies of each non-star card per edition (data sheet 1.1.2). */

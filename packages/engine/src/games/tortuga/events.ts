@@ -5,7 +5,7 @@ import type { VoteKind } from './state.js';
 
 /**
  * What happened, in the game's own words. Event slots are numbered 1–5 as on the board. Private
- * details (a loyalty, vote cards, a peeked card, the designated slots of a forced reveal) travel only
+ * details (a loyalty, vote cards, a peeked card) travel only
  * in the events listed in PRIVATE_EVENTS, visible to the seats allowed to know them.
  */
 export type TortugaEventBody =
@@ -28,8 +28,12 @@ export type TortugaEventBody =
       readonly type: 'revealForced';
       readonly seat: number;
       readonly target: number;
+      /** The two designated slots, shown to everyone. */
+      readonly slots: readonly number[];
     }
   | { readonly type: 'forcedChoiceDeferred'; readonly seat: number; readonly forcer: number }
+  /** A seat's time ran out: the table's 30-second timer, or the platform's clock (ranked play). */
+  | { readonly type: 'outOfTime'; readonly seat: number; readonly clock: 'timer' | 'platform' }
   | {
       readonly type: 'eventRevealed';
       readonly seat: number;
@@ -150,13 +154,6 @@ export type TortugaEventBody =
       readonly seat: number;
       readonly cards: readonly { slot: number; card: EventCard }[];
     }
-  /** Force: the designated slots, to the forcer and the target. */
-  | {
-      readonly type: 'forcedSlots';
-      readonly seat: number;
-      readonly target: number;
-      readonly slots: readonly number[];
-    }
   /** A seat's own vote cards: drawn, played, lost, put on top, given or taken. */
   | {
       readonly type: 'voteCardsSeen';
@@ -181,7 +178,6 @@ export type TortugaEvent = GameEvent<TortugaEventBody>;
 /** Event types that carry private detail, and who may see them (checked by the tests). */
 export const PRIVATE_EVENTS = [
   'eventCardsSeen',
-  'forcedSlots',
   'voteCardsSeen',
   'voteDeckSeen',
   'voteCardGivenSeen',

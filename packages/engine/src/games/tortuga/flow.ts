@@ -2,15 +2,15 @@ import { scores } from './board.js';
 import { ROW_SLOTS, type EventCard, type Nation } from './data.js';
 import { DECISIONS } from './rules.js';
 import type { Outcome } from './state.js';
-import type { Work } from './work.js';
+import type { TortugaDraft } from './draft.js';
 
 /**
  * The turn's bookkeeping: when an announced action is fully resolved (nothing left to answer) it is
  * spent, and the turn passes once none is left. Also the end of the game and sudden death.
  */
-export function settle(work: Work): void {
-  const s = work.s;
-  if (s.outcome === null) checkSuddenDeath(work);
+export function settle(draft: TortugaDraft): void {
+  const s = draft.s;
+  if (s.outcome === null) checkSuddenDeath(draft);
   if (s.outcome !== null) {
     s.pending = null;
     return;
@@ -22,113 +22,114 @@ export function settle(work: Work): void {
     s.eventDeck.length === 0 &&
     s.row.every((card) => card === null)
   ) {
-    newRow(work, [...s.discard], 'rowExhausted');
+    newRow(draft, [...s.discard], 'rowExhausted');
     s.discard = [];
   }
   if (s.turn.resolving) {
     s.turn.resolving = false;
-    if (!work.refund) s.turn.actionsLeft -= 1;
+    if (!draft.refund) s.turn.actionsLeft -= 1;
   }
-  if (s.turn.actionsLeft <= 0) nextTurn(work);
+  if (s.turn.actionsLeft <= 0) nextTurn(draft);
 }
 
 /** Starts `seat`'s turn. */
-export function startTurn(work: Work, seat: number): void {
-  const s = work.s;
+export function startTurn(draft: TortugaDraft, seat: number): void {
+  const s = draft.s;
   s.turn = {
     seat,
     number: s.turn.number + 1,
     actionsLeft: s.actionsPerTurn,
     resolving: false,
     atlantisPassed: false,
+    lettersKept: [],
   };
-  work.emit({ type: 'turnStarted', seat, number: s.turn.number, actions: s.actionsPerTurn });
+  draft.emit({ type: 'turnStarted', seat, number: s.turn.number, actions: s.actionsPerTurn });
 }
 
 /** Passes the turn clockwise, skipping (once) every seat Scurvy struck. */
-function nextTurn(work: Work): void {
-  const s = work.s;
+function nextTurn(draft: TortugaDraft): void {
+  const s = draft.s;
   let seat = s.turn.seat;
   for (let guard = 0; guard <= 2 * s.players; guard++) {
     seat = (seat + 1) % s.players;
     if (!s.skipNextTurn[seat]) break;
     s.skipNextTurn[seat] = false;
-    work.emit({ type: 'turnSkipped', seat, reason: 'scurvy' });
+    draft.emit({ type: 'turnSkipped', seat, reason: 'scurvy' });
   }
-  startTurn(work, seat);
+  startTurn(draft, seat);
 }
 
 /** Deals a fresh row of five from `cards` (shuffled), the rest becoming the event deck. */
-function newRow(work: Work, cards: EventCard[], reason: 'suddenDeath' | 'rowExhausted'): void {
-  const s = work.s;
-  const deck = work.random.shuffle(cards);
+function newRow(draft: TortugaDraft, cards: EventCard[], reason: 'suddenDeath' | 'rowExhausted'): void {
+  const s = draft.s;
+  const deck = draft.random.shuffle(cards);
   const row: (EventCard | null)[] = deck.splice(0, ROW_SLOTS);
   while (row.length < ROW_SLOTS) row.push(null);
   s.row = row;
   s.eventDeck = deck;
-  for (let index = 0; index < ROW_SLOTS; index++) work.forgetSlot(index);
-  work.emit({ type: 'newEventRow', deckSize: deck.length, reason });
+  for (let index = 0; index < ROW_SLOTS; index++) draft.forgetSlot(index);
+  draft.emit({ type: 'newEventRow', deckSize: deck.length, reason });
 }
 
 /** FR-2e: the last deck card has entered the row; the face-down cards swap places unseen. */
-export function shuffleRow(work: Work): void {
-  const s = work.s;
+export function shuffleRow(draft: TortugaDraft): void {
+  const s = draft.s;
   const slots: number[] = [];
   s.row.forEach((card, index) => {
     if (card !== null) slots.push(index);
   });
-  const cards = work.random.shuffle(slots.map((index) => s.row[index] as EventCard));
+  const cards = draft.random.shuffle(slots.map((index) => s.row[index] as EventCard));
   slots.forEach((index, i) => {
     s.row[index] = cards[i] as EventCard;
-    work.forgetSlot(index);
+    draft.forgetSlot(index);
   });
-  work.emit({ type: 'rowShuffled', reason: 'deckExhausted' });
+  draft.emit({ type: 'rowShuffled', reason: 'deckExhausted' });
 }
 
-export function endGame(work: Work, winner: Nation, reason: Outcome['reason']): void {
-  const s = work.s;
+export function endGame(draft: TortugaDraft, winner: Nation, reason: Outcome['reason']): void {
+  const s = draft.s;
   const { british, french } = scores(s);
   s.outcome = { winner, british, french, reason };
   s.pending = null;
-  work.emit({ type: 'gameEnded', winner, british, french, reason, loyalties: s.loyalties.slice() });
+  draft.emit({ type: 'gameEnded', winner, british, french, reason, loyalties: s.loyalties.slice() });
 }
 
 /** The Armada ends the game: the richer nation wins; a tie goes to the Dutch, or to sudden death. */
-export function armadaRevealed(work: Work): void {
-  const s = work.s;
+export function armadaRevealed(draft: TortugaDraft): void {
+  const s = draft.s;
   const { british, french } = scores(s);
-  if (british !== french) return endGame(work, british > french ? 'british' : 'french', 'armada');
-  if (s.loyalties.includes('dutch')) return endGame(work, 'dutch', 'dutchTie');
+  if (british !== french) return endGame(draft, british > french ? 'british' : 'french', 'armada');
+  if (s.loyalties.includes('dutch')) return endGame(draft, 'dutch', 'dutchTie');
   // Sudden death: the Armada leaves the game; discards, row and deck form a new deck and row.
   s.suddenDeath += 1;
   s.pending = null;
-  work.emit({ type: 'suddenDeath', british, french });
-  const cards = [...s.discard, ...(s.row.filter((card) => card !== null) as EventCard[]), ...s.eventDeck];
+  draft.emit({ type: 'suddenDeath', british, french });
+  const cards = [...s.discard, ...s.row.filter((card): card is EventCard => card !== null), ...s.eventDeck];
   s.discard = [];
-  newRow(work, cards, 'suddenDeath');
+  newRow(draft, cards, 'suddenDeath');
 }
 
 /**
  * Sudden death is decided after each action: FR-2e, the first nation to take the lead; IT-1e, the
  * first team to gain a treasure (if both gain at once, the richer; still level, play on).
  */
-function checkSuddenDeath(work: Work): void {
-  if (work.base.suddenDeath === 0) return;
-  const now = scores(work.s);
-  if (work.rules.suddenDeath === 'lead') {
+function checkSuddenDeath(draft: TortugaDraft): void {
+  if (draft.base.suddenDeath === 0) return;
+  const now = scores(draft.s);
+  if (draft.rules.suddenDeath === 'lead') {
     if (now.british !== now.french)
-      endGame(work, now.british > now.french ? 'british' : 'french', 'suddenDeath');
+      endGame(draft, now.british > now.french ? 'british' : 'french', 'suddenDeath');
     return;
   }
-  const before = work.scoresBefore;
+  const before = draft.scoresBefore;
   const british = now.british > before.british;
   const french = now.french > before.french;
   if (british && french) {
     if (now.british !== now.french)
-      endGame(work, now.british > now.french ? 'british' : 'french', 'suddenDeath');
+      endGame(draft, now.british > now.french ? 'british' : 'french', 'suddenDeath');
   } else if (british) {
-    endGame(work, 'british', 'suddenDeath');
+    endGame(draft, 'british', 'suddenDeath');
   } else if (french) {
-    endGame(work, 'french', 'suddenDeath');
+    endGame(draft, 'french', 'suddenDeath');
   }
 }

@@ -1,42 +1,36 @@
-import type { GameDefinition } from '../../core/game.js';
-import type { TortugaAction } from './actions.js';
-import { activeSeats, apply } from './apply.js';
+import { defineGame } from '../../core/define.js';
+import { tortugaActionSchema } from './actions.js';
 import { tortugaBots } from './bots.js';
-import type { TortugaEventBody } from './events.js';
 import { legalActions } from './legal.js';
-import { OPTION_DESCRIPTORS, parseOptions, type TortugaOptions } from './options.js';
+import { tortugaOptions } from './options.js';
+import { activeSeats, isOver, perform } from './perform.js';
 import { result } from './result.js';
 import { setup } from './setup.js';
-import type { TortugaState } from './state.js';
 import { timeoutAction } from './timeout.js';
-import { view, type TortugaView } from './view.js';
+import { view } from './view.js';
 
-export const tortuga: GameDefinition<
-  TortugaState,
-  TortugaAction,
-  TortugaView,
-  TortugaOptions,
-  TortugaEventBody
-> = {
+export const tortuga = defineGame({
   id: 'tortuga',
   name: 'Tortuga 1667',
   minPlayers: 2,
   maxPlayers: 9,
-  options: OPTION_DESCRIPTORS,
-  parseOptions,
+  options: tortugaOptions,
+  actions: tortugaActionSchema,
   setup,
+  isOver,
   activeSeats,
   legalActions,
-  apply,
+  perform,
   view,
   result,
   timeoutAction,
   bots: tortugaBots,
-};
+});
 
-export type { TortugaAction } from './actions.js';
+export { isTimeoutAction as isTortugaTimeoutAction, type TortugaAction } from './actions.js';
 export type {
   EventCard as TortugaEventCard,
+  EventGroup as TortugaEventGroup,
   Hold as TortugaHold,
   Nation as TortugaNation,
   Place as TortugaPlace,
@@ -45,6 +39,7 @@ export type {
   TreasureMap as TortugaTreasureMap,
   VoteCard as TortugaVoteCard,
 } from './data.js';
+export { EVENT_GROUPS as TORTUGA_EVENT_GROUPS } from './data.js';
 export type { TortugaEvent, TortugaEventBody } from './events.js';
 export type { OpenLoyalty, TortugaOptions } from './options.js';
 export type { TortugaState } from './state.js';

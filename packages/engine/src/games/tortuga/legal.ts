@@ -1,6 +1,5 @@
 import type { TortugaAction } from './actions.js';
-import { startPositions } from './answers.js';
-import { activeSeats } from './apply.js';
+import { activeSeats } from './perform.js';
 import { hasRoom, locate, shipName, SHIPS } from './board.js';
 import {
   atlantisMoveProblem,
@@ -17,11 +16,13 @@ import {
   playLetterProblem,
   revealProblem,
   shiftProblem,
+  timeoutPeekSlots,
   turnProblem,
 } from './checks.js';
 import { HOLDS, PLACES, ROW_SLOTS, VOTE_KIND_COUNT, voteCardOf, type VoteCode } from './data.js';
 import { isMap } from './effects.js';
 import { EDITIONS } from './rules.js';
+import { startPositions } from './start.js';
 import type { Pending, StartChoice, TortugaState } from './state.js';
 
 const SLOT_PAIRS: readonly (readonly [number, number])[] = (() => {
@@ -32,9 +33,12 @@ const SLOT_PAIRS: readonly (readonly [number, number])[] = (() => {
 
 const slotNumbers = (pair: readonly [number, number]) => [pair[0] + 1, pair[1] + 1];
 
-/** Everything `seat` may do now. Every entry applies as it is. */
+/**
+ * Everything `seat` may do now (asked only while the game is not over). Every entry applies as it is,
+ * and `perform` carries out whatever is listed here without checking it again.
+ */
 export function legalActions(state: TortugaState, seat: number): TortugaAction[] {
-  if (state.outcome !== null || !activeSeats(state).includes(seat)) return [];
+  if (!activeSeats(state).includes(seat)) return [];
   if (state.pending !== null) return pendingActions(state, seat, state.pending);
   const actions: TortugaAction[] = [];
   if (atlantisWindowHolder(state) === seat) {
@@ -53,6 +57,10 @@ function turnActions(state: TortugaState, seat: number): TortugaAction[] {
   for (const pair of SLOT_PAIRS) {
     if (peekProblem(state, pair) === null) actions.push({ type: 'peek', slots: slotNumbers(pair) });
   }
+  // The peek the platform sends when the seat's time runs out: an engine has no clock, so it is
+  // listed like any action, and marked so the log can say whose clock ran out.
+  const timedOut = timeoutPeekSlots(state);
+  if (timedOut !== null) actions.push({ type: 'peek', slots: timedOut, outOfTime: true });
   for (let index = 0; index < ROW_SLOTS; index++) {
     if (revealProblem(state, index) === null) actions.push({ type: 'reveal', slot: index + 1 });
   }
@@ -95,14 +103,12 @@ function voteActions(state: TortugaState, seat: number): TortugaAction[] {
   const codes = heldCodes(hand);
   const actions: TortugaAction[] = codes.map((code) => ({ type: 'vote', cards: [voteCardOf(code)] }));
   if ((state.maps[seat] ?? []).includes('elDorado')) {
-    for (let i = 0; i < codes.length; i++) {
-      for (let j = i; j < codes.length; j++) {
-        const a = codes[i] as VoteCode;
-        const b = codes[j] as VoteCode;
+    codes.forEach((a, i) => {
+      for (const b of codes.slice(i)) {
         if (a === b && (hand[a] ?? 0) < 2) continue;
         actions.push({ type: 'vote', cards: [voteCardOf(a), voteCardOf(b)] });
       }
-    }
+    });
   }
   return actions;
 }
@@ -121,6 +127,20 @@ function letterMoves(state: TortugaState): TortugaAction[] {
 
 function others(state: TortugaState, seat: number): number[] {
   return Array.from({ length: state.players }, (_, other) => other).filter((other) => other !== seat);
+}
+
+/**
+ * A forced reveal: FR-2e's forced player (or the forcer, after the timer ran out) chooses a slot;
+ * IT-1e's forced player draws one at random. Only the 30-second timer hands the choice to the forcer.
+ */
+function forcedRevealActions(state: TortugaState, pending: Extract<Pending, { kind: 'forcedReveal' }>) {
+  const byTarget = pending.chooser === pending.target;
+  const actions: TortugaAction[] =
+    byTarget && EDITIONS[state.options.ruleset].forcedPick === 'random'
+      ? [{ type: 'revealAtRandom' }]
+      : pending.slots.map((index) => ({ type: 'chooseSlot', slot: index + 1 }));
+  if (byTarget && state.options.timer) actions.push({ type: 'deferToForcer' });
+  return actions;
 }
 
 function pendingActions(state: TortugaState, seat: number, pending: Pending): TortugaAction[] {
@@ -144,16 +164,10 @@ function pendingActions(state: TortugaState, seat: number, pending: Pending): To
       return voteActions(state, seat);
     case 'attackTreasure':
       return attackSources(state, pending.ship).flatMap((from) =>
-        HOLDS.map((hold) => ({ type: 'takeTreasure', from, hold }) as TortugaAction),
+        HOLDS.map((hold) => ({ type: 'takeTreasure', from, hold })),
       );
-    case 'forcedReveal': {
-      const actions: TortugaAction[] = pending.slots.map((index) => ({
-        type: 'chooseSlot',
-        slot: index + 1,
-      }));
-      if (pending.chooser === pending.target) actions.push({ type: 'deferToForcer' });
-      return actions;
-    }
+    case 'forcedReveal':
+      return forcedRevealActions(state, pending);
     case 'eventChoice': {
       const card = pending.card;
       if (isMap(card)) return others(state, seat).map((to) => ({ type: 'giveTreasureMap', to }));

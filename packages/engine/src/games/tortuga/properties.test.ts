@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRandomPlayout } from '../../core/testing/properties.js';
+import { bySize } from '../../core/testing/size.js';
 import { tortuga } from './index.js';
 import type { TortugaOptions } from './options.js';
 import { disguise } from './testing/disguise.js';
@@ -48,7 +49,12 @@ const VARIANTS: Record<string, Variant> = {
   },
 };
 
-const PLAYOUTS_PER_CASE = 6;
+/**
+ * Six playouts per case with TEST_SIZE=full, the first checked deeply every fifth step; by default
+ * two, the first checked every eleventh step (about a quarter of the work).
+ */
+const PLAYOUTS_PER_CASE = bySize(2, 6);
+const FIRST_DEEP_CHECK_EVERY = bySize(11, 5);
 
 describe('Tortuga 1667 properties over random playouts', () => {
   for (const [name, variant] of Object.entries(VARIANTS)) {
@@ -60,7 +66,7 @@ describe('Tortuga 1667 properties over random playouts', () => {
             setup: { players, seed: `${name}/${players}/${i}`, options: variant.options },
             choiceSeed: `choices/${i}`,
             maxActions: 20_000,
-            deepCheckEvery: i === 0 ? 5 : 19,
+            deepCheckEvery: i === 0 ? FIRST_DEEP_CHECK_EVERY : 19,
             disguise,
             checkEvents,
             junk: [

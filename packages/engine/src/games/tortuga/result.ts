@@ -1,4 +1,5 @@
 import type { MatchResult } from '../../core/game.js';
+import { seatToken } from '../../core/summary.js';
 import type { Nation } from './data.js';
 import type { TortugaState } from './state.js';
 
@@ -13,6 +14,7 @@ const NAMES: Readonly<Record<Nation, string>> = {
  * Team results: every member of the winning nation places first, everyone else second. Teams are the
  * loyalties as they stood at the end (after any Cabin Fever); a Dutch pirate is a team of one (two
  * with Dutch sauce). A seat's score is its nation's treasure (null for the Dutch, who hold none).
+ * The summary names the winning seats as tokens (`{0}`), for whoever shows it to put in names.
  */
 export function result(state: TortugaState): MatchResult | null {
   const outcome = state.outcome;
@@ -31,5 +33,13 @@ export function result(state: TortugaState): MatchResult | null {
       : outcome.reason === 'suddenDeath'
         ? `sudden death ended ${outcome.british}–${outcome.french} (British–French)`
         : `the Spanish Armada arrived with ${outcome.british}–${outcome.french} (British–French)`;
-  return { placements, scores, teams, summary: `${NAMES[outcome.winner]} wins: ${how}.` };
+  const winners = state.loyalties.flatMap((loyalty, seat) =>
+    loyalty === outcome.winner ? [seatToken(seat)] : [],
+  );
+  return {
+    placements,
+    scores,
+    teams,
+    summary: `${NAMES[outcome.winner]} wins (${winners.join(', ')}): ${how}.`,
+  };
 }

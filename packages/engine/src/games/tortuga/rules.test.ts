@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from './apply.js';
 import { VOTE_KINDS, voteDeckOf } from './data.js';
 import { tortuga } from './index.js';
-import { legalActions } from './legal.js';
 import { result } from './result.js';
-import { setup } from './setup.js';
 import type { TortugaState } from './state.js';
 import { code, scenario, vc } from './testing/fixtures.js';
 import { handSize, play, playAll, refused } from './testing/play.js';
 import { view } from './view.js';
+
+/** The game as the platform sees it: every action goes through the contract's checks. */
+const { apply, legalActions, setup } = tortuga;
 
 const IT = { ruleset: 'IT-1e' } as const;
 const BLANK_ROW = ['blackSpot', 'pistol', 'letterOfMarque', 'albatross', 'pistol'] as const;
@@ -541,7 +541,7 @@ describe('Tortuga 1667 — the event row and the deck', () => {
     expect(state.row[2]).toBe('eightBells');
   });
 
-  it('force: the target chooses one of two designated slots and becomes the revealer; only forcer and target see the slots', () => {
+  it('force: the target chooses one of two designated slots and becomes the revealer; everyone sees the slots', () => {
     let state = scenario({
       ships: [
         [0, 1],
@@ -554,18 +554,18 @@ describe('Tortuga 1667 — the event row and the deck', () => {
     expect(forced.events.find((e) => e.type === 'revealForced')).toMatchObject({
       seat: 0,
       target: 2,
+      slots: [1, 3],
       visibleTo: 'all',
     });
-    expect(forced.events.find((e) => e.type === 'forcedSlots')).toMatchObject({
+    expect(view(state, 1).pending).toMatchObject({
+      kind: 'forcedReveal',
+      forcer: 0,
+      target: 2,
       slots: [1, 3],
-      visibleTo: [0, 2],
     });
-    expect(view(state, 2).pending).toMatchObject({ kind: 'forcedReveal', slots: [1, 3] });
-    expect(view(state, 1).pending).toMatchObject({ kind: 'forcedReveal', forcer: 0, target: 2, slots: null });
     expect(legalActions(state, 2)).toEqual([
       { type: 'chooseSlot', slot: 1 },
       { type: 'chooseSlot', slot: 3 },
-      { type: 'deferToForcer' },
     ]);
     refused(state, 2, { type: 'chooseSlot', slot: 2 }, 'ILLEGAL_ACTION');
     state = play(state, 2, { type: 'chooseSlot', slot: 1 }).state;
@@ -576,8 +576,11 @@ describe('Tortuga 1667 — the event row and the deck', () => {
   });
 
   it('the 30-second timer: an idle player peeks at the two lowest face-down slots; a forced player lets the forcer choose', () => {
-    let state = scenario({ row: [null, 'pistol', 'albatross', 'blackSpot', 'pistol'] });
-    expect(tortuga.timeoutAction?.(state, 0)).toEqual({ type: 'peek', slots: [2, 3] });
+    let state = scenario({
+      options: { timer: true },
+      row: [null, 'pistol', 'albatross', 'blackSpot', 'pistol'],
+    });
+    expect(tortuga.timeoutAction?.(state, 0)).toEqual({ type: 'peek', slots: [2, 3], outOfTime: true });
     expect(tortuga.timeoutAction?.(state, 1)).toBeNull();
     state = play(state, 0, { type: 'force', slots: [2, 4], target: 1 }).state;
     const timeout = tortuga.timeoutAction?.(state, 1);
@@ -680,6 +683,9 @@ describe('Tortuga 1667 — end of game and sudden death', () => {
       { name: 'british', seats: [0, 2], placement: 2 },
       { name: 'french', seats: [1, 3], placement: 1 },
     ]);
+    expect(final?.summary).toBe(
+      'France wins ({1}, {3}): the Spanish Armada arrived with 3–5 (British–French).',
+    );
     // Galleon and IT loose treasure count for nobody; so does the end view, which shows everything.
     expect(view(state, 0).seats.map((s) => s.loyalty)).toEqual(['british', 'french', 'british', 'french']);
     expect(view(state, 0).revealed?.hands).toHaveLength(4);
@@ -977,7 +983,7 @@ describe('Tortuga 1667 — Letters of Marque', () => {
     state = play(state, 0, { type: 'keepLetterOfMarque' }).state;
     expect(view(state, 2).seats[0]?.lettersOfMarque).toBe(1);
     expect(state.turn.seat).toBe(1);
-    state = { ...state, turn: { ...state.turn, seat: 0 } };
+    state = { ...state, turn: { ...state.turn, seat: 0, number: state.turn.number + 1, lettersKept: [] } };
     expect(legalActions(state, 0)).toContainEqual({
       type: 'playLetterOfMarque',
       pirate: 2,

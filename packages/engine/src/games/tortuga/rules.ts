@@ -39,6 +39,8 @@ export interface EditionRules {
   readonly brainBurnerTreasure: TreasureLayout;
   /** FR-2e: move a pirate or keep the card; IT-1e: move a pirate or draw and put a vote card on top. */
   readonly letterOfMarque: 'moveOrKeep' | 'moveOrDraw';
+  /** Who picks a forced reveal's card: FR-2e the forced player ("au choix"), IT-1e at random ("casualmente"). */
+  readonly forcedPick: 'chosen' | 'random';
   /** IT-1e: "any player", the revealer included; FR-2e: another pirate. */
   readonly pistolMayTargetSelf: boolean;
   /** The marooning causes Fountain of Youth cancels (FR-2e adds the mutiny). */
@@ -90,6 +92,7 @@ export const EDITIONS: Readonly<Record<Ruleset, EditionRules>> = {
       perCaptain: 0,
     },
     letterOfMarque: 'moveOrKeep',
+    forcedPick: 'chosen',
     pistolMayTargetSelf: false,
     fountainCauses: ['blackSpot', 'pistol', 'captain', 'mutiny'],
     atlantis: 'beforeTurn',
@@ -128,6 +131,7 @@ export const EDITIONS: Readonly<Record<Ruleset, EditionRules>> = {
       perCaptain: 0,
     },
     letterOfMarque: 'moveOrDraw',
+    forcedPick: 'random',
     pistolMayTargetSelf: true,
     fountainCauses: ['blackSpot', 'pistol', 'captain'],
     atlantis: 'anyTime',
@@ -158,7 +162,7 @@ export const DECISIONS = {
   smallGameMaxPlayers: 3,
   /** A player with no vote cards may still call a vote in IT-1e too (FR-2e says so). */
   emptyHandMayCallVote: true,
-  /** The 30-second timer's default action peeks at the two lowest-numbered face-down slots. */
+  /** A seat out of time on its turn (the timer, or the platform's clock) peeks at the two lowest-numbered face-down slots. */
   timeoutPeeksLowestSlots: true,
   /** Standard start: the captains place their treasure in this ship order (Jolly Roger first, as S000 tells it). */
   startingTreasureOrder: [1, 0] as readonly ShipIndex[],

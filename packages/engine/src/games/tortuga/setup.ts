@@ -1,5 +1,4 @@
-import { InvalidOptionsError } from '../../core/errors.js';
-import type { SetupInput } from '../../core/game.js';
+import type { GameSetup } from '../../core/game.js';
 import { Random } from '../../core/random.js';
 import {
   LOYALTY_TABLE,
@@ -11,7 +10,7 @@ import {
   type EventCard,
   type Nation,
 } from './data.js';
-import { baseEventCards, parseOptions, starPool, type TortugaOptions } from './options.js';
+import { baseEventCards, starPool, type TortugaOptions } from './options.js';
 import { DECISIONS, EDITIONS } from './rules.js';
 import type { Pending, TortugaState } from './state.js';
 
@@ -48,7 +47,7 @@ function buildEventDeck(
   const deck = random.shuffle([...baseEventCards(options.ruleset, players), ...stars]);
   if (EDITIONS[options.ruleset].armadaPlacement === 'bottom') return [...deck, 'spanishArmada' as EventCard];
   // IT-1e: four cards from the deck are shuffled with the Armada and go to the bottom.
-  const lastFive = random.shuffle([...deck.slice(0, 4), 'spanishArmada' as EventCard]);
+  const lastFive = random.shuffle<EventCard>([...deck.slice(0, 4), 'spanishArmada']);
   return [...deck.slice(4), ...lastFive];
 }
 
@@ -58,10 +57,8 @@ function buildEventDeck(
  * (when random), event deck (and IT-1e's bottom five), FR-2e row shuffle when the deck is used up,
  * then the pawn bag.
  */
-export function setup(input: SetupInput<unknown>): TortugaState {
-  const parsed = parseOptions(input.options, input.players);
-  if (!parsed.ok) throw new InvalidOptionsError(parsed.message);
-  const options = parsed.options;
+export function setup(input: GameSetup<TortugaOptions>): TortugaState {
+  const options = input.options;
   const players = input.players;
   const edition = EDITIONS[options.ruleset];
   const random = Random.fromSeed(input.seed);
@@ -141,6 +138,7 @@ export function setup(input: SetupInput<unknown>): TortugaState {
       actionsLeft: actionsPerTurn,
       resolving: false,
       atlantisPassed: false,
+      lettersKept: [],
     },
     pending,
     suddenDeath: 0,

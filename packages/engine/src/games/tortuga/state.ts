@@ -112,6 +112,11 @@ export interface Turn {
   readonly resolving: boolean;
   /** The Atlantis holder let this turn's window pass. */
   readonly atlantisPassed: boolean;
+  /**
+   * FR-2e: who kept a Letter of Marque during this turn, once per card; those may be played only on a
+   * later turn ("lors d'un tour ultérieur").
+   */
+  readonly lettersKept: readonly number[];
 }
 
 export interface Outcome {
@@ -166,17 +171,17 @@ export interface TortugaState {
   readonly random: RandomState;
 }
 
-/** A mutable copy of a state, for `apply`'s working copy and for test fixtures. */
-export type Draft<T> = T extends RandomState
+/** A mutable copy of a state, for `perform`'s working copy and for test fixtures. */
+export type Mutable<T> = T extends RandomState
   ? RandomState
   : T extends TortugaOptions
     ? TortugaOptions
     : T extends readonly (infer U)[]
-      ? Draft<U>[]
+      ? Mutable<U>[]
       : T extends object
-        ? { -readonly [K in keyof T]: Draft<T[K]> }
+        ? { -readonly [K in keyof T]: Mutable<T[K]> }
         : T;
 
-export type DraftState = Draft<TortugaState>;
+export type DraftState = Mutable<TortugaState>;
 
 export type { Hold };

@@ -1,10 +1,18 @@
 import { atlantisWindowHolder } from './checks.js';
 import { locate, placeOf, rolesOf, scores, shipName, type Role } from './board.js';
-import type { EventCard, Nation, Place, Ruleset, ShipName, TreasureMap, VoteCard } from './data.js';
+import {
+  sortedCards,
+  type EventCard,
+  type Nation,
+  type Place,
+  type Ruleset,
+  type ShipName,
+  type TreasureMap,
+  type VoteCard,
+} from './data.js';
 import type { TortugaOptions } from './options.js';
 import type { MaroonCause } from './rules.js';
 import type { Pending, StartChoice, TortugaState, VoteKind } from './state.js';
-import { sortedCards } from './work.js';
 
 export interface TortugaSeatView {
   readonly seat: number;
@@ -64,8 +72,8 @@ export type TortugaPendingView =
       readonly forcer: number;
       readonly target: number;
       readonly chooser: number;
-      /** The designated slots: only the forcer and the target see them. */
-      readonly slots: readonly number[] | null;
+      /** The two designated slots, public. */
+      readonly slots: readonly number[];
     }
   | { readonly kind: 'eventChoice'; readonly seat: number; readonly card: EventCard }
   | { readonly kind: 'returnVoteCard'; readonly seat: number }
@@ -187,10 +195,7 @@ function pendingView(state: TortugaState, pending: Pending, viewer: number | nul
         forcer: pending.forcer,
         target: pending.target,
         chooser: pending.chooser,
-        slots:
-          viewer === pending.forcer || viewer === pending.target
-            ? pending.slots.map((index) => index + 1)
-            : null,
+        slots: pending.slots.map((index) => index + 1),
       };
     case 'atlantisJump':
       return {

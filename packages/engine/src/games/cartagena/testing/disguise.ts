@@ -21,10 +21,7 @@ export function disguise(state: CartagenaState, seat: number, random: Random): C
   const sees = (other: number) =>
     other === seat || (pending?.kind === 'pistol' && actor === seat && pending.target === other);
   const memory = state.lanternMemory;
-  const known =
-    memory && memory.seat === seat
-      ? Math.max(0, memory.cards.length - (memory.pileSize - state.drawPile.length))
-      : 0;
+  const known = memory && memory.seat === seat ? memory.cards.length : 0;
   const hiddenPile = state.drawPile.slice(0, state.drawPile.length - known);
   const hiddenPending = pending && pending.kind !== 'pistol' && actor !== seat ? pending.cards : [];
 

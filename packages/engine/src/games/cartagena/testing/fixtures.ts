@@ -1,6 +1,6 @@
 import { cardCode, CARD_KINDS, SYMBOL_INDEX, type CartagenaSymbol } from '../data.js';
 import type { CartagenaOptions, TileSpec } from '../options.js';
-import { setup } from '../setup.js';
+import { cartagena } from '../index.js';
 import { ABOARD, START, type CartagenaState, type Location, type Pending } from '../state.js';
 
 /**
@@ -62,7 +62,7 @@ export function scenario(spec: Scenario): CartagenaState {
         ? { jungle: tiles(path) }
         : { tunnel: tiles(path) };
   const tileCount = path.length / 6;
-  const base = setup({
+  const base = cartagena.setup({
     players,
     seed: spec.seed ?? 'scenario',
     options: {

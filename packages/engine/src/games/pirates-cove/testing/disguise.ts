@@ -1,6 +1,6 @@
 import type { Random } from '../../../core/random.js';
 import type { PiratesCoveState } from '../state.js';
-import { deepCopy } from '../work.js';
+import { deepCopy } from '../../../core/draft.js';
 
 /**
  * The same game as far as `seat` (-1: a spectator) can tell: every Tavern card it cannot see (other

@@ -1,9 +1,10 @@
 import { COVE, LEGENDARY_PIRATES, SECTIONS, START_INDEX, type Section, type TavernCard } from '../data.js';
 import type { PiratesCoveOptions } from '../options.js';
-import { setup } from '../setup.js';
+import { piratesCove } from '../index.js';
 import type { LegendShip, Mastercraft, ParrotInPlay, Phase, PiratesCoveState } from '../state.js';
 import { advance } from '../turn.js';
-import { Work, deepCopy } from '../work.js';
+import { deepCopy } from '../../../core/draft.js';
+import { PiratesCoveDraft } from '../draft.js';
 
 /**
  * Builds exact positions for rules tests: where each ship is, its sections, gold, treasures, fame,
@@ -62,7 +63,7 @@ const levelsOf = (spec: Partial<Record<Section, number>> | undefined, base: read
 
 export function scenario(spec: Scenario = {}): PiratesCoveState {
   const players = spec.players ?? 2;
-  const base = setup({
+  const base = piratesCove.setup({
     players,
     seed: spec.seed ?? 'scenario',
     options: { preGameShopping: false, ...spec.options },
@@ -115,9 +116,9 @@ export function scenario(spec: Scenario = {}): PiratesCoveState {
 
 /** Runs the automatic parts (combat start, NPC fire, plunder…) until a player must decide. */
 export function settle(state: PiratesCoveState): PiratesCoveState {
-  const work = new Work(state);
-  advance(work);
-  return work.finish();
+  const draft = new PiratesCoveDraft(state);
+  advance(draft);
+  return draft.finish();
 }
 
 /** A combat about to start on `island` with the given ships and LPs. */

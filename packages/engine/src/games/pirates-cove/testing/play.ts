@@ -1,28 +1,10 @@
-import { expect, vi } from 'vitest';
-import { apply } from '../apply.js';
+import { scriptFor } from '../../../core/testing/play.js';
+import { vi } from 'vitest';
 import type { PiratesCoveEvent } from '../events.js';
-import type { PiratesCoveState } from '../state.js';
-import { Work } from '../work.js';
+import { PiratesCoveDraft } from '../draft.js';
+import { piratesCove } from '../index.js';
 
-/** Applies an action that must be legal, returning the new state and its events. */
-export function play(
-  state: PiratesCoveState,
-  seat: number,
-  action: unknown,
-): { state: PiratesCoveState; events: readonly PiratesCoveEvent[] } {
-  const outcome = apply(state, seat, action);
-  if (!outcome.ok) {
-    throw new Error(`refused ${JSON.stringify(action)}: ${outcome.error.code} ${outcome.error.message}`);
-  }
-  return { state: outcome.state, events: outcome.events };
-}
-
-/** Asserts the action is refused with this code. */
-export function refused(state: PiratesCoveState, seat: number, action: unknown, code: string): void {
-  const outcome = apply(state, seat, action);
-  expect(outcome.ok).toBe(false);
-  if (!outcome.ok) expect(outcome.error.code).toBe(code);
-}
+export const { play, playAll, refused } = scriptFor(piratesCove);
 
 /**
  * Loaded dice: the next die rolls the engine makes are these, in order (a test fails loudly if the
@@ -30,7 +12,7 @@ export function refused(state: PiratesCoveState, seat: number, action: unknown, 
  */
 export function loadDice(...values: number[]): void {
   const queue = values.slice();
-  vi.spyOn(Work.prototype, 'die').mockImplementation(() => {
+  vi.spyOn(PiratesCoveDraft.prototype, 'die').mockImplementation(() => {
     const next = queue.shift();
     if (next === undefined) throw new Error('the engine rolled more dice than the test loaded');
     return next;

@@ -10,7 +10,7 @@ import {
   type LootCode,
 } from '../data.js';
 import type { PortRoyalOptions } from '../options.js';
-import { setup } from '../setup.js';
+import { portRoyal } from '../index.js';
 import type { DisplayCard, PortRoyalState, Ship, Step, Won } from '../state.js';
 
 /**
@@ -76,7 +76,7 @@ export function shipOf(cards: readonly string[]): Ship {
 
 export function scenario(spec: Scenario): PortRoyalState {
   const players = spec.players ?? 4;
-  const base = setup({
+  const base = portRoyal.setup({
     players,
     seed: spec.seed ?? 'scenario',
     options: { firstDealer: spec.dealer ?? 0, ...spec.options },
@@ -147,5 +147,7 @@ export function scenario(spec: Scenario): PortRoyalState {
     removeHolder: spec.removeHolder ?? base.removeHolder,
     lootDeck: spec.lootDeck ? spec.lootDeck.map(loot) : base.lootDeck,
     prisonerDeck: spec.prisonerDeck ? spec.prisonerDeck.slice() : base.prisonerDeck,
+    // A position met in play: round 1's deal is already in the log.
+    openingLogged: true,
   };
 }

@@ -1,7 +1,7 @@
 import type { Random } from '../../../core/random.js';
 import { VOTE_KIND_COUNT, type EventCard, type VoteCode } from '../data.js';
 import type { DraftState, TortugaState } from '../state.js';
-import { draftOf } from '../work.js';
+import { draftOf } from '../draft.js';
 
 function codesOf(hand: readonly number[]): VoteCode[] {
   const codes: VoteCode[] = [];
@@ -75,19 +75,11 @@ export function disguise(state: TortugaState, seat: number, random: Random): Tor
   for (const index of deckCards) d.eventDeck[index] = events.pop() as EventCard;
   d.box = events;
 
-  // A forced reveal's designated slots, for everyone but the forcer and the target.
-  if (pending?.kind === 'forcedReveal' && seat !== pending.forcer && seat !== pending.target) {
-    const faceDown = d.row.flatMap((card, index) => (card === null ? [] : [index]));
-    pending.slots = random
-      .shuffle(faceDown)
-      .slice(0, 2)
-      .sort((a, b) => a - b);
-  }
   // The brain-burner bag: pawns not yet drawn.
   if (pending?.kind === 'chooseStart') {
     const drawn = pending.chosen.length + 1;
     pending.order = [...pending.order.slice(0, drawn), ...random.shuffle(pending.order.slice(drawn))];
   }
   d.random = [random.int(1, 1e9), random.int(1, 1e9), random.int(1, 1e9), random.int(1, 1e9)];
-  return d as TortugaState;
+  return d;
 }

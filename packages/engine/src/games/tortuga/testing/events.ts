@@ -1,10 +1,9 @@
 import { PRIVATE_EVENTS } from '../events.js';
 
-/** Who may see each private event: its seat, plus the target for the two-seat ones. */
+/** Who may see each private event: its seat, plus the target for the two-seat one. */
 function allowedSeats(event: Record<string, unknown>): number[] {
   const seats = [event['seat'] as number];
-  if (event['type'] === 'forcedSlots' || event['type'] === 'voteCardGivenSeen')
-    seats.push(event['target'] as number);
+  if (event['type'] === 'voteCardGivenSeen') seats.push(event['target'] as number);
   return [...new Set(seats)].sort((a, b) => a - b);
 }
 

@@ -2,13 +2,12 @@ import {
   voteCodeOf,
   VOTE_KIND_COUNT,
   type EventCard,
-  type Hold,
   type Nation,
   type TreasureMap,
   type VoteCard,
 } from '../data.js';
 import type { TortugaOptions } from '../options.js';
-import { setup } from '../setup.js';
+import { tortuga } from '../index.js';
 import type { Pending, TortugaState } from '../state.js';
 
 /**
@@ -51,7 +50,7 @@ export function vc(name: string): VoteCard {
   const [top, flag, bottom] = (double ? name.slice(1) : name).split('');
   return {
     top: top === 'C' ? 'cannon' : top === 'W' ? 'water' : 'torch',
-    flag: (flag === 'B' ? 'british' : 'french') as Hold,
+    flag: flag === 'B' ? 'british' : 'french',
     bottom: bottom === 'S' ? 'skull' : 'helm',
     double,
   };
@@ -73,7 +72,7 @@ const filled = <T>(players: number, base: readonly T[], spec: Readonly<Record<nu
 /** A state in play (the start already done) with everything the scenario names set as it says. */
 export function scenario(spec: Scenario): TortugaState {
   const players = spec.players ?? 4;
-  const base = setup({ players, seed: spec.seed ?? 'scenario', options: spec.options });
+  const base = tortuga.setup({ players, seed: spec.seed ?? 'scenario', options: spec.options });
   const ships = spec.ships ?? [base.ships[0]?.crew ?? [], base.ships[1]?.crew ?? []];
   const holds = spec.holds ?? [
     { british: 0, french: 0 },
@@ -110,6 +109,7 @@ export function scenario(spec: Scenario): TortugaState {
       actionsLeft: spec.actionsLeft ?? base.actionsPerTurn,
       resolving: false,
       atlantisPassed: false,
+      lettersKept: [],
     },
     pending: spec.pending ?? null,
     suddenDeath: spec.suddenDeath ?? 0,

@@ -1,8 +1,7 @@
-import type { Visibility } from '../../core/events.js';
-import { Random } from '../../core/random.js';
+import { deepCopy, Draft } from '../../core/draft.js';
 import { locate, placeOf, scores, type Location } from './board.js';
-import { voteCardOf, VOTE_KIND_COUNT, type ShipIndex, type VoteCard, type VoteCode } from './data.js';
-import type { TortugaEvent, TortugaEventBody } from './events.js';
+import { sortedCards, type EventCard, type ShipIndex, type VoteCode } from './data.js';
+import type { TortugaEventBody } from './events.js';
 import { EDITIONS, type EditionRules } from './rules.js';
 import type { DraftState, Pending, TortugaState } from './state.js';
 
@@ -36,88 +35,86 @@ export function draftOf(state: TortugaState): DraftState {
     maps: state.maps.map((maps) => maps.slice()),
     pirateCode: state.pirateCode && { ...state.pirateCode },
     skipNextTurn: state.skipNextTurn.slice(),
-    turn: { ...state.turn },
-    pending: state.pending && (JSON.parse(JSON.stringify(state.pending)) as DraftState['pending']),
+    turn: { ...state.turn, lettersKept: state.turn.lettersKept.slice() },
+    pending: state.pending && deepCopy(state.pending as DraftState['pending']),
     suddenDeath: state.suddenDeath,
     outcome: state.outcome && { ...state.outcome },
     random: state.random,
   };
 }
 
+/** A pending choice of one kind, as the working copy holds it (changeable). */
+export type Waiting<K extends Pending['kind']> = Extract<NonNullable<DraftState['pending']>, { kind: K }>;
+
 /**
- * The private working copy `apply` changes: the draft state, the events so far and the generator.
- * The input state is never touched, and a refused action simply drops the copy.
+ * The working copy `perform` changes: a deep copy of the state (`s`), with the events, the generator
+ * and the game's own helpers. The input state is never touched.
  */
-export class Work {
+export class TortugaDraft extends Draft<TortugaEventBody> {
   readonly base: TortugaState;
   readonly s: DraftState;
   readonly rules: EditionRules;
-  readonly events: TortugaEvent[] = [];
   readonly scoresBefore: { british: number; french: number };
   /** IT-1e Atlantis escape from the captain's maroon: the captain's action does not count. */
   refund = false;
-  private generator: Random | null = null;
 
   constructor(state: TortugaState) {
+    super(state.random);
     this.base = state;
     this.s = draftOf(state);
     this.rules = EDITIONS[state.options.ruleset];
     this.scoresBefore = scores(state);
   }
 
-  get random(): Random {
-    this.generator ??= new Random(this.base.random);
-    return this.generator;
-  }
-
   get players(): number {
     return this.s.players;
   }
 
-  finish(): TortugaState {
-    if (this.generator) this.s.random = this.generator.state;
-    return this.s as TortugaState;
-  }
-
-  /** Records an event; `body` is always a fresh literal, so it is completed in place. */
-  emit(body: TortugaEventBody, visibleTo: Visibility = 'all'): void {
-    const event = body as TortugaEventBody & { visibleTo: Visibility };
-    event.visibleTo = visibleTo;
-    this.events.push(event);
+  finishState(): TortugaState {
+    this.s.random = this.randomState();
+    return this.s;
   }
 
   setPending(pending: Pending | null): void {
     this.s.pending = pending as DraftState['pending'];
   }
 
+  /** The choice the game is waiting for, known to be of this kind (a listed answer always matches). */
+  waiting<K extends Pending['kind']>(kind: K): Waiting<K> {
+    const pending = this.s.pending;
+    if (pending?.kind !== kind) throw new Error(`perform: the game is not waiting for ${kind}`);
+    return pending as Waiting<K>;
+  }
+
   // ——— Vote cards ———
+
+  /** A seat's vote hand (counts by card code), safe to change. */
+  hand(seat: number): number[] {
+    return entry(this.s.hands, seat);
+  }
 
   handSize(seat: number): number {
     let size = 0;
-    for (const count of this.s.hands[seat] as number[]) size += count;
+    for (const count of this.hand(seat)) size += count;
     return size;
   }
 
   handCodes(seat: number): VoteCode[] {
     const codes: VoteCode[] = [];
-    (this.s.hands[seat] as number[]).forEach((count, code) => {
+    this.hand(seat).forEach((count, code) => {
       for (let i = 0; i < count; i++) codes.push(code);
     });
     return codes;
   }
 
-  holds(seat: number, code: VoteCode, count = 1): boolean {
-    return code >= 0 && code < VOTE_KIND_COUNT && ((this.s.hands[seat] as number[])[code] as number) >= count;
-  }
-
   addToHand(seat: number, code: VoteCode): void {
-    const hand = this.s.hands[seat] as number[];
-    hand[code] = (hand[code] as number) + 1;
+    const hand = this.hand(seat);
+    hand[code] = (hand[code] ?? 0) + 1;
   }
 
   removeFromHand(seat: number, code: VoteCode): void {
-    const hand = this.s.hands[seat] as number[];
-    hand[code] = (hand[code] as number) - 1;
+    const hand = this.hand(seat);
+    hand[code] = (hand[code] ?? 0) - 1;
   }
 
   /** Takes the top card of the vote deck (null if it is empty). */
@@ -162,27 +159,33 @@ export class Work {
   /** Takes a pawn off the board (those behind it close up) and says where it was. */
   lift(seat: number): Location {
     const at = locate(this.s, seat);
-    if (at.kind === 'ship') (this.s.ships[at.ship] as DraftState['ships'][number]).crew.splice(at.index, 1);
-    else if (at.kind === 'rowboat')
-      (this.s.rowboats[at.ship] as DraftState['rowboats'][number]).occupant = null;
+    if (at.kind === 'ship') this.crew(at.ship).splice(at.index, 1);
+    else if (at.kind === 'rowboat') this.rowboat(at.ship).occupant = null;
     else if (at.index >= 0) this.s.tortuga.line.splice(at.index, 1);
     return at;
   }
 
   crew(ship: ShipIndex): number[] {
-    return (this.s.ships[ship] as DraftState['ships'][number]).crew;
+    return this.ship(ship).crew;
   }
 
   ship(ship: ShipIndex): DraftState['ships'][number] {
-    return this.s.ships[ship] as DraftState['ships'][number];
+    return entry(this.s.ships, ship);
   }
 
   rowboat(ship: ShipIndex): DraftState['rowboats'][number] {
-    return this.s.rowboats[ship] as DraftState['rowboats'][number];
+    return entry(this.s.rowboats, ship);
   }
 
   placeOf(seat: number) {
     return placeOf(locate(this.s, seat));
+  }
+
+  /** The face-down card in the row at `index` (0-based; an action names only slots that hold one). */
+  rowCard(index: number): EventCard {
+    const card = this.s.row[index];
+    if (card === null || card === undefined) throw new RangeError(`slot ${index + 1} holds no card`);
+    return card;
   }
 
   /** Forgets every peek at a slot whose card changed. */
@@ -191,9 +194,9 @@ export class Work {
   }
 }
 
-export function sortedCards(codes: readonly VoteCode[]): VoteCard[] {
-  return codes
-    .slice()
-    .sort((a, b) => a - b)
-    .map(voteCardOf);
+/** The entry of a per-seat or per-ship list (there is always one: seats and ships are fixed). */
+export function entry<T>(list: readonly T[], index: number): T {
+  const value = list[index];
+  if (value === undefined) throw new RangeError(`no entry ${index}`);
+  return value;
 }

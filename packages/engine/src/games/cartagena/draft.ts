@@ -1,8 +1,7 @@
-import { Random } from '../../core/random.js';
-import type { Visibility } from '../../core/events.js';
+import { Draft, SharedList, SharedRows } from '../../core/draft.js';
 import { placeOf } from './actions.js';
 import { CARD_KINDS, cardOf, type CardCode } from './data.js';
-import type { CartagenaEvent, CartagenaEventBody } from './events.js';
+import type { CartagenaEventBody } from './events.js';
 import { RULES } from './rules.js';
 import {
   ABOARD,
@@ -16,14 +15,15 @@ import {
 type MoveReason = 'advance' | 'moveBack' | 'push' | 'snake';
 
 /**
- * A private, mutable copy of a state, made at the start of `apply`. Handlers change it freely; the
- * input state is never touched, and a refused action simply drops the copy.
+ * The working copy `perform` changes. Scalars are copied; each seat's pirates and hand, and the
+ * draw pile, are shared with the input state until the action first changes them.
  */
-export class Work {
+export class CartagenaDraft extends Draft<CartagenaEventBody> {
   readonly base: CartagenaState;
-  readonly pirates: Location[][];
+  private readonly pirateRows: SharedRows<Location>;
+  private readonly handRows: SharedRows<number>;
+  private readonly pile: SharedList<CardCode>;
   readonly occupancy: number[];
-  readonly hands: number[][];
   readonly discardPile: number[];
   chests: (number | null)[] | null;
   boat: BoatSide | null;
@@ -32,23 +32,14 @@ export class Work {
   readonly discardsOwed: number[];
   lanternMemory: LanternMemory | null;
   winner: number | null;
-  readonly events: CartagenaEvent[] = [];
-  /** Bit masks of the seats whose pirates and hand this copy already owns. */
-  private ownedPirates = 0;
-  private ownedHands = 0;
-  /** The draw pile is copied only when an action first changes it (most actions draw nothing). */
-  private pile: CardCode[];
-  private pileCopied = false;
-  /** The generator is restored only when an action first needs randomness. */
-  private generator: Random | null = null;
 
   constructor(state: CartagenaState) {
+    super(state.random);
     this.base = state;
-    // Outer arrays are copied; each seat's pirates and hand only when an action first changes them.
-    this.pirates = state.pirates.slice() as Location[][];
+    this.pirateRows = new SharedRows(state.pirates);
+    this.handRows = new SharedRows(state.hands);
+    this.pile = new SharedList(state.drawPile);
     this.occupancy = state.occupancy.slice();
-    this.hands = state.hands.slice() as number[][];
-    this.pile = state.drawPile as CardCode[];
     this.discardPile = state.discardPile.slice();
     this.chests = state.chests && state.chests.slice();
     this.boat = state.boat;
@@ -59,44 +50,31 @@ export class Work {
     this.winner = state.winner;
   }
 
-  get random(): Random {
-    this.generator ??= new Random(this.base.random);
-    return this.generator;
+  get pirates(): readonly (readonly Location[])[] {
+    return this.pirateRows.value;
+  }
+
+  get hands(): readonly (readonly number[])[] {
+    return this.handRows.value;
   }
 
   get drawPile(): readonly CardCode[] {
-    return this.pile;
+    return this.pile.value;
   }
 
-  /** A seat's hand, safe to change. */
-  private ownHand(seat: number): number[] {
-    if ((this.ownedHands & (1 << seat)) === 0) {
-      this.hands[seat] = (this.hands[seat] as number[]).slice();
-      this.ownedHands |= 1 << seat;
-    }
-    return this.hands[seat] as number[];
+  /** Counts actions spent this turn (a hook spends two). */
+  useActions(count: number): void {
+    this.turn.actionsUsed += count;
   }
 
-  /** A seat's pirates, safe to change. */
-  private ownPirates(seat: number): Location[] {
-    if ((this.ownedPirates & (1 << seat)) === 0) {
-      this.pirates[seat] = (this.pirates[seat] as Location[]).slice();
-      this.ownedPirates |= 1 << seat;
-    }
-    return this.pirates[seat] as Location[];
-  }
-
-  private ownPile(): CardCode[] {
-    if (!this.pileCopied) {
-      this.pile = this.pile.slice();
-      this.pileCopied = true;
-    }
-    return this.pile;
-  }
-
-  /** Puts a card on top of the draw pile (Lantern). */
-  putOnTop(code: CardCode): void {
-    this.ownPile().push(code);
+  /**
+   * Lantern: `seat` puts a card on top of the draw pile, and knows it is there. Nobody else does:
+   * any other seat's memory of the top is lost under it.
+   */
+  putOnTop(seat: number, code: CardCode): void {
+    this.pile.own().push(code);
+    const known = this.lanternMemory?.seat === seat ? this.lanternMemory.cards : [];
+    this.lanternMemory = { seat, cards: [code, ...known] };
   }
 
   // Read like a state: the parts no action changes.
@@ -128,11 +106,11 @@ export class Work {
       symbols: base.symbols,
       pathLength: base.pathLength,
       tunnelLength: base.tunnelLength,
-      pirates: this.pirates,
+      pirates: this.pirateRows.value,
       occupancy: this.occupancy,
       boat: this.boat,
-      hands: this.hands,
-      drawPile: this.pile,
+      hands: this.handRows.value,
+      drawPile: this.pile.value,
       discardPile: this.discardPile,
       chests: this.chests,
       turn: this.turn,
@@ -140,15 +118,8 @@ export class Work {
       discardsOwed: this.discardsOwed,
       lanternMemory: this.lanternMemory,
       winner: this.winner,
-      random: this.generator ? this.generator.state : base.random,
+      random: this.randomState(),
     };
-  }
-
-  /** Records an event; `body` is always a fresh literal, so it is completed in place. */
-  emit(body: CartagenaEventBody, visibleTo: Visibility = 'all'): void {
-    const event = body as CartagenaEventBody & { visibleTo: Visibility };
-    event.visibleTo = visibleTo;
-    this.events.push(event);
   }
 
   handSize(seat: number): number {
@@ -161,10 +132,18 @@ export class Work {
   drawFromPile(count: number): CardCode[] {
     const drawn: CardCode[] = [];
     while (drawn.length < count) {
-      if (this.pile.length === 0 && !this.refillDrawPile()) break;
-      drawn.push(this.ownPile().pop() as CardCode);
+      if (this.pile.value.length === 0 && !this.refillDrawPile()) break;
+      drawn.push(this.pile.own().pop() as CardCode);
+      this.forgetTopCard();
     }
     return drawn;
+  }
+
+  /** The top card has left the pile: the Lantern's memory now starts one card lower. */
+  private forgetTopCard(): void {
+    const memory = this.lanternMemory;
+    if (memory === null) return;
+    this.lanternMemory = memory.cards.length > 1 ? { seat: memory.seat, cards: memory.cards.slice(1) } : null;
   }
 
   private refillDrawPile(): boolean {
@@ -175,8 +154,7 @@ export class Work {
       this.discardPile[code] = 0;
     }
     if (cards.length === 0) return false;
-    this.pile = this.random.shuffle(cards);
-    this.pileCopied = true;
+    this.pile.set(this.random.shuffle(cards));
     this.lanternMemory = null;
     this.emit({ type: 'drawPileReshuffled', size: cards.length });
     return true;
@@ -192,7 +170,7 @@ export class Work {
   }
 
   giveCards(seat: number, cards: readonly CardCode[]): void {
-    const hand = this.ownHand(seat);
+    const hand = this.handRows.own(seat);
     for (const code of cards) hand[code] = (hand[code] as number) + 1;
   }
 
@@ -211,13 +189,13 @@ export class Work {
 
   /** Moves a card from a hand to the face-up discard pile. */
   discardFromHand(seat: number, code: CardCode): void {
-    const hand = this.ownHand(seat);
+    const hand = this.handRows.own(seat);
     hand[code] = (hand[code] as number) - 1;
     this.discardPile[code] = (this.discardPile[code] as number) + 1;
   }
 
   removeFromHand(seat: number, code: CardCode): void {
-    const hand = this.ownHand(seat);
+    const hand = this.handRows.own(seat);
     hand[code] = (hand[code] as number) - 1;
   }
 
@@ -243,7 +221,7 @@ export class Work {
     count: number,
     reason: MoveReason,
   ): void {
-    const pirates = this.ownPirates(seat);
+    const pirates = this.pirateRows.own(seat);
     for (let i = 0; i < count; i++) {
       pirates[pirates.indexOf(from)] = to;
       if (from >= 1 && from <= this.pathLength) this.occupancy[from] = (this.occupancy[from] as number) - 1;
