@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { tiers } from '../../vitest.tiers.js';
 
 export default defineConfig({
   resolve: {
@@ -7,7 +8,7 @@ export default defineConfig({
     alias: { graphql: 'graphql/index.js' },
   },
   test: {
-    include: ['src/**/*.test.ts'],
+    projects: tiers(['src/**/*.test.ts'], { integration: ['src/**/*.integration.test.ts'] }),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Integration tests start servers and databases: one file at a time keeps the 2-core CI calm.

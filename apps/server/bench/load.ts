@@ -2,8 +2,11 @@
  * Load test: 100 concurrent two-player Cartagena matches played through the public API by
  * programs (200 accounts, one WebSocket each), as outside clients would. The server runs as its own
  * process (the built `dist/main.js`), so the clients' work does not count against it. Prints committed actions
- * per second and the latency from a submit to each subscriber's update (p50/p95/p99). Bounded in
- * time; talks only to a server it starts on 127.0.0.1.
+ * per second and the latency from a submit to each subscriber's update (p50/p95/p99), the server's
+ * CPU time per committed action, the same append straight through `pg` at the same concurrency and
+ * the ratio, the latency to 200 spectators of one match against one, and the server's memory per
+ * idle WebSocket and per live match (Linux /proc). Bounded in time; talks only to a server it
+ * starts on 127.0.0.1. Figures, never a timed test: the machine's other work moves them.
  *
  * Database: a throw-away database on DATABASE_URL's server if set, else on the local PostgreSQL
  * (127.0.0.1:5432), else an embedded PostgreSQL in a temporary folder.
@@ -19,9 +22,14 @@ import { createTestDatabase } from '@brethren/db/testing';
 import { games, Random, type CartagenaAction, type CartagenaView } from '@brethren/engine';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { fanOutLatencies } from './fan-out.js';
+import { cpuMsOf, latencyLine, rssOf } from './process-stats.js';
+import { rawAppendsPerSecond } from './raw-append.js';
 
 const MATCHES = Number(process.env['LOAD_MATCHES'] ?? 100);
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 30);
+const IDLE_SOCKETS = 500;
+const SPECTATORS = 200;
 
 interface Update {
   matchUpdated: {
@@ -76,6 +84,9 @@ async function startServer(databaseUrl: string): Promise<{ url: string; child: C
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
       RATE_LIMIT_ACTIONS_PER_SECOND: '1000000',
+      // Every simulated player connects from this machine.
+      WS_CONNECTIONS_PER_ADDRESS: '1000000',
+      WS_OPERATIONS_PER_ADDRESS: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -110,8 +121,17 @@ async function post(url: string, query: string, variables: object, token?: strin
   return body.data ?? {};
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+/** The server's memory per idle WebSocket: connected and initialised, with nothing subscribed. */
+async function bytesPerIdleSocket(wsUrl: string, pid: number): Promise<number> {
+  const before = rssOf(pid);
+  const sockets = Array.from({ length: IDLE_SOCKETS }, () =>
+    createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false }),
+  );
+  await Promise.all(sockets.map((client) => new Promise((resolve) => client.on('connected', resolve))));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const perSocket = (rssOf(pid) - before) / IDLE_SOCKETS;
+  await Promise.all(sockets.map((client) => client.dispose()));
+  return perSocket;
 }
 
 async function main(): Promise<void> {
@@ -119,6 +139,9 @@ async function main(): Promise<void> {
   const server = await startServer(db.url);
   const url = server.url;
   const wsUrl = url.replace(/^http/, 'ws');
+  const pid = server.child.pid ?? 0;
+  const perIdleSocket = await bytesPerIdleSocket(wsUrl, pid);
+  const rssBeforeMatches = rssOf(pid);
   const heuristic = games.cartagena.bots['heuristic']!;
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -216,6 +239,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
   console.log(`playing for up to ${SECONDS} s…`);
+  const cpuBefore = cpuMsOf(pid);
   const started = performance.now();
   stopAt = Date.now() + SECONDS * 1000;
   await Promise.all(
@@ -230,19 +254,37 @@ async function main(): Promise<void> {
   );
   await done;
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMs = cpuMsOf(pid) - cpuBefore;
   await new Promise((resolve) => setTimeout(resolve, 500));
+  const perLiveMatch = (rssOf(pid) - rssBeforeMatches) / MATCHES;
 
-  const sorted = latencies.slice().sort((a, b) => a - b);
+  const actionsPerSecond = committed / elapsed;
   console.log(
     `${MATCHES} concurrent matches, ${finished} finished: ${committed} actions committed in ${elapsed.toFixed(1)} s = ` +
-      `${(committed / elapsed).toFixed(0)} actions/s`,
+      `${actionsPerSecond.toFixed(0)} actions/s, ${(cpuMs / committed).toFixed(2)} ms of server CPU per action`,
+  );
+  console.log(`submit → subscriber update latency ${latencyLine(latencies)}`);
+  const raw = await rawAppendsPerSecond(
+    db.url,
+    tables.map((table) => table.matchId),
+    5,
   );
   console.log(
-    `submit → subscriber update latency over ${sorted.length} deliveries: p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
-      `p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+    `the same append straight through pg, ${MATCHES} at once: ${raw.toFixed(0)} appends/s; ` +
+      `API / pg = ${(actionsPerSecond / raw).toFixed(2)}`,
+  );
+  await Promise.all(clients.map((client) => client.dispose()));
+
+  const postAnswer = (query: string, variables: object, token?: string) => post(url, query, variables, token);
+  const single = await fanOutLatencies(postAnswer, wsUrl, 'one', 1, 40);
+  const many = await fanOutLatencies(postAnswer, wsUrl, 'many', SPECTATORS, 40);
+  console.log(`one spectator of one match: ${latencyLine(single)}`);
+  console.log(`${SPECTATORS} spectators of one match: ${latencyLine(many)}`);
+  console.log(
+    `server memory: ${(perIdleSocket / 1024).toFixed(1)} KB per idle WebSocket, ` +
+      `${(perLiveMatch / 1024).toFixed(1)} KB per live match (its two players' sockets and subscriptions included)`,
   );
 
-  await Promise.all(clients.map((client) => client.dispose()));
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;

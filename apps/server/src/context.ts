@@ -1,19 +1,20 @@
-import type { AccountService, Viewer } from './accounts/service.js';
+import type { AccountAgents } from './accounts/agents.js';
+import type { Viewer } from './accounts/viewer.js';
 import { DomainError } from './errors.js';
-import type { GameCatalog } from './games/catalog.js';
+import type { EnginePort } from './engine/port.js';
 import type { Logger } from './logger.js';
-import type { MatchService } from './matches/service.js';
+import type { MatchAgents } from './matches/agents.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RankedService } from './ranked/service.js';
 import type { StatsRepository } from './ranked/stats.js';
 import type { RateLimits } from './security/rate-limits.js';
 
 export interface Services {
-  readonly accounts: AccountService;
-  readonly matches: MatchService;
+  readonly accounts: AccountAgents;
+  readonly matches: MatchAgents;
   readonly ranked: RankedService;
   readonly stats: StatsRepository;
-  readonly catalog: GameCatalog;
+  readonly engine: EnginePort;
   readonly pubsub: PubSub;
   readonly limits: RateLimits;
   readonly logger: Logger;
@@ -25,17 +26,26 @@ export interface Services {
 export interface Context {
   readonly viewer: Viewer | null;
   readonly services: Services;
-  /** The client's address, for rate limits. */
+  /** The client's address, for rate limits and the audit log. */
   readonly address: string;
 }
 
-/** One context factory for both transports: the token decides who the viewer is. */
+/**
+ * One context factory for both transports: the token decides who the viewer is. No token is an
+ * anonymous viewer; a token that speaks for nobody (unknown, revoked, expired) is UNAUTHENTICATED,
+ * so a client whose session ended learns it instead of silently seeing less.
+ */
 export function createContextFactory(services: Services) {
-  return async (input: { token: string | null; address: string }): Promise<Context> => ({
-    viewer: await services.accounts.authenticate(input.token),
-    services,
-    address: input.address,
-  });
+  return async (input: { token: string | null; address: string }): Promise<Context> => {
+    const viewer = await services.accounts.service.authenticate(input.token);
+    if (input.token !== null && viewer === null) {
+      throw new DomainError(
+        'UNAUTHENTICATED',
+        'this token is not valid (unknown, expired or revoked): sign in again, or send none to be anonymous',
+      );
+    }
+    return { viewer, services, address: input.address };
+  };
 }
 
 export function requireViewer(context: Context): NonNullable<Context['viewer']> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
 
 /** The repository root, for the embedded database's default data folder. */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,8 +22,45 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Actions per player per second. */
   RATE_LIMIT_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(20),
-  /** Proxies whose X-Forwarded-For names the client (express's `trust proxy` syntax). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /** Open WebSocket connections per client address (over it: closed with 4429). */
+  WS_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_WS_CAPS.connectionsPerAddress),
+  /** Operations (subscriptions) running at once on one WebSocket connection. */
+  WS_OPERATIONS_PER_CONNECTION: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_WS_CAPS.operationsPerConnection),
+  /** Operations running at once over all WebSocket connections of one client address. */
+  WS_OPERATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_WS_CAPS.operationsPerAddress),
+  /** An open table nobody joins or leaves for this many minutes closes (up to a week). */
+  OPEN_TABLE_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  /**
+   * Proxies whose X-Forwarded-For names the client (express's `trust proxy` syntax: `loopback`,
+   * addresses or subnets, a hop count); `none` by default, so no client can forge its address.
+   */
+  TRUST_PROXY: z.string().default('none'),
+  /**
+   * Shared with the web server, which sends it with the browser's address
+   * (X-Brethren-Client-Secret and X-Brethren-Client-Address); without it that header is ignored.
+   */
+  CLIENT_ADDRESS_SECRET: z.string().min(16).optional(),
+  /** Consecutive wrong passwords an account may have before it must wait. */
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().min(0).default(5),
+  /** The first wait, in seconds; it doubles with each further wrong password. */
+  SIGN_IN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).default(1),
+  /** The longest wait, in seconds. */
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Wrong passwords one client address may give per hour, over every account. */
+  SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** A session unused this many days ends. */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+  /** No session lasts longer than this many days after sign-in. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   /** The address people use to reach this server, for links in the API (the log download). */
   PUBLIC_URL: z.string().optional(),
 });

@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'RATE_LIMITED'
   | 'STALE_SEQ'
+  | 'TOO_FAR_BEHIND'
+  | 'TOO_MANY_SUBSCRIPTIONS'
   | 'MATCH_OVER'
   | 'MATCH_NOT_STARTED'
   | 'MATCH_NOT_OPEN'
@@ -28,10 +30,15 @@ export type ErrorCode =
   | 'ALREADY_QUEUED'
   | 'IN_RANKED_MATCH';
 
+/** What a client may branch on beyond the code: which field, why, how long to wait. */
+export type ErrorDetails = Readonly<Record<string, string | number>>;
+
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Added to `extensions` next to the code (e.g. `retryAfterSeconds`, `field` and `reason`). */
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -62,7 +69,11 @@ export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     if (original instanceof DomainError) {
-      return { message: original.message, path: formatted.path, extensions: { code: original.code } };
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: { ...original.details, code: original.code },
+      };
     }
     const code = formatted.extensions?.['code'];
     if (typeof code === 'string' && PROTOCOL_CODES.has(code)) {

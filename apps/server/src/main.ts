@@ -8,6 +8,8 @@ import { startPlatform } from './platform.js';
  * `npm start`: the server on its embedded defaults (a PostgreSQL of its own under .data/, pub/sub
  * in process), or on DATABASE_URL and REDIS_URL when given. Failures are one line, not a stack.
  */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
@@ -26,10 +28,24 @@ async function main(): Promise<void> {
     botDelayMs: env.BOT_DELAY_MS,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
+    clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       actionsPerSecond: env.RATE_LIMIT_ACTIONS_PER_SECOND,
     },
+    wsCaps: {
+      connectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
+      operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,
+      operationsPerAddress: env.WS_OPERATIONS_PER_ADDRESS,
+    },
+    tables: { idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000 },
+    signInThrottle: {
+      freeFailures: env.SIGN_IN_FREE_FAILURES,
+      firstDelaySeconds: env.SIGN_IN_FIRST_DELAY_SECONDS,
+      maxDelaySeconds: env.SIGN_IN_MAX_DELAY_SECONDS,
+      addressFailuresPerHour: env.SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
+    },
+    sessions: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
   });
   console.log(`Brethren GraphQL API: ${platform.url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);
 

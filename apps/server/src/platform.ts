@@ -1,21 +1,26 @@
 import { createPrismaClient, type PrismaClient } from '@brethren/db';
 import { Redis } from 'ioredis';
-import { AccountRepository } from './accounts/repository.js';
-import { AccountService } from './accounts/service.js';
+import { createAccountAgents } from './accounts/agents.js';
+import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
 import type { Services } from './context.js';
-import { GameCatalog } from './games/catalog.js';
+import { EnginePort } from './engine/port.js';
 import { startHttpServer } from './http/app.js';
 import type { Logger } from './logger.js';
 import { MatchRepository } from './matches/repository.js';
-import { MatchService } from './matches/service.js';
+import { createMatchAgents } from './matches/agents.js';
+import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-sweeper.js';
 import { MemoryPubSub } from './pubsub/memory.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import { RedisPubSub } from './pubsub/redis.js';
 import { DEFAULT_RANKED_SETTINGS, clockFor, type RankedSettings } from './ranked/config.js';
+import { RatingUpdater } from './ranked/rating-updater.js';
 import { RankedRepository } from './ranked/repository.js';
 import { RankedService } from './ranked/service.js';
 import { StatsRepository } from './ranked/stats.js';
+import type { WsCaps } from './http/ws-caps.js';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './security/rate-limits.js';
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings } from './security/sign-in-throttle.js';
+import { STAND_IN_BOT } from './matches/forfeits.js';
 
 export interface PlatformOptions {
   readonly databaseUrl: string;
@@ -26,9 +31,17 @@ export interface PlatformOptions {
   readonly botDelayMs: number;
   readonly publicUrl?: string | undefined;
   readonly rateLimits?: RateLimitSettings;
+  /** Caps on WebSocket connections and operations per client (default DEFAULT_WS_CAPS). */
+  readonly wsCaps?: WsCaps;
   readonly ranked?: Partial<RankedSettings>;
-  /** Proxies whose X-Forwarded-For is believed (express's `trust proxy`); default this machine. */
+  /** How long open tables may sit idle, and how often each node sweeps them. */
+  readonly tables?: Partial<TableSettings>;
+  /** Proxies whose X-Forwarded-For is believed (express's `trust proxy`); default none. */
   readonly trustProxy?: string | undefined;
+  /** Shared with the web server, which sends it with the browser's address; none: ignored. */
+  readonly clientAddressSecret?: string | undefined;
+  readonly signInThrottle?: Partial<SignInThrottleSettings>;
+  readonly sessions?: Partial<SessionSettings>;
 }
 
 export interface Platform {
@@ -51,34 +64,59 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const pubsub: PubSub = options.redisUrl
     ? await RedisPubSub.connect(options.redisUrl, logger)
     : new MemoryPubSub();
-  const catalog = new GameCatalog();
+  const engine = new EnginePort();
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
+  const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
   const rankedRepository = new RankedRepository(prisma);
-  const matches = new MatchService(new MatchRepository(prisma), catalog, pubsub, logger, rankedRepository, {
+  const matches = createMatchAgents(new MatchRepository(prisma), engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
+    tableIdleMs: tableSettings.idleMs,
+    logger,
   });
-  const ranked = new RankedService(rankedRepository, matches, catalog, pubsub, logger, rankedSettings);
+  // Ranked play hooks into matches; matches know nothing of it.
+  matches.finisher.register(new RatingUpdater(rankedRepository));
+  const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings);
+  const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
+  const accounts = createAccountAgents(prisma, {
+    pubsub,
+    redis,
+    logger,
+    limits,
+    throttle: { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle },
+    sessions: { ...DEFAULT_SESSIONS, ...options.sessions },
+    botLevels: [STAND_IN_BOT, ...engine.list().flatMap((game) => game.botLevels.map((bot) => bot.level))],
+    matches,
+    leaveQueue: (viewer) => ranked.leave(viewer),
+  });
+  await accounts.live.start();
   const services: Services = {
-    accounts: new AccountService(new AccountRepository(prisma)),
+    accounts,
     matches,
     ranked,
     stats: new StatsRepository(prisma),
-    catalog,
+    engine,
     pubsub,
-    limits: new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis),
+    limits,
     logger,
     links: { base: options.publicUrl ?? '' },
   };
-  const server = await startHttpServer(services, {
-    port: options.port,
-    host: options.host ?? '0.0.0.0',
-    trustProxy: options.trustProxy ?? 'loopback',
-  });
+  const server = await startHttpServer(
+    services,
+    {
+      port: options.port,
+      host: options.host ?? '0.0.0.0',
+      trustProxy: options.trustProxy ?? 'none',
+      clientAddressSecret: options.clientAddressSecret,
+    },
+    options.wsCaps,
+  );
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
-  await matches.resumeBots();
+  await matches.bots.resume();
+  matches.clocks.start(rankedSettings.clockIntervalMs);
+  matches.sweeper.start(tableSettings.sweepIntervalMs);
   ranked.start();
   return {
     url: server.url,
@@ -89,6 +127,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await ranked.close();
       await matches.close();
       await server.close();
+      await accounts.live.close();
       await pubsub.close();
       redis?.disconnect();
       await prisma.$disconnect();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSchema } from './schema.js';
 
 describe('the GraphQL schema', () => {
-  it('documents every type and every field', () => {
+  it('documents every type, every field and every argument', () => {
     const schema = buildSchema();
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
@@ -11,8 +11,11 @@ describe('the GraphQL schema', () => {
         continue;
       if (!type.description) missing.push(type.name);
       if (isObjectType(type) || isInputObjectType(type) || isInterfaceType(type)) {
-        for (const field of Object.values(type.getFields()))
+        for (const field of Object.values(type.getFields())) {
           if (!field.description) missing.push(`${type.name}.${field.name}`);
+          for (const arg of 'args' in field ? field.args : [])
+            if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
+        }
       }
     }
     expect(missing).toEqual([]);

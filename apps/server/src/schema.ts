@@ -5,6 +5,7 @@ import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import { accountResolvers } from './accounts/resolvers.js';
 import { gameResolvers } from './games/resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
+import { guardArguments } from './input/argument-guard.js';
 import { matchResolvers } from './matches/resolvers.js';
 import { rankedResolvers } from './ranked/resolvers.js';
 import { viewResolvers } from './views/resolvers.js';
@@ -21,8 +22,9 @@ export function loadTypeDefs(): string[] {
 
 const scalarResolvers: Resolvers = { JSON: JSONResolver, DateTime: DateTimeResolver };
 
+/** The executable schema, every argument behind the input guard (see `input/argument-guard.ts`). */
 export function buildSchema() {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
       scalarResolvers,
@@ -33,4 +35,5 @@ export function buildSchema() {
       viewResolvers,
     ] as never,
   });
+  return guardArguments(schema);
 }

@@ -1,4 +1,17 @@
 import { Prisma, type PrismaClient } from '@brethren/db';
+import type { CreatedKey } from '../pagination.js';
+
+export type TokenKind = 'SESSION' | 'API';
+
+const USER = { id: true, handle: true, createdAt: true, locale: true } as const;
+const LISTED_TOKEN = { id: true, name: true, createdAt: true, lastUsedAt: true, expiresAt: true } as const;
+
+/** Which of a user's working tokens to end: some ids, one kind, all but one. */
+export interface TokenSelection {
+  readonly ids?: readonly string[];
+  readonly kind?: TokenKind;
+  readonly exceptId?: string;
+}
 
 /** Users and tokens in PostgreSQL; the only accounts code that touches Prisma. */
 export class AccountRepository {
@@ -9,7 +22,7 @@ export class AccountRepository {
     try {
       return await this.prisma.user.create({
         data: { handle, handleKey: handle.toLowerCase(), passwordHash },
-        select: { id: true, handle: true, createdAt: true },
+        select: USER,
       });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
@@ -20,49 +33,123 @@ export class AccountRepository {
   findUserByHandle(handle: string) {
     return this.prisma.user.findUnique({
       where: { handleKey: handle.toLowerCase() },
-      select: { id: true, handle: true, createdAt: true, passwordHash: true },
+      select: { ...USER, passwordHash: true },
     });
   }
 
   findUserById(id: string) {
-    return this.prisma.user.findUnique({
-      where: { id },
-      select: { id: true, handle: true, createdAt: true },
-    });
+    return this.prisma.user.findUnique({ where: { id }, select: USER });
   }
 
-  createToken(userId: string, kind: 'SESSION' | 'API', name: string, tokenHash: string) {
-    return this.prisma.apiToken.create({
-      data: { userId, kind, name, tokenHash },
-      select: { id: true, name: true, createdAt: true, lastUsedAt: true },
-    });
+  setPassword(userId: string, passwordHash: string) {
+    return this.prisma.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
   }
 
-  findActiveToken(tokenHash: string) {
-    return this.prisma.apiToken.findFirst({
-      where: { tokenHash, revokedAt: null },
-      select: { id: true, lastUsedAt: true, user: { select: { id: true, handle: true, createdAt: true } } },
-    });
+  setLocale(userId: string, locale: string | null) {
+    return this.prisma.user.update({ where: { id: userId }, data: { locale }, select: USER });
   }
 
-  touchToken(id: string, at: Date) {
-    return this.prisma.apiToken.update({ where: { id }, data: { lastUsedAt: at }, select: { id: true } });
-  }
-
-  listApiTokens(userId: string) {
-    return this.prisma.apiToken.findMany({
-      where: { userId, kind: 'API', revokedAt: null },
-      orderBy: { createdAt: 'desc' },
-      select: { id: true, name: true, createdAt: true, lastUsedAt: true },
-    });
-  }
-
-  /** Revokes a token of this user; false when there was none to revoke. */
-  async revokeToken(userId: string, id: string, kind?: 'SESSION' | 'API'): Promise<boolean> {
-    const { count } = await this.prisma.apiToken.updateMany({
-      where: { id, userId, revokedAt: null, ...(kind ? { kind } : {}) },
-      data: { revokedAt: new Date() },
-    });
+  /** Deletes the user; tokens, ratings and queue tickets go with it, seats keep the match (SetNull). */
+  async deleteUser(userId: string): Promise<boolean> {
+    const { count } = await this.prisma.user.deleteMany({ where: { id: userId } });
     return count > 0;
+  }
+
+  /** The open tables and matches under way where the user holds a seat (not forfeited). */
+  async liveSeats(userId: string): Promise<{ matchId: string; status: 'OPEN' | 'ACTIVE' }[]> {
+    const seats = await this.prisma.seat.findMany({
+      where: { userId, forfeited: false, match: { status: { in: ['OPEN', 'ACTIVE'] } } },
+      select: { matchId: true, match: { select: { status: true } } },
+      orderBy: { matchId: 'asc' },
+    });
+    return seats.map((seat) => ({ matchId: seat.matchId, status: seat.match.status as 'OPEN' | 'ACTIVE' }));
+  }
+
+  createToken(userId: string, kind: TokenKind, name: string, tokenHash: string, expiresAt: Date | null) {
+    return this.prisma.apiToken.create({
+      data: { userId, kind, name, tokenHash, expiresAt },
+      select: LISTED_TOKEN,
+    });
+  }
+
+  /** The token with this hash, whatever its state (the caller decides whether it still works). */
+  findToken(tokenHash: string) {
+    return this.prisma.apiToken.findUnique({
+      where: { tokenHash },
+      select: { ...LISTED_TOKEN, kind: true, revokedAt: true, user: { select: USER } },
+    });
+  }
+
+  /** Records a use, and the session's new end (null for API tokens). */
+  touchToken(id: string, at: Date, expiresAt: Date | null) {
+    return this.prisma.apiToken.update({
+      where: { id },
+      data: { lastUsedAt: at, ...(expiresAt ? { expiresAt } : {}) },
+      select: { id: true },
+    });
+  }
+
+  /**
+   * Which of these token ids still work at `now`: not revoked, and for sessions neither past their
+   * end nor made before `sessionsMadeAfter` (the absolute limit).
+   */
+  async workingTokenIds(ids: readonly string[], now: Date, sessionsMadeAfter: Date): Promise<Set<string>> {
+    const rows = await this.prisma.apiToken.findMany({
+      where: {
+        id: { in: [...ids] },
+        revokedAt: null,
+        OR: [
+          { kind: 'API' },
+          { kind: 'SESSION', expiresAt: { gt: now }, createdAt: { gt: sessionsMadeAfter } },
+        ],
+      },
+      select: { id: true },
+    });
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** A user's working tokens of one kind, newest first (then by id), after the token with key `after`. */
+  listTokens(userId: string, kind: TokenKind, take: number, after: CreatedKey | null, now: Date) {
+    return this.prisma.apiToken.findMany({
+      where: {
+        userId,
+        kind,
+        revokedAt: null,
+        ...(kind === 'SESSION' ? { expiresAt: { gt: now } } : {}),
+        ...(after
+          ? {
+              OR: [
+                { createdAt: { lt: after.createdAt } },
+                { createdAt: after.createdAt, id: { lt: after.id } },
+              ],
+            }
+          : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      select: LISTED_TOKEN,
+    });
+  }
+
+  /** Revokes the selected working tokens of this user; returns the ids it revoked. */
+  async revokeTokens(userId: string, selection: TokenSelection): Promise<string[]> {
+    const rows = await this.prisma.apiToken.updateManyAndReturn({
+      where: {
+        userId,
+        revokedAt: null,
+        ...(selection.kind ? { kind: selection.kind } : {}),
+        ...(selection.ids || selection.exceptId
+          ? {
+              id: {
+                ...(selection.ids ? { in: [...selection.ids] } : {}),
+                ...(selection.exceptId ? { not: selection.exceptId } : {}),
+              },
+            }
+          : {}),
+      },
+      data: { revokedAt: new Date() },
+      select: { id: true },
+    });
+    return rows.map((row) => row.id);
   }
 }

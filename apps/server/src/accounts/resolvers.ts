@@ -4,21 +4,39 @@ import type { Resolvers } from '../generated/graphql.js';
 export const accountResolvers: Resolvers = {
   Query: {
     me: (_root, _args, context) => context.viewer,
-    apiTokens: (_root, _args, context) => context.services.accounts.listApiTokens(requireViewer(context)),
+    apiTokens: (_root, page, context) =>
+      context.services.accounts.tokens.listApiTokens(requireViewer(context), page),
+    sessions: (_root, page, context) =>
+      context.services.accounts.tokens.listSessions(requireViewer(context), page),
+  },
+  Session: {
+    device: (session) => session.name || null,
+    expiresAt: (session) => session.expiresAt ?? session.createdAt,
   },
   Mutation: {
-    signUp: async (_root, { handle, password }, context) => {
-      await context.services.limits.consumeAuth(context.address);
-      return context.services.accounts.signUp(handle, password);
-    },
-    signIn: async (_root, { handle, password }, context) => {
-      await context.services.limits.consumeAuth(context.address);
-      return context.services.accounts.signIn(handle, password);
-    },
-    signOut: (_root, _args, context) => context.services.accounts.signOut(requireViewer(context)),
+    signUp: (_root, { handle, password, device }, context) =>
+      context.services.accounts.service.signUp(handle, password, device, context.address),
+    signIn: (_root, { handle, password, device }, context) =>
+      context.services.accounts.service.signIn(handle, password, device, context.address),
+    signOut: (_root, _args, context) => context.services.accounts.tokens.signOut(requireViewer(context)),
+    endSession: (_root, { id }, context) =>
+      context.services.accounts.tokens.endSession(requireViewer(context), id),
+    signOutEverywhere: (_root, { keepCurrent }, context) =>
+      context.services.accounts.tokens.signOutEverywhere(requireViewer(context), keepCurrent ?? false),
+    changePassword: (_root, { currentPassword, newPassword }, context) =>
+      context.services.accounts.service.changePassword(
+        requireViewer(context),
+        currentPassword,
+        newPassword,
+        context.address,
+      ),
+    deleteAccount: (_root, { password }, context) =>
+      context.services.accounts.closer.deleteAccount(requireViewer(context), password, context.address),
+    setLocale: (_root, { locale }, context) =>
+      context.services.accounts.service.setLocale(requireViewer(context), locale ?? null),
     createApiToken: (_root, { name }, context) =>
-      context.services.accounts.createApiToken(requireViewer(context), name),
+      context.services.accounts.tokens.createApiToken(requireViewer(context).id, name),
     revokeApiToken: (_root, { id }, context) =>
-      context.services.accounts.revokeApiToken(requireViewer(context), id),
+      context.services.accounts.tokens.revokeApiToken(requireViewer(context), id),
   },
 };

@@ -1,92 +1,154 @@
 import { DomainError } from '../errors.js';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import type { RateLimits } from '../security/rate-limits.js';
+import type { AuditLog } from './audit.js';
+import type { Credentials } from './credentials.js';
+import { checkNewPassword } from './password-policy.js';
+import { hashPassword } from './passwords.js';
 import type { AccountRepository } from './repository.js';
-import { newToken, tokenHash } from './tokens.js';
-import { handleSchema, parseInput, passwordSchema, tokenNameSchema } from './validation.js';
+import type { ReservedHandles } from './reserved-handles.js';
+import { sessionEnd, type SessionSettings } from './sessions.js';
+import type { TokenKeeper } from './token-keeper.js';
+import { tokenHash } from './tokens.js';
+import { deviceSchema, handleSchema, parseInput } from './validation.js';
+import type { Viewer } from './viewer.js';
 
-/** An API token as its owner sees it (never its secret). */
-export interface ApiTokenInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly createdAt: Date;
-  readonly lastUsedAt: Date | null;
-}
+export type { Viewer } from './viewer.js';
 
-export interface Viewer {
-  readonly id: string;
-  readonly handle: string;
-  readonly createdAt: Date;
-  /** The token that authenticated this request (to sign out). */
-  readonly tokenId: string;
-}
+/** The languages the web app speaks: a person's choice must be one of them. */
+export const LOCALES = ['en', 'it', 'fr'] as const;
 
 export interface SignedIn {
-  readonly user: { readonly id: string; readonly handle: string; readonly createdAt: Date };
+  readonly user: {
+    readonly id: string;
+    readonly handle: string;
+    readonly createdAt: Date;
+    readonly locale: string | null;
+  };
   readonly token: string;
 }
 
-/** Only refresh `lastUsedAt` this often, so every request does not write. */
+/** Only refresh `lastUsedAt` (and a session's end) this often, so every request does not write. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** Longer than any token this server issues: not worth hashing. */
+const MAX_TOKEN_LENGTH = 200;
 
+/** Signing up and in, who a token speaks for, and what a person changes about their account. */
 export class AccountService {
-  constructor(private readonly accounts: AccountRepository) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly credentials: Credentials,
+    private readonly tokens: TokenKeeper,
+    private readonly limits: RateLimits,
+    private readonly reserved: ReservedHandles,
+    private readonly sessions: SessionSettings,
+    private readonly audit: AuditLog,
+  ) {}
 
-  async signUp(handleInput: string, passwordInput: string): Promise<SignedIn> {
+  async signUp(
+    handleInput: string,
+    passwordInput: string,
+    deviceInput: unknown,
+    address: string,
+  ): Promise<SignedIn> {
+    await this.limits.consumeAuth(address);
     const handle = parseInput(handleSchema, handleInput, 'handle');
-    const password = parseInput(passwordSchema, passwordInput, 'password');
+    if (this.reserved.has(handle)) {
+      throw new DomainError('BAD_USER_INPUT', `handle: "${handle}" is reserved; choose another`, {
+        field: 'handle',
+        reason: 'RESERVED',
+      });
+    }
+    const password = checkNewPassword(passwordInput, handle);
+    const device = parseInput(deviceSchema, deviceInput ?? '', 'device');
     const user = await this.accounts.createUser(handle, await hashPassword(password));
     if (!user) throw new DomainError('HANDLE_TAKEN', `the handle "${handle}" is taken`);
-    return { user, token: await this.issue(user.id, 'SESSION', 'session') };
+    const { token, tokenId } = await this.tokens.startSession(user.id, device);
+    this.audit.record({
+      event: 'sign_up',
+      userId: user.id,
+      handleKey: handle.toLowerCase(),
+      address,
+      tokenId,
+    });
+    return { user, token };
   }
 
-  async signIn(handle: string, password: string): Promise<SignedIn> {
-    const user =
-      typeof handle === 'string' && handle.length <= 64 ? await this.accounts.findUserByHandle(handle) : null;
-    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password.slice(0, 256));
-    if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', 'wrong handle or password');
+  async signIn(handle: string, password: string, deviceInput: unknown, address: string): Promise<SignedIn> {
+    await this.limits.consumeAuth(address);
+    const device = parseInput(deviceSchema, deviceInput ?? '', 'device');
+    const user = await this.credentials.check(handle, password, address, 'sign_in');
+    const { token, tokenId } = await this.tokens.startSession(user.id, device);
+    this.audit.record({
+      event: 'sign_in',
+      userId: user.id,
+      handleKey: user.handle.toLowerCase(),
+      address,
+      tokenId,
+    });
     return {
-      user: { id: user.id, handle: user.handle, createdAt: user.createdAt },
-      token: await this.issue(user.id, 'SESSION', 'session'),
+      user: { id: user.id, handle: user.handle, createdAt: user.createdAt, locale: user.locale },
+      token,
     };
   }
 
-  /** The user a bearer token belongs to, or null for a missing, unknown or revoked token. */
+  /**
+   * The user a bearer token speaks for, or null when it speaks for nobody: unknown, revoked, or a
+   * session past its end (idle too long, or older than the absolute limit). Each use, at most once a
+   * minute, is recorded and moves a session's end forward.
+   */
   async authenticate(token: string | null): Promise<Viewer | null> {
-    if (!token || token.length > 200) return null;
-    const found = await this.accounts.findActiveToken(tokenHash(token));
+    if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    const found = await this.accounts.findToken(tokenHash(token));
     if (!found) return null;
     const now = new Date();
+    if (found.revokedAt) {
+      this.audit.record({
+        event: 'token_refused',
+        userId: found.user.id,
+        tokenId: found.id,
+        reason: 'revoked',
+      });
+      return null;
+    }
+    const session = found.kind === 'SESSION';
+    const end = session ? sessionEnd(found.createdAt, now, this.sessions) : null;
+    if (session && (!found.expiresAt || found.expiresAt <= now || (end && end <= now))) {
+      this.audit.record({
+        event: 'token_refused',
+        userId: found.user.id,
+        tokenId: found.id,
+        reason: 'expired',
+      });
+      return null;
+    }
     if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.accounts.touchToken(found.id, now);
+      await this.accounts.touchToken(found.id, now, end);
     }
     return { ...found.user, tokenId: found.id };
   }
 
-  signOut(viewer: Viewer): Promise<boolean> {
-    return this.accounts.revokeToken(viewer.id, viewer.tokenId, 'SESSION');
+  /** Remembers the language the person chose for the web app (null forgets it). */
+  async setLocale(viewer: Viewer, locale: string | null) {
+    if (locale !== null && !(LOCALES as readonly string[]).includes(locale)) {
+      throw new DomainError('BAD_USER_INPUT', `locale: must be one of ${LOCALES.join(', ')}, or null`);
+    }
+    return this.accounts.setLocale(viewer.id, locale);
   }
 
-  async createApiToken(
-    viewer: Viewer,
-    nameInput: string,
-  ): Promise<{ apiToken: ApiTokenInfo; token: string }> {
-    const name = parseInput(tokenNameSchema, nameInput, 'name');
-    const token = newToken('api');
-    const apiToken = await this.accounts.createToken(viewer.id, 'API', name, tokenHash(token));
-    return { apiToken, token };
-  }
-
-  revokeApiToken(viewer: Viewer, id: string): Promise<boolean> {
-    return this.accounts.revokeToken(viewer.id, id, 'API');
-  }
-
-  listApiTokens(viewer: Viewer): Promise<ApiTokenInfo[]> {
-    return this.accounts.listApiTokens(viewer.id);
-  }
-
-  private async issue(userId: string, kind: 'SESSION' | 'API', name: string): Promise<string> {
-    const token = newToken(kind === 'API' ? 'api' : 'session');
-    await this.accounts.createToken(userId, kind, name, tokenHash(token));
-    return token;
+  /**
+   * A new password, given the current one. The other sessions end (whoever knew the old password
+   * is signed out); this one and the API tokens stay. Returns how many sessions ended.
+   */
+  async changePassword(viewer: Viewer, current: string, next: string, address: string): Promise<number> {
+    const password = checkNewPassword(next, viewer.handle);
+    const user = await this.credentials.check(viewer.handle, current, address, 'change_password');
+    await this.accounts.setPassword(user.id, await hashPassword(password));
+    const ended = await this.tokens.end(
+      user.id,
+      { kind: 'SESSION', exceptId: viewer.tokenId },
+      'password_changed',
+    );
+    this.audit.record({ event: 'password_changed', userId: user.id, address, endedSessions: ended.length });
+    return ended.length;
   }
 }

@@ -2,8 +2,11 @@ import type { Resolvers } from '../generated/graphql.js';
 
 export const gameResolvers: Resolvers = {
   Query: {
-    games: (_root, _args, context) => context.services.catalog.list(),
-    game: (_root, { id }, context) => context.services.catalog.info(id),
+    games: (_root, _args, context) => context.services.engine.list(),
+    game: (_root, { id }, context) => context.services.engine.info(id),
+  },
+  Game: {
+    actionSchema: (game, _args, context) => context.services.engine.actionSchema(game.id),
   },
   GameOption: {
     default: (option) => option.default ?? null,

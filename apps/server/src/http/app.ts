@@ -6,14 +6,17 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { parse, specifiedRules, validate, GraphQLError, type ExecutionResult } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerToken } from '../accounts/tokens.js';
 import { createContextFactory, type Context, type Services } from '../context.js';
-import { createErrorFormatter } from '../errors.js';
+import { createErrorFormatter, isDomainError } from '../errors.js';
 import { buildSchema } from '../schema.js';
 import { MAX_TOKENS, createArmor } from '../security/armor.js';
+import { clientAddress, trustProxySetting } from '../security/client-address.js';
+import { asContextError, rateLimitStatusPlugin } from './http-errors.js';
 import { logExportHandler } from './log-export.js';
+import { DEFAULT_WS_CAPS, withCaps, type WsCaps } from './ws-caps.js';
+import { serveGraphqlWs } from './websocket.js';
 
 /** Largest request body accepted: real documents and actions are a few kilobytes. */
 const MAX_BODY = '64kb';
@@ -30,7 +33,8 @@ export interface RunningServer {
  */
 export async function startHttpServer(
   services: Services,
-  options: { port: number; host: string; trustProxy: string },
+  options: { port: number; host: string; trustProxy: string; clientAddressSecret?: string | undefined },
+  wsCaps: WsCaps = DEFAULT_WS_CAPS,
 ): Promise<RunningServer> {
   const schema = buildSchema();
   const armor = createArmor().protect();
@@ -38,26 +42,45 @@ export async function startHttpServer(
   const createContext = createContextFactory(services);
   const app = express();
   app.disable('x-powered-by');
-  // Behind a proxy (the web app's server signs people in), the client's address comes from
-  // X-Forwarded-For; only the proxies named here are believed (default: this machine).
-  app.set('trust proxy', options.trustProxy);
+  // Behind a proxy the client's address comes from X-Forwarded-For, believed only from the proxies
+  // named here (default none). The web server names its browsers' addresses otherwise (see
+  // security/client-address.ts).
+  app.set('trust proxy', trustProxySetting(options.trustProxy));
   const httpServer = createServer(app);
 
-  // WebSocket: authenticate on connect (4403 for a bad token), and again on every subscribe.
+  // WebSocket: authenticate on connect (4403 for a bad token), and again on every subscribe. A
+  // connection closes (4403) the moment its token ends, on whichever node that happens. A frame
+  // over 64 KB closes the connection with 1009 (logged, see websocket.ts).
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
-  const wsCleanup = useServer(
-    {
+  // Caps on connections and operations per client: over one, a typed refusal (see ws-caps.ts).
+  const capped = (wsOptions: Parameters<typeof withCaps>[0]) =>
+    withCaps(wsOptions, wsCaps, (request) => request.socket.remoteAddress ?? 'unknown');
+  const wsCleanup = serveGraphqlWs(
+    capped({
       schema,
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.['authorization']);
         if (token === null) return true;
-        return (await services.accounts.authenticate(token)) !== null;
+        const viewer = await services.accounts.service.authenticate(token);
+        if (!viewer) return false;
+        const { socket } = ctx.extra;
+        socket.once(
+          'close',
+          services.accounts.live.attach(viewer.tokenId, () => socket.close(4403, 'Forbidden')),
+        );
+        return true;
       },
-      context: (ctx) =>
-        createContext({
-          token: bearerToken(ctx.connectionParams?.['authorization']),
-          address: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-        }),
+      context: async (ctx) => {
+        try {
+          return await createContext({
+            token: bearerToken(ctx.connectionParams?.['authorization']),
+            address: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          });
+        } catch (error) {
+          if (isDomainError(error, 'UNAUTHENTICATED')) ctx.extra.socket.close(4403, 'Forbidden');
+          throw error;
+        }
+      },
       onSubscribe: (_ctx, _id, payload) => {
         let document;
         try {
@@ -76,8 +99,9 @@ export async function startHttpServer(
       // The same error layer as HTTP: domain codes kept, anything unexpected masked and logged.
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(formatError, result),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(formatError, error)),
-    },
+    }),
     wsServer,
+    services.logger,
   );
 
   const apollo = new ApolloServer<Context>({
@@ -92,6 +116,7 @@ export async function startHttpServer(
       // Requests in flight get two seconds to finish when the server stops.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2000 }),
       ApolloServerPluginLandingPageDisabled(),
+      rateLimitStatusPlugin<Context>(),
       {
         async serverWillStart() {
           return {
@@ -113,6 +138,8 @@ export async function startHttpServer(
       'authorization, content-type, apollo-require-preflight',
     );
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    // So that browser programs can read how long to wait and why a token was refused.
+    response.setHeader('Access-Control-Expose-Headers', 'retry-after, www-authenticate');
     if (request.method === 'OPTIONS') response.status(204).end();
     else next();
   });
@@ -120,14 +147,19 @@ export async function startHttpServer(
     response.json({ ok: true });
   });
   app.get('/matches/:id/log.jsonl', (request, response, next) => {
-    logExportHandler(services.matches)(request, response).catch(next);
+    logExportHandler(services.matches.reader)(request, response).catch(next);
   });
   app.use(
     '/graphql',
     express.json({ limit: MAX_BODY }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext({ token: bearerToken(req.headers.authorization), address: req.ip ?? 'unknown' }),
+        createContext({
+          token: bearerToken(req.headers.authorization),
+          address: clientAddress(req.headers, req.ip, options.clientAddressSecret),
+        }).catch((error: unknown) => {
+          throw asContextError(error);
+        }),
     }),
   );
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {

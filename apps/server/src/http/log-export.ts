@@ -1,19 +1,22 @@
 import type { Request, Response } from 'express';
-import type { MatchService } from '../matches/service.js';
+import type { MatchReader } from '../matches/reader.js';
+
+/** Log entries read and written at a time, so a long log is never held in memory whole. */
+const PAGE = 500;
 
 /**
  * GET /matches/:id/log.jsonl — a finished match as JSON lines: a header with the game, options,
  * seats, seed and result, then one line per log entry. Anyone can replay it and check the shuffles.
+ * The log is streamed a page at a time, straight from the store: nothing is replayed.
  */
-export function logExportHandler(matches: MatchService) {
+export function logExportHandler(matches: MatchReader) {
   return async (request: Request, response: Response) => {
     const id = String(request.params['id'] ?? '');
-    const match = await matches.get(id);
-    if (!match) {
+    const record = await matches.record(id);
+    if (!record) {
       response.status(404).json({ error: { code: 'NOT_FOUND', message: `no match "${id}"` } });
       return;
     }
-    const { record } = match;
     if (record.status !== 'FINISHED') {
       response.status(409).json({
         error: { code: 'MATCH_NOT_FINISHED', message: 'the full log is published when the match ends' },
@@ -41,8 +44,26 @@ export function logExportHandler(matches: MatchService) {
       finishedAt: record.finishedAt,
       result: record.result,
     };
-    const lines = [JSON.stringify(header)];
-    for (const entry of await matches.log(record, 0)) lines.push(JSON.stringify(entry));
-    response.send(lines.join('\n') + '\n');
+    response.write(JSON.stringify(header) + '\n');
+    for (let after = 0; after < record.seq; after += PAGE) {
+      const entries = await matches.log(record, after, Math.min(after + PAGE, record.seq));
+      const chunk = entries.map((entry) => JSON.stringify(entry) + '\n').join('');
+      // Wait for the socket to drain before reading more: a slow client holds back the reads.
+      if (!response.write(chunk)) await drainedOrClosed(response);
+      if (response.destroyed) return;
+    }
+    response.end();
   };
+}
+
+function drainedOrClosed(response: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.once('drain', done);
+    response.once('close', done);
+  });
 }

@@ -22,7 +22,7 @@ describe('tables and the lobby', () => {
   it('lists games with options, defaults and bot levels', async () => {
     const { games } = await data(
       server.url,
-      'query { games { id name minPlayers maxPlayers options { name default choices } botLevels { level } } }',
+      'query { games { id name minPlayers maxPlayers options { name default choices group } botLevels { level } } }',
     );
     const cartagena = games.find((game: { id: string }) => game.id === 'cartagena');
     expect(cartagena).toMatchObject({ name: 'Cartagena', minPlayers: 2, maxPlayers: 5 });
@@ -30,13 +30,15 @@ describe('tables and the lobby', () => {
       name: 'story',
       default: 'escape',
       choices: ['escape', 'jungle', 'full'],
+      group: 'basic',
     });
+    expect(cartagena.options).toContainEqual(expect.objectContaining({ name: 'layout', group: 'advanced' }));
     expect(cartagena.botLevels.map((bot: { level: string }) => bot.level)).toEqual(['random', 'heuristic']);
   });
 
   it('opens, fills, leaves and starts tables, with live lobby events', async () => {
     const host = await signUp(server.url, 'host');
-    const guest = await signUp(server.url, 'guest');
+    const guest = await signUp(server.url, 'visitor');
     const watcher = wsClient(server.wsUrl);
     const lobby = new Collector<{ lobbyUpdated: { kind: string; match: { id: string } } }>(
       watcher,
@@ -57,8 +59,14 @@ describe('tables and the lobby', () => {
       true,
       false,
     ]);
-    const open = await data(server.url, 'query { openMatches(game: "cartagena") { id options } }');
-    expect(open.openMatches[0]).toMatchObject({ id: matchId, options: { story: 'jungle', tiles: 6 } });
+    const open = await data(
+      server.url,
+      'query { openMatches(game: "cartagena") { edges { node { id options } } } }',
+    );
+    expect(open.openMatches.edges[0].node).toMatchObject({
+      id: matchId,
+      options: { story: 'jungle', tiles: 6 },
+    });
 
     expect(await errorCode(server.url, START_MATCH, { matchId }, host.token)).toBe('TABLE_NOT_FULL');
     await data(server.url, JOIN_MATCH, { matchId }, guest.token);
@@ -85,8 +93,8 @@ describe('tables and the lobby', () => {
     ]);
     lobby.dispose();
     await watcher.dispose();
-    const live = await data(server.url, 'query { liveMatches { id } }');
-    expect(live.liveMatches.map((match: { id: string }) => match.id)).toContain(matchId);
+    const live = await data(server.url, 'query { liveMatches { edges { node { id } } } }');
+    expect(live.liveMatches.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(matchId);
   });
 
   it('refuses tables it cannot seat, with codes', async () => {

@@ -1,4 +1,4 @@
-import { games, Random, type CartagenaView } from '@brethren/engine';
+import { games, nameSeats, Random, type CartagenaView } from '@brethren/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Collector, data, signUp, startTestServer, wsClient, type TestServer } from '../testing/harness.js';
 import {
@@ -10,11 +10,20 @@ import {
   SUBMIT,
 } from '../testing/operations.js';
 
+interface Entry {
+  seq: number;
+  seat: number | null;
+  action: unknown;
+  events: { visibleTo: unknown }[];
+}
+
 interface Update {
   matchUpdated: {
+    snapshot: boolean;
     seq: number;
     status: string;
-    entry: { seq: number; seat: number | null; action: unknown; events: { visibleTo: unknown }[] } | null;
+    missed: Entry[];
+    entry: Entry | null;
     match: {
       viewerSeat: number | null;
       viewJson: CartagenaView | null;
@@ -107,14 +116,38 @@ describe('a whole Cartagena match through the API', () => {
       expect(outcome.ok).toBe(true);
       if (outcome.ok) states.push(outcome.state);
     }
-    expect(games.cartagena.result(states.at(-1)!)).toEqual(final.result);
+    // The engine names seats; the API names the players sitting in them.
+    const replayed = games.cartagena.result(states.at(-1)!)!;
+    const names = ['alice', 'bob', 'heuristic bot'];
+    expect({ ...replayed, summary: nameSeats(replayed.summary, names) }).toEqual(final.result);
 
     for (const [index, feed] of feeds.entries()) {
       const viewer = index < 2 ? index : null;
-      const seqs = feed.items.map((item) => item.matchUpdated.seq).filter((seq) => seq > 0);
-      expect(seqs).toEqual(Array.from({ length: entries.length }, (_, i) => i + 1));
+      // The snapshot's missed entries (the feed may start after the first actions), then one per action.
+      expect(feed.items[0]!.matchUpdated.snapshot).toBe(true);
+      expect(feed.items.slice(1).every((item) => !item.matchUpdated.snapshot)).toBe(true);
+      const received = feed.items.flatMap(({ matchUpdated: update }) => [
+        ...update.missed,
+        ...(update.entry ? [update.entry] : []),
+      ]);
+      expect(received.map((entry) => entry.seq)).toEqual(
+        Array.from({ length: entries.length }, (_, i) => i + 1),
+      );
+      // Until the match is over (its log is then public), each entry is redacted for its subscriber.
+      const whilePlaying = feed.items
+        .filter(({ matchUpdated: update }) => update.status === 'ACTIVE')
+        .flatMap(({ matchUpdated: update }) => [...update.missed, ...(update.entry ? [update.entry] : [])]);
+      for (const entry of whilePlaying) {
+        for (const event of entry.events) {
+          expect(
+            event.visibleTo === 'all' || (Array.isArray(event.visibleTo) && event.visibleTo.includes(viewer)),
+          ).toBe(true);
+        }
+        if (entry.seat !== viewer) expect(entry.action).toBeNull();
+      }
       for (const { matchUpdated: update } of feed.items) {
-        if (update.entry === null || update.status === 'FINISHED') continue;
+        if (update.status !== 'ACTIVE') continue;
+        // Every update of a match under way, the snapshot too, shows the viewer its seq's state.
         const state = states[update.seq]!;
         expect(update.match.viewerSeat).toBe(viewer);
         expect(update.match.viewJson).toEqual(
@@ -125,18 +158,12 @@ describe('a whole Cartagena match through the API', () => {
         } else {
           expect(update.match.viewJson?.hand).toBeNull();
         }
-        for (const event of update.entry.events) {
-          expect(
-            event.visibleTo === 'all' || (Array.isArray(event.visibleTo) && event.visibleTo.includes(viewer)),
-          ).toBe(true);
-        }
-        if (update.entry.seat !== viewer) expect(update.entry.action).toBeNull();
         expect(update.match.seed).toBeNull();
         // Nothing of the hidden state's own shape reaches a client: no pile order, no chest contents.
         expect(JSON.stringify(update)).not.toMatch(/"drawPile"|"chests"|"random"|"hands"/);
       }
     }
     for (const feed of feeds) feed.dispose();
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map(async (client) => client.dispose()));
   });
 });

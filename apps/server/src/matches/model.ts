@@ -10,6 +10,8 @@ export interface SeatRecord {
   readonly placement: number | null;
   /** Left or timed out too often: a bot plays the seat, and the player is placed last. */
   readonly forfeited: boolean;
+  /** When the player sat down; null for bots and empty seats. */
+  readonly seatedAt: Date | null;
   readonly ratingBefore: number | null;
   readonly ratingAfter: number | null;
   readonly user: { readonly id: string; readonly handle: string } | null;
@@ -25,7 +27,7 @@ export interface MatchRecord {
   readonly status: MatchStatus;
   readonly visibility: MatchVisibility;
   readonly ranked: boolean;
-  /** Ranked matches: the seats' clocks (see ranked/clock.ts). */
+  /** Matches with clocks (today the ranked ones): the seats' clocks (see clock.ts). */
   readonly clock: unknown;
   readonly playerCount: number;
   readonly seq: number;
@@ -53,18 +55,40 @@ export interface MatchModel {
   readonly state: unknown;
 }
 
+/**
+ * A match read for a list or the lobby: the record at once, the state only if a field needs it,
+ * loaded once and together with the rest of its page.
+ */
+export interface LazyMatchModel {
+  readonly record: MatchRecord;
+  readonly loadState: () => Promise<unknown>;
+}
+
+/** What a `Match` field resolves from: a match with its state, or one that loads it on demand. */
+export type MatchNode = MatchModel | LazyMatchModel;
+
 /** What a `MatchUpdate` resolves from; redaction happens in its resolvers, per subscriber. */
 export interface MatchUpdateModel {
   readonly match: MatchModel;
   readonly entry: LogRecord | null;
+  /** The first update of a subscription: the match as it stood then. */
+  readonly snapshot: boolean;
+  /** On a snapshot asked to resume: it carries the log entries after this seq, up to the match's. */
+  readonly missedAfter: number | null;
 }
 
 export interface LobbyEventModel {
   readonly kind: 'CREATED' | 'UPDATED' | 'STARTED' | 'FINISHED' | 'CLOSED';
-  readonly match: MatchModel;
+  readonly match: MatchNode;
 }
 
 /** What travels on a match's pub/sub channel. */
 export type MatchMessage =
-  | { readonly kind: 'action'; readonly seq: number; readonly entry: LogRecord }
+  | {
+      readonly kind: 'action';
+      readonly seq: number;
+      readonly entry: LogRecord;
+      /** The match's clock after the action (null without one): with it, a node's cache is whole. */
+      readonly clock: unknown;
+    }
   | { readonly kind: 'seats' | 'status'; readonly seq: number };

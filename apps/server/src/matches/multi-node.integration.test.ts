@@ -1,8 +1,28 @@
 import { createTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Collector, data, gql, startTestServer, wsClient, type TestServer } from '../testing/harness.js';
-import { MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
+import {
+  Collector,
+  data,
+  errorCode,
+  gql,
+  startTestServer,
+  wsClient,
+  type TestServer,
+} from '../testing/harness.js';
+import { MATCH, MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
+
+interface Update {
+  matchUpdated: {
+    snapshot: boolean;
+    seq: number;
+    missed: { seq: number }[];
+    entry: { seq: number } | null;
+    match: { viewJson: unknown };
+  };
+}
+
+const RESIGN = 'mutation ($matchId: ID!) { resignMatch(matchId: $matchId) { id } }';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -19,29 +39,63 @@ describe('two server nodes on one PostgreSQL and one Redis', () => {
     await nodeA.close();
   });
 
-  it('a subscriber on one node sees an action submitted on the other', async () => {
+  it('matchUpdated across nodes: a snapshot, then each action submitted on either node once, in order; resume is exact', async () => {
     const table = await startedDuel(nodeA.url, 'nodes');
     const client = wsClient(nodeB.wsUrl, table.tokens[0]);
-    const feed = new Collector<{ matchUpdated: { seq: number; entry: { seat: number } } }>(
-      client,
-      MATCH_UPDATED,
-      {
-        matchId: table.matchId,
-        sinceSeq: 0,
-      },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const feed = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId });
+    await feed.until((items) => items.length === 1);
+    expect(feed.items[0]!.matchUpdated).toMatchObject({ snapshot: true, seq: 0, entry: null, missed: [] });
+    const nodes = [nodeA, nodeB];
+    const play = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const { seat, match } = await table.mover();
+        await data(
+          nodes[match.seq % 2]!.url,
+          SUBMIT,
+          { matchId: table.matchId, expectedSeq: match.seq, action: match.legalActions[0] },
+          table.tokens[seat],
+        );
+      }
+    };
+    await play(3);
+    await feed.until((items) => items.length === 4);
+    expect(
+      feed.items.slice(1).map(({ matchUpdated: update }) => [update.snapshot, update.seq, update.entry?.seq]),
+    ).toEqual([
+      [false, 1, 1],
+      [false, 2, 2],
+      [false, 3, 3],
+    ]);
+    const resumed = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId, sinceSeq: 1 });
+    await resumed.until((items) => items.length === 1);
+    expect(resumed.items[0]!.matchUpdated).toMatchObject({ snapshot: true, seq: 3, entry: null });
+    expect(resumed.items[0]!.matchUpdated.missed.map((entry) => entry.seq)).toEqual([2, 3]);
+    await play(1);
+    await resumed.until((items) => items.length === 2);
+    await feed.until((items) => items.length === 5);
+    expect(resumed.items[1]!.matchUpdated).toMatchObject({ snapshot: false, seq: 4, entry: { seq: 4 } });
+    expect(feed.items[4]!.matchUpdated).toMatchObject({ seq: 4, entry: { seq: 4 } });
+    // The state each node computed once is redacted for this subscriber as the match query is.
+    const { match: now } = await data(nodeA.url, MATCH, { id: table.matchId }, table.tokens[0]);
+    expect(feed.items[4]!.matchUpdated.match.viewJson).toEqual(now.viewJson);
+    feed.dispose();
+    resumed.dispose();
+    await client.dispose();
+  });
+
+  it('a seat forfeited on one node cannot act on the other, whose cache knew the match before', async () => {
+    const table = await startedDuel(nodeA.url, 'forfeit');
     const { seat, match } = await table.mover();
-    await data(
-      nodeA.url,
+    // Node B reads the match, so its cache holds it with the seat still played by its player.
+    await data(nodeB.url, MATCH, { id: table.matchId }, table.tokens[seat]);
+    await data(nodeA.url, RESIGN, { matchId: table.matchId }, table.tokens[seat]);
+    const code = await errorCode(
+      nodeB.url,
       SUBMIT,
       { matchId: table.matchId, expectedSeq: match.seq, action: match.legalActions[0] },
       table.tokens[seat],
     );
-    const [update] = await feed.until((items) => items.length >= 1);
-    expect(update!.matchUpdated).toMatchObject({ seq: 1, entry: { seat } });
-    feed.dispose();
-    await client.dispose();
+    expect(code).toBe('FORBIDDEN');
   });
 
   it('the event log decides races between nodes: one of two simultaneous submits wins', async () => {

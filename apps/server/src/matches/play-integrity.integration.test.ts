@@ -12,7 +12,12 @@ import { MATCH, MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
 
 interface Update {
-  matchUpdated: { seq: number; entry: { seq: number } | null };
+  matchUpdated: {
+    snapshot: boolean;
+    seq: number;
+    missed: { seq: number }[];
+    entry: { seq: number } | null;
+  };
 }
 
 describe('play integrity', () => {
@@ -53,7 +58,7 @@ describe('play integrity', () => {
     expect(withLog.log.map((entry: { seq: number }) => entry.seq)).toEqual([1]);
   });
 
-  it('a subscriber that reconnects with sinceSeq gets exactly the updates it missed, then live ones', async () => {
+  it('a subscription starts with a snapshot; resuming with sinceSeq brings exactly the missed entries, then live ones', async () => {
     const table = await startedDuel(server.url, 'resume');
     const play = async (count: number) => {
       for (let i = 0; i < count; i++) {
@@ -67,9 +72,18 @@ describe('play integrity', () => {
       }
     };
     const client = wsClient(server.wsUrl, table.tokens[0]);
-    const first = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId, sinceSeq: 0 });
+    const first = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId });
+    await first.until((items) => items.length === 1);
+    expect(first.items[0]!.matchUpdated).toMatchObject({ snapshot: true, seq: 0, missed: [], entry: null });
     await play(3);
-    await first.until((items) => items.length === 3);
+    await first.until((items) => items.length === 4);
+    expect(
+      first.items.slice(1).map((item) => [item.matchUpdated.snapshot, item.matchUpdated.entry?.seq]),
+    ).toEqual([
+      [false, 1],
+      [false, 2],
+      [false, 3],
+    ]);
     first.dispose();
     const lastSeen = first.items.at(-1)!.matchUpdated.seq;
     await play(4);
@@ -77,13 +91,24 @@ describe('play integrity', () => {
       matchId: table.matchId,
       sinceSeq: lastSeen,
     });
-    await second.until((items) => items.length === 4);
-    expect(second.items.map((item) => item.matchUpdated.seq)).toEqual([4, 5, 6, 7]);
+    await second.until((items) => items.length === 1);
+    const [snapshot] = second.items;
+    expect(snapshot!.matchUpdated).toMatchObject({ snapshot: true, seq: 7, entry: null });
+    expect(snapshot!.matchUpdated.missed.map((entry) => entry.seq)).toEqual([4, 5, 6, 7]);
     await play(1);
-    await second.until((items) => items.length === 5);
-    expect(second.items.at(-1)!.matchUpdated.seq).toBe(8);
+    await second.until((items) => items.length === 2);
+    expect(second.items[1]!.matchUpdated).toMatchObject({ snapshot: false, seq: 8, entry: { seq: 8 } });
     second.dispose();
     await client.dispose();
+    // A client further behind than a snapshot carries reads the log in pages.
+
+    const { match: paged } = await data(
+      server.url,
+      `query ($id: ID!) { match(id: $id) { log(sinceSeq: 2, first: 3) { seq } } }`,
+      { id: table.matchId },
+      table.tokens[0],
+    );
+    expect(paged.log.map((entry: { seq: number }) => entry.seq)).toEqual([3, 4, 5]);
   });
 
   it('refuses bad input with a code and changes nothing', async () => {
@@ -151,7 +176,7 @@ describe('play integrity', () => {
     });
     expect(closed).toBe(4403);
     const anonymous = wsClient(server.wsUrl);
-    const feed = new Collector(anonymous, MATCH_UPDATED, { matchId: 'no-such-match', sinceSeq: 0 });
+    const feed = new Collector(anonymous, MATCH_UPDATED, { matchId: 'no-such-match' });
     await expect(feed.until(() => false, 5000)).rejects.toThrow(/NOT_FOUND/);
     await anonymous.dispose();
   });

@@ -1,4 +1,4 @@
-import { eventsVisibleTo } from '@brethren/engine';
+import { visibleEvents } from '../engine/port.js';
 import type { LogRecord, MatchRecord } from './model.js';
 
 /** A log entry as a viewer may see it. */
@@ -24,7 +24,7 @@ export function redactEntry(entry: LogRecord, viewerSeat: number | null, reveale
     seq: entry.seq,
     seat: entry.seat,
     action: revealed || (viewerSeat !== null && entry.seat === viewerSeat) ? entry.action : null,
-    events: revealed ? entry.events : eventsVisibleTo(entry.events, viewerSeat),
+    events: revealed ? entry.events : visibleEvents(entry.events, viewerSeat),
     at: entry.at,
   };
 }

@@ -1,6 +1,18 @@
 import { Prisma, type PrismaClient } from '@brethren/db';
 import type { MatchResult } from '@brethren/engine';
-import type { LogRecord, MatchRecord, MatchStatus, MatchVisibility } from './model.js';
+import { DomainError } from '../errors.js';
+import type { CreatedKey } from '../pagination.js';
+import type { LogRecord, MatchRecord } from './model.js';
+import type { TableChange } from './seating.js';
+import type {
+  AppendExtras,
+  ClockStore,
+  HistoryFilter,
+  MatchListFilter,
+  MatchStore,
+  NewLogEntry,
+  NewMatch,
+} from './store.js';
 
 const matchSelect = {
   id: true,
@@ -27,6 +39,7 @@ const matchSelect = {
       botLevel: true,
       placement: true,
       forfeited: true,
+      seatedAt: true,
       ratingBefore: true,
       ratingAfter: true,
       user: { select: { id: true, handle: true } },
@@ -40,27 +53,26 @@ function toRecord(row: MatchRow): MatchRecord {
   return { ...row, result: row.result as MatchResult | null };
 }
 
-export interface NewMatch {
-  readonly game: string;
-  readonly options: object;
-  readonly seed: string;
-  readonly seedHash: string;
-  readonly visibility: MatchVisibility;
-  readonly createdById: string;
-  readonly seats: readonly { readonly userId: string | null; readonly botLevel: string | null }[];
+const logSelect = { seq: true, seat: true, action: true, events: true, createdAt: true } as const;
+
+function toLogRecord(row: Prisma.MatchEventGetPayload<{ select: typeof logSelect }>): LogRecord {
+  return {
+    seq: row.seq,
+    seat: row.seat,
+    action: row.action,
+    events: row.events as unknown as LogRecord['events'],
+    at: row.createdAt,
+  };
 }
 
-export interface HistoryFilter {
-  readonly game?: string | null | undefined;
-  readonly status?: MatchStatus | null | undefined;
-  readonly playerHandle?: string | null | undefined;
-}
-
-/** Matches, seats and the event log in PostgreSQL; the only match code that touches Prisma. */
-export class MatchRepository {
+/**
+ * Matches, seats, clocks and the event log in PostgreSQL; the only match code that touches Prisma.
+ */
+export class MatchRepository implements MatchStore, ClockStore {
   constructor(private readonly prisma: PrismaClient) {}
 
   async create(match: NewMatch): Promise<MatchRecord> {
+    const at = new Date();
     const row = await this.prisma.match.create({
       data: {
         game: match.game,
@@ -75,6 +87,7 @@ export class MatchRepository {
             seat: index,
             userId: seat.userId,
             botLevel: seat.botLevel,
+            seatedAt: seat.userId === null ? null : at,
           })),
         },
       },
@@ -88,9 +101,34 @@ export class MatchRepository {
     return row && toRecord(row);
   }
 
-  async list(where: Prisma.MatchWhereInput, take: number): Promise<MatchRecord[]> {
+  list(filter: MatchListFilter, take: number, after: CreatedKey | null): Promise<MatchRecord[]> {
+    return this.newestFirst(
+      { status: filter.status, visibility: filter.visibility, ...(filter.game ? { game: filter.game } : {}) },
+      take,
+      after,
+    );
+  }
+
+  /** Matches newest first (by creation, then id), after the key `after`. */
+  private async newestFirst(
+    where: Prisma.MatchWhereInput,
+    take: number,
+    after: CreatedKey | null,
+  ): Promise<MatchRecord[]> {
     const rows = await this.prisma.match.findMany({
-      where,
+      where: after
+        ? {
+            AND: [
+              where,
+              {
+                OR: [
+                  { createdAt: { lt: after.createdAt } },
+                  { createdAt: after.createdAt, id: { lt: after.id } },
+                ],
+              },
+            ],
+          }
+        : where,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
       select: matchSelect,
@@ -98,12 +136,7 @@ export class MatchRepository {
     return rows.map(toRecord);
   }
 
-  /** Newest first, keyset-paginated on (createdAt, id). */
-  history(
-    filter: HistoryFilter,
-    take: number,
-    after: { createdAt: Date; id: string } | null,
-  ): Promise<MatchRecord[]> {
+  history(filter: HistoryFilter, take: number, after: CreatedKey | null): Promise<MatchRecord[]> {
     const where: Prisma.MatchWhereInput = {
       ...(filter.game ? { game: filter.game } : {}),
       ...(filter.status ? { status: filter.status } : {}),
@@ -112,58 +145,85 @@ export class MatchRepository {
         : {}),
       ...(filter.status ? {} : { status: { in: ['ACTIVE', 'FINISHED'] } }),
       visibility: 'PUBLIC',
-      ...(after
-        ? {
-            OR: [
-              { createdAt: { lt: after.createdAt } },
-              { createdAt: after.createdAt, id: { lt: after.id } },
-            ],
-          }
-        : {}),
     };
-    return this.list(where, take);
+    return this.newestFirst(where, take, after);
   }
 
-  /** Seats a user on a free seat; false if someone was quicker. */
-  async takeSeat(matchId: string, seat: number, userId: string): Promise<boolean> {
-    const { count } = await this.prisma.seat.updateMany({
-      where: { matchId, seat, userId: null, botLevel: null, match: { status: 'OPEN' } },
-      data: { userId },
-    });
-    return count === 1;
+  async changeTable(
+    matchId: string,
+    decide: (table: MatchRecord) => TableChange,
+  ): Promise<MatchRecord | null> {
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        // The row lock puts every change to this table in line, between requests and server nodes;
+        // the table is read only once it is held, so `decide` sees what no one else is changing.
+        const locked = await tx.$queryRaw<{ id: string }[]>`
+          SELECT id FROM matches WHERE id = ${matchId} FOR UPDATE`;
+        if (locked.length === 0) return null;
+        const table = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: matchSelect });
+        const change = decide(toRecord(table));
+        const at = new Date();
+        if (change.seat) {
+          await tx.seat.update({
+            where: { matchId_seat: { matchId, seat: change.seat.seat } },
+            data: { userId: change.seat.userId, seatedAt: change.seat.userId === null ? null : at },
+            select: { id: true },
+          });
+        }
+        const status =
+          change.status === 'ACTIVE'
+            ? { status: change.status, startedAt: at }
+            : change.status === 'ABORTED'
+              ? { status: change.status, finishedAt: at }
+              : {};
+        const after = await tx.match.update({
+          where: { id: matchId },
+          data: { touchedAt: at, ...status },
+          select: matchSelect,
+        });
+        return toRecord(after);
+      });
+    } catch (error) {
+      // The unique (match, user) of seats: the database's own word that nobody sits twice.
+      if (isUniqueViolation(error)) throw new DomainError('ALREADY_SEATED', 'you already sit at this table');
+      throw error;
+    }
   }
 
-  async freeSeat(matchId: string, userId: string): Promise<boolean> {
-    const { count } = await this.prisma.seat.updateMany({
-      where: { matchId, userId, match: { status: 'OPEN' } },
-      data: { userId: null },
-    });
-    return count > 0;
+  /** One statement claims and closes the tables, so two nodes never close the same one twice. */
+  async closeIdleTables(idleSince: Date, limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE matches SET status = 'ABORTED', finished_at = now()
+      WHERE status = 'OPEN' AND id IN (
+        SELECT id FROM matches WHERE status = 'OPEN' AND touched_at <= ${idleSince}
+        ORDER BY touched_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
+    return rows.map((row) => row.id);
   }
 
-  /** OPEN → another status; false if the match was no longer open. */
-  async leaveOpen(matchId: string, status: 'ACTIVE' | 'ABORTED'): Promise<boolean> {
-    const { count } = await this.prisma.match.updateMany({
-      where: { id: matchId, status: 'OPEN' },
-      data: { status, ...(status === 'ACTIVE' ? { startedAt: new Date() } : { finishedAt: new Date() }) },
-    });
-    return count === 1;
-  }
-
-  /** Every log entry after `afterSeq`, in order. */
   async log(matchId: string, afterSeq: number, upToSeq?: number): Promise<LogRecord[]> {
     const rows = await this.prisma.matchEvent.findMany({
       where: { matchId, seq: { gt: afterSeq, ...(upToSeq === undefined ? {} : { lte: upToSeq }) } },
       orderBy: { seq: 'asc' },
-      select: { seq: true, seat: true, action: true, events: true, createdAt: true },
+      select: logSelect,
     });
-    return rows.map((row) => ({
-      seq: row.seq,
-      seat: row.seat,
-      action: row.action,
-      events: row.events as unknown as LogRecord['events'],
-      at: row.createdAt,
-    }));
+    return rows.map(toLogRecord);
+  }
+
+  async logs(matchIds: readonly string[]): Promise<Map<string, LogRecord[]>> {
+    const rows = await this.prisma.matchEvent.findMany({
+      where: { matchId: { in: [...matchIds] } },
+      orderBy: [{ matchId: 'asc' }, { seq: 'asc' }],
+      select: { matchId: true, ...logSelect },
+    });
+    const logs = new Map<string, LogRecord[]>();
+    for (const row of rows) {
+      const log = logs.get(row.matchId) ?? [];
+      log.push(toLogRecord(row));
+      logs.set(row.matchId, log);
+    }
+    return logs;
   }
 
   /**
@@ -200,6 +260,8 @@ export class MatchRepository {
       WITH moved AS (
         UPDATE matches SET seq = ${entry.seq}, clock = ${clock}::jsonb, deadline_at = ${extra.deadlineAt ?? null}
         WHERE id = ${matchId} AND seq = ${entry.seq - 1} AND status = 'ACTIVE'
+          AND NOT (${extra.byPlayer ?? false} AND EXISTS (
+            SELECT 1 FROM seats WHERE match_id = ${matchId} AND seat = ${entry.seat} AND forfeited))
         RETURNING id
       )
       INSERT INTO match_events (match_id, seq, seat, action, events, created_at)
@@ -218,7 +280,12 @@ export class MatchRepository {
   ): Promise<boolean> {
     await this.prisma.$transaction(async (tx) => {
       const moved = await tx.match.updateMany({
-        where: { id: matchId, seq: entry.seq - 1, status: 'ACTIVE' },
+        where: {
+          id: matchId,
+          seq: entry.seq - 1,
+          status: 'ACTIVE',
+          ...(extra.byPlayer ? { seats: { none: { seat: entry.seat, forfeited: true } } } : {}),
+        },
         data: {
           seq: entry.seq,
           status: 'FINISHED',
@@ -226,7 +293,7 @@ export class MatchRepository {
           seedRevealedAt: at,
           result: result as unknown as Prisma.InputJsonValue,
           deadlineAt: null,
-          ...(extra.clock ? { clock: extra.clock as Prisma.InputJsonValue } : {}),
+          ...(extra.clock ? { clock: extra.clock } : {}),
         },
       });
       if (moved.count !== 1) throw new LostRace();
@@ -236,7 +303,7 @@ export class MatchRepository {
           seq: entry.seq,
           seat: entry.seat,
           action: entry.action as Prisma.InputJsonValue,
-          events: entry.events as Prisma.InputJsonValue,
+          events: entry.events,
           createdAt: at,
         },
       });
@@ -248,7 +315,6 @@ export class MatchRepository {
     return true;
   }
 
-  /** Active matches with a bot seat, to resume after a restart. */
   async activeWithBots(): Promise<string[]> {
     const rows = await this.prisma.match.findMany({
       where: { status: 'ACTIVE', seats: { some: { botLevel: { not: null } } } },
@@ -256,22 +322,32 @@ export class MatchRepository {
     });
     return rows.map((row) => row.id);
   }
-}
 
-export interface NewLogEntry {
-  readonly seq: number;
-  readonly seat: number;
-  readonly action: unknown;
-  readonly events: readonly object[];
-}
+  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
+    await this.prisma.seat.update({
+      where: { matchId_seat: { matchId, seat } },
+      data: { forfeited: true, botLevel },
+      select: { id: true },
+    });
+  }
 
-/** What else an append writes: the clock of a ranked match, and work done as the match finishes. */
-export interface AppendExtras {
-  readonly at?: Date;
-  readonly clock?: unknown;
-  readonly deadlineAt?: Date | null;
-  /** Runs inside the finishing transaction (ratings), so a match is never finished unrated. */
-  readonly onFinish?: (tx: Prisma.TransactionClient) => Promise<void>;
+  // ——— Clocks ———
+
+  /** A node that dies mid-way loses its lease, and another takes the match over. */
+  async claimExpired(limit: number, leaseMs: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE matches SET deadline_at = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE id IN (
+        SELECT id FROM matches WHERE status = 'ACTIVE' AND deadline_at <= now()
+        ORDER BY deadline_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
+    return rows.map((row) => row.id);
+  }
+
+  async setDeadline(matchId: string, deadlineAt: Date | null): Promise<void> {
+    await this.prisma.match.update({ where: { id: matchId }, data: { deadlineAt }, select: { id: true } });
+  }
 }
 
 class LostRace extends Error {}

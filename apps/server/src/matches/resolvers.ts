@@ -1,69 +1,79 @@
 import { requireViewer, type Context } from '../context.js';
 import { DomainError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { MatchModel } from './model.js';
+import { isDeletedPlayer } from './departed.js';
+import type { MatchNode } from './model.js';
 import { isRevealed, redactEntry } from './redaction.js';
+import { hostOf } from './seating.js';
 import { subscribeToLobby, subscribeToMatch } from './subscriptions.js';
 
-function viewerSeat(match: MatchModel, context: Context): number | null {
-  return context.services.matches.seatOf(match.record, context.viewer);
+function viewerSeat(match: MatchNode, context: Context): number | null {
+  return context.services.matches.reader.seatOf(match.record, context.viewer);
 }
 
-function viewOf(match: MatchModel, context: Context): unknown {
-  if (match.state === null) return null;
-  return context.services.matches.definition(match.record).view(match.state, viewerSeat(match, context));
+/** The match's state: at hand, or loaded now (once per list page) for a field that needs it. */
+function stateOf(match: MatchNode): unknown {
+  return 'loadState' in match ? match.loadState() : match.state;
+}
+
+async function viewOf(match: MatchNode, context: Context): Promise<unknown> {
+  const state = await stateOf(match);
+  if (state === null) return null;
+  return context.services.engine.view(match.record.game, state, viewerSeat(match, context));
+}
+
+/** The log entries after `after` up to `upTo`, as the viewer may see them. */
+async function redactedLog(match: MatchNode, after: number, upTo: number, context: Context) {
+  if (upTo <= after) return [];
+  const seat = viewerSeat(match, context);
+  const entries = await context.services.matches.reader.log(match.record, after, upTo);
+  return entries.map((entry) => redactEntry(entry, seat, isRevealed(match.record)));
 }
 
 export const matchResolvers: Resolvers = {
   Query: {
-    match: (_root, { id }, context) => context.services.matches.get(id),
-    openMatches: (_root, { game }, context) => context.services.matches.openMatches(game),
-    liveMatches: (_root, { game }, context) => context.services.matches.liveMatches(game),
-    matches: (_root, { filter, first, after }, context) =>
-      context.services.matches.history(
+    match: (_root, { id }, context) => context.services.matches.reader.get(id),
+    openMatches: (_root, { game, ...page }, context) =>
+      context.services.matches.reader.openMatches(game, page),
+    liveMatches: (_root, { game, ...page }, context) =>
+      context.services.matches.reader.liveMatches(game, page),
+    matches: (_root, { filter, ...page }, context) =>
+      context.services.matches.reader.history(
         { game: filter?.game, status: filter?.status, playerHandle: filter?.player },
-        first ?? 20,
-        after,
+        page,
       ),
   },
   Mutation: {
     createMatch: (_root, { input }, context) =>
-      context.services.matches.create(requireViewer(context), input),
+      context.services.matches.tables.create(requireViewer(context), input),
     joinMatch: (_root, { matchId, seat }, context) =>
-      context.services.matches.join(requireViewer(context), matchId, seat),
+      context.services.matches.tables.join(requireViewer(context), matchId, seat),
     leaveMatch: (_root, { matchId }, context) =>
-      context.services.matches.leave(requireViewer(context), matchId),
+      context.services.matches.tables.leave(requireViewer(context), matchId),
     startMatch: (_root, { matchId }, context) =>
-      context.services.matches.start(requireViewer(context), matchId),
+      context.services.matches.tables.start(requireViewer(context), matchId),
     submitAction: async (_root, { matchId, expectedSeq, action }, context) => {
       const viewer = requireViewer(context);
       await context.services.limits.consumeAction(viewer.id);
-      const match = await context.services.matches.submit(viewer, matchId, expectedSeq, action);
+      const match = await context.services.matches.moves.submit(viewer, matchId, expectedSeq, action);
       return { seq: match.record.seq, match };
     },
   },
   Subscription: {
     matchUpdated: {
       subscribe: (_root, { matchId, sinceSeq }, context) =>
-        subscribeToMatch(
-          context.services.matches,
-          context.services.pubsub,
-          context.services.logger,
-          matchId,
-          sinceSeq ?? 0,
-        ),
+        subscribeToMatch(context.services.matches.feeds, matchId, sinceSeq ?? null),
       resolve: (update: unknown) => update as never,
     },
     lobbyUpdated: {
-      subscribe: (_root, _args, context) =>
-        subscribeToLobby(context.services.matches, context.services.pubsub, context.services.logger),
+      subscribe: (_root, _args, context) => subscribeToLobby(context.services.matches.lobby),
       resolve: (event: unknown) => event as never,
     },
   },
   Match: {
     id: (match) => match.record.id,
     game: (match, _args, context) => {
-      const info = context.services.catalog.info(match.record.game);
+      const info = context.services.engine.info(match.record.game);
       if (!info) throw new DomainError('UNKNOWN_GAME', `no game "${match.record.game}"`);
       return info;
     },
@@ -71,13 +81,15 @@ export const matchResolvers: Resolvers = {
     status: (match) => match.record.status,
     visibility: (match) => match.record.visibility,
     createdBy: (match) => match.record.createdBy,
+    host: (match) => hostOf(match.record),
     playerCount: (match) => match.record.playerCount,
     seats: (match) =>
       match.record.seats.map((seat) => ({
         seat: seat.seat,
         player: seat.user,
         bot: seat.botLevel,
-        open: seat.userId === null && seat.botLevel === null,
+        open: seat.userId === null && seat.botLevel === null && match.record.status === 'OPEN',
+        accountDeleted: isDeletedPlayer(match.record, seat),
         placement: seat.placement,
         score: match.record.result?.scores[seat.seat] ?? null,
         forfeited: seat.forfeited,
@@ -91,32 +103,37 @@ export const matchResolvers: Resolvers = {
     startedAt: (match) => match.record.startedAt,
     finishedAt: (match) => match.record.finishedAt,
     viewerSeat: (match, _args, context) => viewerSeat(match, context),
-    activeSeats: (match, _args, context) =>
-      match.state === null || match.record.status !== 'ACTIVE'
-        ? []
-        : [...context.services.matches.definition(match.record).activeSeats(match.state)],
+    activeSeats: async (match, _args, context) => {
+      if (match.record.status !== 'ACTIVE') return [];
+      const state = await stateOf(match);
+      return state === null ? [] : [...context.services.engine.activeSeats(match.record.game, state)];
+    },
     view: (match, _args, context) => viewOf(match, context) as never,
     viewJson: (match, _args, context) => viewOf(match, context),
-    legalActions: (match, _args, context) => {
+    legalActions: async (match, _args, context) => {
       const seat = viewerSeat(match, context);
-      if (seat === null || match.state === null || match.record.status !== 'ACTIVE') return [];
-      return [...context.services.matches.definition(match.record).legalActions(match.state, seat)];
+      if (seat === null || match.record.status !== 'ACTIVE') return [];
+      const state = await stateOf(match);
+      return state === null ? [] : [...context.services.engine.legalActions(match.record.game, state, seat)];
     },
-    log: async (match, { sinceSeq }, context) => {
+    log: async (match, { sinceSeq, first }, context) => {
       if (match.record.startedAt === null) return [];
-      const seat = viewerSeat(match, context);
-      const entries = await context.services.matches.log(match.record, sinceSeq ?? 0);
-      return entries
-        .filter((entry) => entry.seq <= match.record.seq)
-        .map((entry) => redactEntry(entry, seat, isRevealed(match.record)));
+      const after = Math.max(0, sinceSeq ?? 0);
+      const upTo = first === null || first === undefined ? match.record.seq : after + Math.max(0, first);
+      return redactedLog(match, after, Math.min(upTo, match.record.seq), context);
     },
-    result: (match) => match.record.result,
+    result: (match, _args, context) => context.services.matches.reader.result(match.record),
     logUrl: (match, _args, context) =>
       match.record.status === 'FINISHED'
         ? `${context.services.links.base}/matches/${match.record.id}/log.jsonl`
         : null,
   },
   MatchUpdate: {
+    snapshot: (update) => update.snapshot,
+    missed: (update, _args, context) =>
+      update.missedAfter === null || update.match.record.startedAt === null
+        ? []
+        : redactedLog(update.match, update.missedAfter, update.match.record.seq, context),
     matchId: (update) => update.match.record.id,
     seq: (update) => update.match.record.seq,
     status: (update) => update.match.record.status,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { nestsDeeperThan } from '../input/json-depth.js';
 
 /** Largest action accepted, as JSON: real actions are a few hundred bytes. */
 export const MAX_ACTION_BYTES = 4096;
+
+/** Deepest action accepted: real actions nest three levels at most. */
+export const MAX_ACTION_DEPTH = 16;
+
+/** Deepest options accepted: real options are a flat object. */
+const MAX_OPTIONS_DEPTH = 8;
 
 export const createMatchSchema = z.object({
   game: z.string().min(1).max(32),
@@ -9,19 +16,13 @@ export const createMatchSchema = z.object({
     .array(z.object({ bot: z.string().min(1).max(32).nullish() }))
     .min(1, 'a table has at least one seat')
     .max(12, 'a table has at most 12 seats'),
-  options: z.unknown().optional(),
+  options: z
+    .unknown()
+    .refine((options) => !nestsDeeperThan(options, MAX_OPTIONS_DEPTH), {
+      message: `options nest at most ${MAX_OPTIONS_DEPTH} levels deep`,
+    })
+    .optional(),
   visibility: z.enum(['PUBLIC', 'PRIVATE']).nullish(),
 });
 
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;
-
-/** A page cursor: the last item's creation time and id, opaque to clients. */
-export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
-}

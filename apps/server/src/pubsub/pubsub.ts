@@ -12,4 +12,8 @@ export interface PubSub {
 export const channels = {
   match: (matchId: string) => `match:${matchId}`,
   lobby: 'lobby',
+  /** Every match's seat and status changes, so each node's cache learns of them (match ids only). */
+  matchChanges: 'match-changes',
+  /** Tokens just revoked, signed out or deleted: every node closes their connections. */
+  tokensEnded: 'tokens:ended',
 } as const;

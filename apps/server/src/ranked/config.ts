@@ -1,4 +1,4 @@
-import type { ClockSettings } from './clock.js';
+import type { ClockSettings } from '../matches/clock.js';
 import { DEFAULT_RULES, type MatchmakingRules } from './matchmaker.js';
 
 /** A named set of options that everyone matched together plays with. */

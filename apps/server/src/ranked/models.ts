@@ -1,4 +1,4 @@
-import type { ClockSettings } from './clock.js';
+import type { ClockSettings } from '../matches/clock.js';
 import type { RankedGame } from './config.js';
 import type { GameStats, PlayerRating } from './stats.js';
 

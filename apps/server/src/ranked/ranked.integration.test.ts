@@ -129,7 +129,7 @@ describe('ranked play', () => {
     expect(final.status).toBe('FINISHED');
     const { match } = await data(
       server.url,
-      'query ($id: ID!) { match(id: $id) { seats { placement forfeited ratingBefore ratingAfter player { handle } } } }',
+      'query ($id: ID!) { match(id: $id) { seats { seat placement forfeited ratingBefore ratingAfter player { handle } } } }',
       { id: matchId },
     );
     const byHandle = Object.fromEntries(
@@ -144,7 +144,7 @@ describe('ranked play', () => {
     expect(byHandle['r-stayer']).toMatchObject({ placement: 1, ratingBefore: 1500, ratingAfter: 1520 });
     const profile = await data(
       server.url,
-      'query { player(handle: "r-stayer") { ratings { game { id } rating games wins provisional rank history { rating } winRateBySeat { games wins } } } }',
+      'query { player(handle: "r-stayer") { ratings { game { id } rating games wins provisional rank history { edges { node { rating } } } winRateBySeat { key games wins } } } }',
     );
     expect(profile.player.ratings).toHaveLength(1);
     expect(profile.player.ratings[0]).toMatchObject({
@@ -154,7 +154,9 @@ describe('ranked play', () => {
       wins: 1,
       provisional: true,
       rank: null,
-      history: [{ rating: 1520 }],
+      history: { edges: [{ node: { rating: 1520 } }] },
+      // Seat groups are keyed by the 0-based seat number, as the match's seats say.
+      winRateBySeat: [{ key: String(byHandle['r-stayer'].seat), games: 1, wins: 1 }],
     });
 
     const recomputed = await recomputeRatings(server.platform.prisma);

@@ -226,37 +226,6 @@ export class RankedRepository {
     return count > 0;
   }
 
-  // ——— Clocks ———
-
-  /**
-   * Claims up to `limit` active matches whose clock has run out, by pushing their deadline a lease
-   * into the future; rows another node is working on are skipped. A node that dies mid-way loses
-   * its lease and another takes over.
-   */
-  async claimExpired(limit: number, leaseMs: number): Promise<string[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
-      UPDATE matches SET deadline_at = now() + make_interval(secs => ${leaseMs / 1000})
-      WHERE id IN (
-        SELECT id FROM matches WHERE status = 'ACTIVE' AND deadline_at <= now()
-        ORDER BY deadline_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id`;
-    return rows.map((row) => row.id);
-  }
-
-  async setDeadline(matchId: string, deadlineAt: Date | null): Promise<void> {
-    await this.prisma.match.update({ where: { id: matchId }, data: { deadlineAt }, select: { id: true } });
-  }
-
-  /** A bot takes the seat of a player who left or timed out too often. */
-  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
-    await this.prisma.seat.update({
-      where: { matchId_seat: { matchId, seat } },
-      data: { forfeited: true, botLevel },
-      select: { id: true },
-    });
-  }
-
   // ——— Ratings ———
 
   /**

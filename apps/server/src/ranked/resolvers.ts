@@ -1,34 +1,45 @@
 import { requireViewer, type Context } from '../context.js';
 import { DomainError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { MatchClock } from './clock.js';
-import { seatDeadline } from './clock.js';
+import type { MatchClock } from '../matches/clock.js';
+import { seatDeadline } from '../matches/clock.js';
+import { RECENT_MATCHES } from '../matches/reader.js';
+import { createdCursor, paginate, type CreatedKey, type ListSpec } from '../pagination.js';
+import type { LadderEntry, LadderKey, RatingPoint } from './stats.js';
 
 function gameInfo(context: Context, id: string) {
-  const info = context.services.catalog.info(id);
+  const info = context.services.engine.info(id);
   if (!info) throw new DomainError('UNKNOWN_GAME', `no game "${id}"; see the games query`);
   return info;
 }
 
-const encodeOffset = (offset: number) => Buffer.from(`ladder:${offset}`).toString('base64url');
-function decodeOffset(cursor: string | null | undefined): number {
-  if (!cursor) return 0;
-  const match = /^ladder:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw new DomainError('BAD_USER_INPUT', 'after: not a cursor from this API');
-  return Number(match[1]);
-}
+/** Ladders continue after an entry's rating and player; ranks are counted afresh on each page. */
+const LADDER: ListSpec<LadderEntry, LadderKey> = {
+  cursor: {
+    list: 'ladder',
+    toValues: (key) => [key.rating, key.userId],
+    fromValues: ([rating, userId, ...rest]) =>
+      typeof rating === 'number' && Number.isFinite(rating) && typeof userId === 'string' && rest.length === 0
+        ? { rating, userId }
+        : null,
+  },
+  defaultFirst: 50,
+  keyOf: (entry) => ({ rating: entry.rating, userId: entry.player.id }),
+};
+
+const RATING_HISTORY: ListSpec<RatingPoint, CreatedKey> = {
+  cursor: createdCursor('ratingHistory'),
+  defaultFirst: 50,
+  keyOf: (point) => ({ createdAt: point.at, id: point.id }),
+};
 
 export const rankedResolvers: Resolvers = {
   Query: {
     rankedQueues: (_root, _args, context) => context.services.ranked.queues(),
     queueTicket: (_root, _args, context) => context.services.ranked.current(requireViewer(context)),
-    ladder: async (_root, { game, first, after }, context) => {
+    ladder: (_root, { game, ...page }, context) => {
       gameInfo(context, game);
-      const take = Math.min(Math.max(first ?? 50, 1), 200);
-      const offset = decodeOffset(after);
-      const { entries, hasMore } = await context.services.stats.ladder(game, offset, take);
-      const edges = entries.map((entry) => ({ cursor: encodeOffset(entry.rank), node: entry }));
-      return { edges, pageInfo: { hasNextPage: hasMore, endCursor: edges.at(-1)?.cursor ?? null } };
+      return paginate(page, LADDER, (query) => context.services.stats.ladder(game, query.take, query.after));
     },
     player: async (_root, { handle }, context) => {
       const player = await context.services.stats.findPlayer(handle);
@@ -45,7 +56,7 @@ export const rankedResolvers: Resolvers = {
       context.services.ranked.join(requireViewer(context), game, playerCounts, preset ?? 'standard'),
     leaveQueue: (_root, _args, context) => context.services.ranked.leave(requireViewer(context)),
     resignMatch: (_root, { matchId }, context) =>
-      context.services.matches.resign(requireViewer(context), matchId),
+      context.services.matches.forfeits.resign(requireViewer(context), matchId),
     blockPlayer: (_root, { handle }, context) =>
       context.services.ranked.block(requireViewer(context), handle),
     unblockPlayer: (_root, { handle }, context) =>
@@ -84,18 +95,23 @@ export const rankedResolvers: Resolvers = {
     estimatedWaitSeconds: (status) =>
       status.estimatedWaitSeconds === null ? null : Math.round(status.estimatedWaitSeconds),
     match: (status, _args, context) =>
-      status.ticket.matchId ? context.services.matches.get(status.ticket.matchId) : null,
+      status.ticket.matchId ? context.services.matches.reader.get(status.ticket.matchId) : null,
   },
   PlayerProfile: {
     ratings: (profile) => profile.ratings.map((rating) => ({ ...rating, userId: profile.player.id })),
-    recentMatches: async (profile, _args, context) =>
-      (await context.services.matches.history({ playerHandle: profile.player.handle }, 10, null)).edges.map(
-        (edge) => edge.node,
-      ),
+    rating: async (profile, { game }, context) => {
+      const [rating] = await context.services.stats.ratings(profile.player.id, game);
+      return rating ? { ...rating, userId: profile.player.id } : null;
+    },
+    recentMatches: (profile, page, context) =>
+      context.services.matches.reader.history({ playerHandle: profile.player.handle }, page, RECENT_MATCHES),
   },
   PlayerGameRating: {
     game: (rating, _args, context) => gameInfo(context, rating.game),
-    history: (rating) => rating.history.map((point) => ({ ...point })),
+    history: (rating, page, context) =>
+      paginate(page, RATING_HISTORY, (query) =>
+        context.services.stats.ratingHistory(rating.userId, rating.game, query.take, query.after),
+      ),
     winRateBySeat: async (rating, _args, context) =>
       (await context.services.stats.playerWinRates(rating.userId, rating.game)).bySeat,
     winRateByPlayerCount: async (rating, _args, context) =>

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Viewer } from '../accounts/service.js';
 import { DomainError } from '../errors.js';
-import type { GameCatalog } from '../games/catalog.js';
+import type { EnginePort } from '../engine/port.js';
 import type { Logger } from '../logger.js';
-import type { MatchService } from '../matches/service.js';
+import type { TableKeeper } from '../matches/table-keeper.js';
 import { Channel } from '../pubsub/channel.js';
 import type { PubSub } from '../pubsub/pubsub.js';
-import { nextDeadline, startClock, type ClockSettings } from './clock.js';
+import { nextDeadline, startClock, type ClockSettings } from '../matches/clock.js';
 import { RANKED_GAMES, clockFor, type RankedGame, type RankedSettings } from './config.js';
 import { formMatches, type WaitingPlayer } from './matchmaker.js';
 import type { NewRankedMatch, QueueTicketRecord, RankedRepository } from './repository.js';
@@ -21,8 +21,9 @@ export interface QueueStatus {
 const queueChannel = (userId: string) => `queue:${userId}`;
 
 /**
- * Ranked play: queues, matchmaking waves and clocks. Every node runs waves and clock checks; row
- * locks decide which node does which piece of work, so running several nodes changes nothing.
+ * Ranked play: queues and matchmaking waves (clocks are the matches' ClockKeeper's, ratings the
+ * RatingUpdater's). Every node runs waves; row locks decide which node seats whom, so running
+ * several nodes changes nothing.
  */
 export class RankedService {
   private readonly timers: NodeJS.Timeout[] = [];
@@ -30,8 +31,8 @@ export class RankedService {
 
   constructor(
     private readonly repository: RankedRepository,
-    private readonly matches: MatchService,
-    private readonly catalog: GameCatalog,
+    private readonly tables: TableKeeper,
+    private readonly engine: EnginePort,
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
     private readonly settings: RankedSettings,
@@ -41,7 +42,6 @@ export class RankedService {
     this.every(this.settings.waveIntervalMs, async () => {
       for (const game of await this.repository.gamesWithWaitingPlayers()) await this.runWave(game);
     });
-    this.every(this.settings.clockIntervalMs, () => this.checkClocks());
   }
 
   async close(): Promise<void> {
@@ -54,7 +54,7 @@ export class RankedService {
     const timer = setInterval(() => {
       if (busy) return;
       busy = true;
-      this.track(work()).finally(() => {
+      void this.track(work()).finally(() => {
         busy = false;
       });
     }, intervalMs);
@@ -73,9 +73,9 @@ export class RankedService {
     return clockFor(this.settings, game);
   }
 
-  /** The ranked queues on offer: every game the catalog plays that has ranked settings. */
+  /** The ranked queues on offer: every game the engine plays that has ranked settings. */
   queues(): { game: string; config: RankedGame; clock: ClockSettings }[] {
-    return this.catalog.list().flatMap((game) => {
+    return this.engine.list().flatMap((game) => {
       const config = RANKED_GAMES[game.id];
       return config ? [{ game: game.id, config, clock: this.clockFor(game.id) }] : [];
     });
@@ -102,8 +102,8 @@ export class RankedService {
     preset: string,
   ): Promise<QueueStatus> {
     const config = RANKED_GAMES[game];
-    if (!config || !this.catalog.info(game))
-      throw new DomainError('UNKNOWN_GAME', `no ranked queue for "${game}"`);
+    const info = this.engine.info(game);
+    if (!config || !info) throw new DomainError('UNKNOWN_GAME', `no ranked queue for "${game}"`);
     const chosen = config.presets.find((entry) => entry.name === preset);
     if (!chosen)
       throw new DomainError(
@@ -112,13 +112,9 @@ export class RankedService {
       );
     const counts = [...new Set(playerCounts)].sort((a, b) => a - b);
     if (counts.length === 0) throw new DomainError('BAD_USER_INPUT', 'choose at least one table size');
-    const definition = this.catalog.definition(game);
     for (const count of counts) {
-      if (!config.playerCounts.includes(count) || !definition.parseOptions(chosen.options, count).ok) {
-        throw new DomainError(
-          'BAD_USER_INPUT',
-          `${definition.name} (${preset}) is not played ranked at ${count}`,
-        );
+      if (!config.playerCounts.includes(count) || !this.engine.parseOptions(game, chosen.options, count).ok) {
+        throw new DomainError('BAD_USER_INPUT', `${info.name} (${preset}) is not played ranked at ${count}`);
       }
     }
     const ticket = await this.repository.enqueue(viewer.id, { game, playerCounts: counts, preset });
@@ -178,9 +174,9 @@ export class RankedService {
 
   /** One wave for one game; safe to run on several nodes at once. */
   async runWave(game: string): Promise<number> {
-    const definition = this.catalog.definition(game);
+    const info = this.engine.info(game);
     const config = RANKED_GAMES[game];
-    if (!config) return 0;
+    if (!info || !config) return 0;
     const created = await this.repository.runWave(
       game,
       (pool, blocked) => formMatches(pool, this.settings.matchmaking, blocked),
@@ -189,17 +185,16 @@ export class RankedService {
     for (const match of created) {
       for (const userId of match.userIds)
         await this.pubsub.publish(queueChannel(userId), { kind: 'matched', matchId: match.matchId });
-      await this.matches.announceStarted(match.matchId);
+      await this.tables.announceStarted(match.matchId);
     }
     if (created.length > 0)
-      this.logger.info({ game: definition.id, matches: created.length }, 'ranked matches formed');
+      this.logger.info({ game: info.id, matches: created.length }, 'ranked matches formed');
     return created.length;
   }
 
   private newMatch(game: string, players: readonly WaitingPlayer[]): NewRankedMatch {
-    const definition = this.catalog.definition(game);
     const preset = RANKED_GAMES[game]?.presets.find((entry) => entry.name === players[0]?.preset);
-    const parsed = definition.parseOptions(preset?.options ?? {}, players.length);
+    const parsed = this.engine.parseOptions(game, preset?.options ?? {}, players.length);
     if (!parsed.ok)
       throw new Error(`ranked preset ${players[0]?.preset} of ${game} is invalid: ${parsed.message}`);
     // Seats in a random order: nobody may choose who plays first.
@@ -207,13 +202,13 @@ export class RankedService {
       .map((player) => ({ player, key: randomInt(2 ** 30) }))
       .sort((a, b) => a.key - b.key);
     const seed = randomBytes(32).toString('hex');
-    const state = definition.setup({ players: players.length, seed, options: parsed.options });
+    const state = this.engine.setup(game, { players: players.length, seed, options: parsed.options });
     const settings = this.clockFor(game);
-    const clock = startClock(settings, players.length, [...definition.activeSeats(state)], Date.now());
+    const clock = startClock(settings, players.length, [...this.engine.activeSeats(game, state)], Date.now());
     const deadline = nextDeadline(clock, settings);
     return {
       game,
-      options: parsed.options as object,
+      options: parsed.options,
       seed,
       seedHash: createHash('sha256').update(seed).digest('hex'),
       userIds: order.map((entry) => entry.player.userId),
@@ -221,12 +216,5 @@ export class RankedService {
       deadlineAt: deadline === null ? null : new Date(deadline),
       ticketIds: players.map((player) => player.ticketId),
     };
-  }
-
-  // ——— Clocks ———
-
-  /** Claims matches whose clock ran out and plays their timeouts. */
-  async checkClocks(): Promise<void> {
-    for (const matchId of await this.repository.claimExpired(20, 5000)) await this.matches.timeout(matchId);
   }
 }

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@brethren/db';
 import { PROVISIONAL_GAMES } from '@brethren/rating';
+import type { CreatedKey } from '../pagination.js';
 
 /** Who appears on a ladder: enough rated games, and one recently. */
 export const LADDER_MIN_GAMES = 10;
@@ -29,7 +30,20 @@ export interface PlayerRating {
   readonly provisional: boolean;
   /** Place on the ladder, or null when the player is not on it (too few or no recent games). */
   readonly rank: number | null;
-  readonly history: readonly { readonly at: Date; readonly rating: number; readonly matchId: string }[];
+}
+
+/** A player's rating after one rated match. */
+export interface RatingPoint {
+  readonly id: string;
+  readonly at: Date;
+  readonly rating: number;
+  readonly matchId: string;
+}
+
+/** Where a ladder page continues: after this rating, then this player. */
+export interface LadderKey {
+  readonly rating: number;
+  readonly userId: string;
 }
 
 export interface GameStats {
@@ -57,30 +71,38 @@ const since = () => new Date(Date.now() - LADDER_ACTIVE_DAYS * 24 * 3600 * 1000)
 export class StatsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** One page of a game's ladder, best first; `offset` is the number of entries before it. */
-  async ladder(
-    game: string,
-    offset: number,
-    take: number,
-  ): Promise<{ entries: LadderEntry[]; hasMore: boolean }> {
+  /**
+   * A game's ladder, best first (rating, then player id), from after the entry with key `after`:
+   * up to `take` entries, each ranked by its place in the whole ladder as it stands now.
+   */
+  async ladder(game: string, take: number, after: LadderKey | null): Promise<LadderEntry[]> {
+    const onLadder = { game, games: { gte: LADDER_MIN_GAMES }, lastRatedAt: { gte: since() } };
+    const beyond = after
+      ? [{ rating: { lt: after.rating } }, { rating: after.rating, userId: { gt: after.userId } }]
+      : null;
     const rows = await this.prisma.rating.findMany({
-      where: { game, games: { gte: LADDER_MIN_GAMES }, lastRatedAt: { gte: since() } },
+      where: beyond ? { ...onLadder, OR: beyond } : onLadder,
       orderBy: [{ rating: 'desc' }, { userId: 'asc' }],
-      skip: offset,
-      take: take + 1,
+      take,
       select: { rating: true, games: true, wins: true, user: { select: { id: true, handle: true } } },
     });
-    return {
-      entries: rows.slice(0, take).map((row, i) => ({
-        rank: offset + i + 1,
-        player: row.user,
-        rating: row.rating,
-        games: row.games,
-        wins: row.wins,
-        provisional: row.games < PROVISIONAL_GAMES,
-      })),
-      hasMore: rows.length > take,
-    };
+    // Everyone up to and including the cursor's entry stands above this page.
+    const above = after
+      ? await this.prisma.rating.count({
+          where: {
+            ...onLadder,
+            OR: [{ rating: { gt: after.rating } }, { rating: after.rating, userId: { lte: after.userId } }],
+          },
+        })
+      : 0;
+    return rows.map((row, i) => ({
+      rank: above + i + 1,
+      player: row.user,
+      rating: row.rating,
+      games: row.games,
+      wins: row.wins,
+      provisional: row.games < PROVISIONAL_GAMES,
+    }));
   }
 
   findPlayer(handle: string): Promise<{ id: string; handle: string } | null> {
@@ -90,8 +112,12 @@ export class StatsRepository {
     });
   }
 
-  async ratings(userId: string): Promise<PlayerRating[]> {
-    const rows = await this.prisma.rating.findMany({ where: { userId }, orderBy: { game: 'asc' } });
+  /** A player's rating in every game they played rated, by game id. */
+  async ratings(userId: string, game?: string): Promise<PlayerRating[]> {
+    const rows = await this.prisma.rating.findMany({
+      where: { userId, ...(game === undefined ? {} : { game }) },
+      orderBy: { game: 'asc' },
+    });
     return Promise.all(
       rows.map(async (row) => {
         const onLadder =
@@ -106,11 +132,6 @@ export class StatsRepository {
               },
             })
           : null;
-        const history = await this.prisma.ratingHistory.findMany({
-          where: { userId, game: row.game },
-          orderBy: { createdAt: 'asc' },
-          select: { createdAt: true, ratingAfter: true, matchId: true },
-        });
         return {
           game: row.game,
           rating: row.rating,
@@ -118,14 +139,41 @@ export class StatsRepository {
           wins: row.wins,
           provisional: row.games < PROVISIONAL_GAMES,
           rank: above === null ? null : above + 1,
-          history: history.map((point) => ({
-            at: point.createdAt,
-            rating: point.ratingAfter,
-            matchId: point.matchId,
-          })),
         };
       }),
     );
+  }
+
+  /** A player's rating after each rated match of a game, newest first, after the point `after`. */
+  async ratingHistory(
+    userId: string,
+    game: string,
+    take: number,
+    after: CreatedKey | null,
+  ): Promise<RatingPoint[]> {
+    const rows = await this.prisma.ratingHistory.findMany({
+      where: {
+        userId,
+        game,
+        ...(after
+          ? {
+              OR: [
+                { createdAt: { lt: after.createdAt } },
+                { createdAt: after.createdAt, id: { lt: after.id } },
+              ],
+            }
+          : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      select: { id: true, createdAt: true, ratingAfter: true, matchId: true },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      at: row.createdAt,
+      rating: row.ratingAfter,
+      matchId: row.matchId,
+    }));
   }
 
   /** A player's finished matches of a game, won or not, grouped by seat, table size and team. */

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { DomainError } from '../errors.js';
+import { throttled, type ThrottleScope } from './throttled.js';
 
 export interface RateLimitSettings {
   /** Sign-ins and sign-ups per client address per minute. */
@@ -39,22 +39,24 @@ export class RateLimits {
   }
 
   consumeAuth(address: string): Promise<void> {
-    return consume(this.auth, address, 'too many sign-in attempts');
+    return consume(this.auth, address, 'ADDRESS', 'too many sign-in attempts');
   }
 
   consumeAction(userId: string): Promise<void> {
-    return consume(this.actions, userId, 'too many actions');
+    return consume(this.actions, userId, 'PLAYER', 'too many actions');
   }
 }
 
-async function consume(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
+async function consume(
+  limiter: RateLimiterAbstract,
+  key: string,
+  scope: ThrottleScope,
+  what: string,
+): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new DomainError('RATE_LIMITED', `${what}: try again in ${seconds} s`);
-    }
+    if (rejection instanceof RateLimiterRes) throw throttled(scope, rejection.msBeforeNext, what);
     throw rejection;
   }
 }

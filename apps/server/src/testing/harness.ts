@@ -1,11 +1,16 @@
 import { migrate } from '@brethren/db';
 import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
 import { createClient, type Client } from 'graphql-ws';
+import { pino } from 'pino';
 import WebSocket from 'ws';
-import { createLogger } from '../logger.js';
+import type { SessionSettings } from '../accounts/sessions.js';
+import type { WsCaps } from '../http/ws-caps.js';
+import { createLogger, type Logger } from '../logger.js';
+import type { TableSettings } from '../matches/table-sweeper.js';
 import { startPlatform, type Platform } from '../platform.js';
 import type { RankedSettings } from '../ranked/config.js';
 import type { RateLimitSettings } from '../security/rate-limits.js';
+import type { SignInThrottleSettings } from '../security/sign-in-throttle.js';
 
 /**
  * Real servers for integration tests: a fresh database on the local PostgreSQL, the platform on a
@@ -24,8 +29,15 @@ export async function startTestServer(
     database?: TestDatabase;
     redisUrl?: string;
     rateLimits?: RateLimitSettings;
+    wsCaps?: WsCaps;
     botDelayMs?: number;
     ranked?: Partial<RankedSettings>;
+    tables?: Partial<TableSettings>;
+    signInThrottle?: Partial<SignInThrottleSettings>;
+    sessions?: Partial<SessionSettings>;
+    clientAddressSecret?: string;
+    /** Where the server logs; by default nowhere (or at TEST_LOG_LEVEL, to stdout). */
+    logger?: Logger;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase('server'));
@@ -35,11 +47,16 @@ export async function startTestServer(
     redisUrl: options.redisUrl,
     port: 0,
     host: '127.0.0.1',
-    logger: createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
+    logger: options.logger ?? createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
     botDelayMs: options.botDelayMs ?? 0,
     rateLimits: options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 },
-    // Tests drive waves and clocks themselves unless they ask for timers.
+    ...(options.wsCaps ? { wsCaps: options.wsCaps } : {}),
+    ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+    ...(options.sessions ? { sessions: options.sessions } : {}),
+    ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
+    // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },
+    tables: { sweepIntervalMs: 3_600_000, ...options.tables },
   });
   return {
     platform,
@@ -55,8 +72,9 @@ export async function startTestServer(
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   readonly status: number;
+  readonly headers: Headers;
   readonly data?: T | null;
-  readonly errors?: readonly { message: string; extensions?: { code?: string } }[];
+  readonly errors?: readonly { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
 }
 
 /** One GraphQL request over HTTP. */
@@ -66,13 +84,23 @@ export async function gql<T = Record<string, any>>(
   variables: Record<string, unknown> = {},
   token?: string | null,
 ): Promise<GraphQLResponse<T>> {
+  return gqlWithHeaders<T>(url, query, variables, token ? { authorization: `Bearer ${token}` } : {});
+}
+
+/** One GraphQL request over HTTP with headers of the caller's choosing (forged or not). */
+export async function gqlWithHeaders<T = Record<string, any>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<GraphQLResponse<T>> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as Omit<GraphQLResponse<T>, 'status'>;
-  return { status: response.status, ...body };
+  const body = (await response.json()) as Omit<GraphQLResponse<T>, 'status' | 'headers'>;
+  return { status: response.status, headers: response.headers, ...body };
 }
 
 /** The data of a request that must succeed. */
@@ -134,7 +162,7 @@ export class Collector<T> {
       {
         next: (value) => {
           if (value.errors) this.errors.push(...value.errors);
-          if (value.data) this.items.push(value.data as T);
+          if (value.data) this.items.push(value.data);
           this.wake();
         },
         error: (error) => {
@@ -170,4 +198,14 @@ export class Collector<T> {
     }
     return this.items;
   }
+}
+
+/** A logger that keeps every line it writes, parsed, for tests of what the server logs. */
+export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info', base: { service: 'brethren-server' } },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return { logger, lines };
 }

@@ -15,7 +15,8 @@ export const SUBMIT = `mutation ($matchId: ID!, $expectedSeq: Int!, $action: JSO
 }`;
 export const MATCH_UPDATED = `subscription ($matchId: ID!, $sinceSeq: Int) {
   matchUpdated(matchId: $matchId, sinceSeq: $sinceSeq) {
-    seq status
+    snapshot seq status
+    missed { seq seat action events }
     entry { seq seat action events }
     match { ${MATCH_FIELDS} }
   }

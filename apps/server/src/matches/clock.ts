@@ -1,7 +1,7 @@
 /**
- * Ranked clocks: each decision has its own time, and each seat a small bank for long thinks. A seat
- * that runs out gets the rulebook's default action (or a bot's move); one that runs out too often
- * forfeits. Pure: times are milliseconds passed in by the caller.
+ * Match clocks (today ranked matches have them): each decision has its own time, and each seat a
+ * small bank for long thinks. A seat that runs out gets the rulebook's default action (or a bot's
+ * move); one that runs out too often forfeits. Pure: times are milliseconds passed in by the caller.
  */
 export interface ClockSettings {
   /** Time for each decision before the bank is used. */

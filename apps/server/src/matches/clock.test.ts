@@ -3,7 +3,7 @@ import { afterAction, expiredSeats, nextDeadline, startClock } from './clock.js'
 
 const settings = { perDecisionMs: 10_000, bankMs: 30_000, maxTimeouts: 3 };
 
-describe('ranked clocks', () => {
+describe('match clocks', () => {
   it('gives each decision its own time and takes only the excess from the bank', () => {
     let clock = startClock(settings, 2, [0], 0);
     expect(nextDeadline(clock, settings)).toBe(40_000);

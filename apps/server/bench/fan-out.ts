@@ -1,0 +1,107 @@
+import { games, Random, type CartagenaAction, type CartagenaView } from '@brethren/engine';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+type Post = (query: string, variables: object, token?: string) => Promise<Record<string, unknown>>;
+
+/** Subscriptions per spectator connection (under the server's per-connection cap). */
+const PER_CONNECTION = 20;
+
+/**
+ * One match followed by `spectators` anonymous subscribers while its two players make `actions`
+ * moves one after the other: the latency from each submit to each spectator's update.
+ */
+export async function fanOutLatencies(
+  post: Post,
+  wsUrl: string,
+  label: string,
+  spectators: number,
+  actions: number,
+): Promise<number[]> {
+  const signUp = async (handle: string) =>
+    (
+      (await post('mutation ($h: String!) { signUp(handle: $h, password: "load test pass") { token } }', {
+        h: handle,
+      })) as {
+        signUp: { token: string };
+      }
+    ).signUp.token;
+  const tokens = [await signUp(`fan-a-${label}`), await signUp(`fan-b-${label}`)];
+  const created = (await post(
+    'mutation { createMatch(input: { game: "cartagena", seats: [{}, {}] }) { id } }',
+    {},
+    tokens[0],
+  )) as {
+    createMatch: { id: string };
+  };
+  const matchId = created.createMatch.id;
+  await post('mutation ($m: ID!) { joinMatch(matchId: $m) { id } }', { m: matchId }, tokens[1]);
+  await post('mutation ($m: ID!) { startMatch(matchId: $m) { id } }', { m: matchId }, tokens[0]);
+
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  const clients: Client[] = [];
+  let subscribed = 0;
+  const ready = new Promise<void>((resolve) => {
+    for (let i = 0; i < spectators; i++) {
+      if (i % PER_CONNECTION === 0)
+        clients.push(createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 }));
+      clients.at(-1)!.subscribe<{ matchUpdated: { seq: number; snapshot: boolean } }>(
+        {
+          query: `subscription ($m: ID!) { matchUpdated(matchId: $m) { seq snapshot match { viewJson } } }`,
+          variables: { m: matchId },
+        },
+        {
+          next: ({ data }) => {
+            const update = data?.matchUpdated;
+            if (!update) return;
+            if (update.snapshot) {
+              if (++subscribed === spectators) resolve();
+              return;
+            }
+            const start = sentAt.get(update.seq);
+            if (start !== undefined) latencies.push(performance.now() - start);
+          },
+          error: (error) => console.error('spectator failed:', error),
+          complete: () => {},
+        },
+      );
+    }
+  });
+  await ready;
+
+  const heuristic = games.cartagena.bots['heuristic']!;
+  const random = Random.fromSeed(`fan-${label}`);
+  for (let i = 0; i < actions; i++) {
+    const look = async (token: string) =>
+      (
+        (await post(
+          'query ($m: ID!) { match(id: $m) { seq status activeSeats legalActions viewJson } }',
+          { m: matchId },
+          token,
+        )) as {
+          match: {
+            seq: number;
+            status: string;
+            activeSeats: number[];
+            legalActions: CartagenaAction[];
+            viewJson: CartagenaView;
+          };
+        }
+      ).match;
+    const first = await look(tokens[0]!);
+    if (first.status !== 'ACTIVE') break;
+    const seat = first.activeSeats[0]!;
+    const match = seat === 0 ? first : await look(tokens[seat]!);
+    const action = heuristic.choose({ seat, view: match.viewJson, legalActions: match.legalActions, random });
+    sentAt.set(match.seq + 1, performance.now());
+    await post(
+      'mutation ($m: ID!, $s: Int!, $a: JSON!) { submitAction(matchId: $m, expectedSeq: $s, action: $a) { seq } }',
+      { m: matchId, s: match.seq, a: action },
+      tokens[seat],
+    );
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await Promise.all(clients.map((client) => client.dispose()));
+  return latencies;
+}

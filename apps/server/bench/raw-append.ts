@@ -1,0 +1,42 @@
+import pg from 'pg';
+
+/**
+ * The server's append, straight through `pg`: the same single statement (move the match's seq if it
+ * is still the previous one, log the entry if it moved), `concurrency` matches at once, each one
+ * append after the other, for `seconds`. What PostgreSQL allows at that concurrency, without the API.
+ */
+export async function rawAppendsPerSecond(
+  databaseUrl: string,
+  matchIds: readonly string[],
+  seconds: number,
+): Promise<number> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Math.min(matchIds.length, 50) });
+  const { rows } = await pool.query<{ id: string; seq: number }>(
+    `SELECT id, seq FROM matches WHERE id = ANY($1) AND status = 'ACTIVE'`,
+    [matchIds],
+  );
+  const stopAt = Date.now() + seconds * 1000;
+  let appended = 0;
+  const started = performance.now();
+  await Promise.all(
+    rows.map(async ({ id, seq }) => {
+      for (let next = seq + 1; Date.now() < stopAt; next++) {
+        const result = await pool.query(
+          `WITH moved AS (
+             UPDATE matches SET seq = $2, clock = NULL, deadline_at = NULL
+             WHERE id = $1 AND seq = $2 - 1 AND status = 'ACTIVE'
+             RETURNING id
+           )
+           INSERT INTO match_events (match_id, seq, seat, action, events, created_at)
+           SELECT id, $2, 0, '{"type":"bench"}'::jsonb, '[]'::jsonb, now() FROM moved`,
+          [id, next],
+        );
+        if (result.rowCount !== 1) return;
+        appended++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.end();
+  return appended / elapsed;
+}

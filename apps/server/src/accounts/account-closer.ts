@@ -1,0 +1,59 @@
+import type { MatchAgents } from '../matches/agents.js';
+import { isDomainError } from '../errors.js';
+import type { AuditLog } from './audit.js';
+import type { Credentials } from './credentials.js';
+import type { AccountRepository } from './repository.js';
+import type { TokenKeeper } from './token-keeper.js';
+import type { Viewer } from './viewer.js';
+
+/**
+ * Deletes accounts. The person gives their password; then every token ends (so nothing new can be
+ * done in their name meanwhile), they leave the ranked queue, resign the matches they are playing
+ * (a bot plays their seat on, as after any resignation, so the others can finish) and leave the
+ * tables they sit at, and the account goes. Finished matches keep their seats, which name no one
+ * from then on; ratings, rating history, queue tickets, blocks and tokens go with the account.
+ */
+export class AccountCloser {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly credentials: Credentials,
+    private readonly tokens: TokenKeeper,
+    private readonly matches: Pick<MatchAgents, 'tables' | 'forfeits'>,
+    /** Takes the person out of the ranked queue, so no wave seats them while they go. */
+    private readonly leaveQueue: (viewer: Viewer) => Promise<unknown>,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async deleteAccount(viewer: Viewer, password: string, address: string): Promise<boolean> {
+    const user = await this.credentials.check(viewer.handle, password, address, 'delete_account');
+    const ended = await this.tokens.end(user.id, {}, 'account_deleted');
+    await this.leaveQueue(viewer);
+    let resigned = 0;
+    let leftTables = 0;
+    for (const seat of await this.accounts.liveSeats(user.id)) {
+      try {
+        if (seat.status === 'ACTIVE') {
+          await this.matches.forfeits.resign(viewer, seat.matchId);
+          resigned += 1;
+        } else {
+          await this.matches.tables.leave(viewer, seat.matchId);
+          leftTables += 1;
+        }
+      } catch (error) {
+        // The match moved on meanwhile (it ended, or started): nothing left to leave there.
+        if (!isDomainError(error)) throw error;
+      }
+    }
+    const deleted = await this.accounts.deleteUser(user.id);
+    this.audit.record({
+      event: 'account_deleted',
+      userId: user.id,
+      handleKey: user.handle.toLowerCase(),
+      address,
+      resigned,
+      leftTables,
+      endedTokens: ended.length,
+    });
+    return deleted;
+  }
+}

@@ -1,0 +1,76 @@
+import type { PrismaClient } from '@brethren/db';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+import type { MatchAgents } from '../matches/agents.js';
+import type { PubSub } from '../pubsub/pubsub.js';
+import type { RateLimits } from '../security/rate-limits.js';
+import { SignInThrottle, type SignInThrottleSettings } from '../security/sign-in-throttle.js';
+import { AccountCloser } from './account-closer.js';
+import { AuditLog } from './audit.js';
+import { Credentials } from './credentials.js';
+import { LiveTokens } from './live-tokens.js';
+import { AccountRepository } from './repository.js';
+import { ReservedHandles } from './reserved-handles.js';
+import { AccountService } from './service.js';
+import type { SessionSettings } from './sessions.js';
+import { TokenKeeper } from './token-keeper.js';
+import type { Viewer } from './viewer.js';
+
+/** The account agents, each with one job; resolvers ask the one they need. */
+export interface AccountAgents {
+  readonly service: AccountService;
+  readonly tokens: TokenKeeper;
+  readonly closer: AccountCloser;
+  readonly live: LiveTokens;
+}
+
+export interface AccountOptions {
+  readonly pubsub: PubSub;
+  readonly redis?: Redis | undefined;
+  readonly logger: Logger;
+  readonly limits: RateLimits;
+  readonly throttle: SignInThrottleSettings;
+  readonly sessions: SessionSettings;
+  /** The bots' level names, which no person may take as a handle. */
+  readonly botLevels: readonly string[];
+  readonly matches: Pick<MatchAgents, 'tables' | 'forfeits'>;
+  readonly leaveQueue: (viewer: Viewer) => Promise<unknown>;
+}
+
+/** Wires the account agents over PostgreSQL; call `live.start()` before serving. */
+export function createAccountAgents(prisma: PrismaClient, options: AccountOptions): AccountAgents {
+  const repository = new AccountRepository(prisma);
+  const audit = new AuditLog(options.logger);
+  const credentials = new Credentials(repository, new SignInThrottle(options.throttle, options.redis), audit);
+  // Sessions made before the absolute limit have ended, whatever their row says.
+  const stillValid = (ids: readonly string[]) => {
+    const now = new Date();
+    return repository.workingTokenIds(ids, now, new Date(now.getTime() - options.sessions.maxMs));
+  };
+  const live = new LiveTokens(
+    options.pubsub,
+    stillValid,
+    options.sessions.sweepIntervalMs,
+    audit,
+    options.logger,
+  );
+  const tokens = new TokenKeeper(repository, live, audit, options.sessions);
+  const service = new AccountService(
+    repository,
+    credentials,
+    tokens,
+    options.limits,
+    new ReservedHandles(options.botLevels),
+    options.sessions,
+    audit,
+  );
+  const closer = new AccountCloser(
+    repository,
+    credentials,
+    tokens,
+    options.matches,
+    options.leaveQueue,
+    audit,
+  );
+  return { service, tokens, closer, live };
+}

@@ -1,0 +1,10 @@
+/** Who is asking: the account behind the bearer token of this request. */
+export interface Viewer {
+  readonly id: string;
+  readonly handle: string;
+  readonly createdAt: Date;
+  /** The language chosen for the web app, or null. */
+  readonly locale: string | null;
+  /** The token that authenticated this request (to sign out, and to mark the current session). */
+  readonly tokenId: string;
+}

@@ -1,0 +1,99 @@
+import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
+import type { Extra } from 'graphql-ws/use/ws';
+import type { WebSocketServer } from 'ws';
+import type { Logger } from '../logger.js';
+
+/** Connections are pinged this often, and dropped when no pong comes back within as long. */
+const KEEP_ALIVE_MS = 12_000;
+
+/** What `ws` reports when a frame is larger than the server's `maxPayload`. */
+const FRAME_TOO_LARGE = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
+
+/** RFC 6455's close code for a message too big to process, which `ws` sends in that case. */
+const MESSAGE_TOO_BIG = 1009;
+
+/**
+ * graphql-ws over a `ws` server. It does what graphql-ws's own `useServer` does (protocol check,
+ * keep-alive pings, one graphql-ws connection per socket), but reports problems as one structured
+ * log line each instead of printing stack traces to stderr. `ws` itself closes a connection that
+ * breaks the protocol — with 1009 (Message Too Big) for a frame over `maxPayload` — before
+ * anything reads the frame; here that is a warning naming the client and the reason.
+ */
+export function serveGraphqlWs(
+  options: ServerOptions<Record<string, unknown> | undefined, Extra>,
+  wsServer: WebSocketServer,
+  logger: Logger,
+): { dispose(): Promise<void> } {
+  const server = makeServer(options);
+  wsServer.options.handleProtocols = handleProtocols;
+  wsServer.on('error', (error) => logger.error({ err: error }, 'websocket server failed'));
+
+  wsServer.on('connection', (socket, request) => {
+    const client = request.socket.remoteAddress ?? 'unknown';
+    socket.once('error', (error: Error & { code?: string }) => {
+      if (error.code === FRAME_TOO_LARGE) {
+        logger.warn(
+          { client, code: error.code, closeCode: MESSAGE_TOO_BIG, maxPayload: wsServer.options.maxPayload },
+          'websocket frame too large: connection closed',
+        );
+      } else {
+        logger.warn(
+          { client, code: error.code, reason: error.message },
+          'websocket error: connection closed',
+        );
+      }
+      // `ws` has already begun closing after a protocol error; anything else is closed here.
+      if (socket.readyState === socket.OPEN)
+        socket.close(CloseCode.InternalServerError, 'Internal server error');
+    });
+
+    let pongWait: NodeJS.Timeout | null = null;
+    const pings = setInterval(() => {
+      if (socket.readyState !== socket.OPEN) return;
+      pongWait = setTimeout(() => socket.terminate(), KEEP_ALIVE_MS);
+      socket.once('pong', () => {
+        if (pongWait) clearTimeout(pongWait);
+        pongWait = null;
+      });
+      socket.ping();
+    }, KEEP_ALIVE_MS);
+
+    const closed = server.opened(
+      {
+        protocol: socket.protocol,
+        send: (data) =>
+          new Promise<void>((resolve, reject) => {
+            if (socket.readyState !== socket.OPEN) return resolve();
+            socket.send(data, (error) => (error ? reject(error) : resolve()));
+          }),
+        close: (code, reason) => socket.close(code, reason),
+        onMessage: (handle) =>
+          socket.on('message', (data) => {
+            handle(String(data)).catch((error: unknown) => {
+              logger.error({ err: error, client }, 'websocket message failed');
+              socket.close(CloseCode.InternalServerError, 'Internal server error');
+            });
+          }),
+      },
+      { socket, request },
+    );
+
+    socket.once('close', (code, reason) => {
+      if (pongWait) clearTimeout(pongWait);
+      clearInterval(pings);
+      closed(code, String(reason)).catch((error: unknown) =>
+        logger.error({ err: error, client }, 'websocket close failed'),
+      );
+    });
+  });
+
+  return {
+    dispose: async () => {
+      for (const client of wsServer.clients) client.close(1001, 'Going away');
+      wsServer.removeAllListeners();
+      await new Promise<void>((resolve, reject) =>
+        wsServer.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+}

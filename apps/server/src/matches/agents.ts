@@ -1,0 +1,91 @@
+import type { EnginePort } from '../engine/port.js';
+import type { Logger } from '../logger.js';
+import { channels, type PubSub } from '../pubsub/pubsub.js';
+import { BotDriver } from './bot-driver.js';
+import type { ClockSettings } from './clock.js';
+import { ClockKeeper } from './clock-keeper.js';
+import { Finisher } from './finisher.js';
+import { Forfeiter } from './forfeiter.js';
+import { LobbyFeed } from './lobby-feed.js';
+import { MatchFeeds } from './match-feed.js';
+import { MovePlayer } from './move-player.js';
+import { MatchPublisher } from './publisher.js';
+import { MatchReader } from './reader.js';
+import type { ClockStore, MatchStore } from './store.js';
+import { TableKeeper } from './table-keeper.js';
+import { TableSweeper } from './table-sweeper.js';
+
+/** The match agents, each with one job; resolvers and other modules ask the one they need. */
+export interface MatchAgents {
+  readonly reader: MatchReader;
+  /** The matches this node follows for its `matchUpdated` subscribers. */
+  readonly feeds: MatchFeeds;
+  /** The lobby as this node follows it for its `lobbyUpdated` subscribers. */
+  readonly lobby: LobbyFeed;
+  readonly tables: TableKeeper;
+  readonly sweeper: TableSweeper;
+  readonly moves: MovePlayer;
+  readonly bots: BotDriver;
+  readonly clocks: ClockKeeper;
+  readonly forfeits: Forfeiter;
+  readonly finisher: Finisher;
+  /** Stops bots, clock checks and table sweeps, waiting for work under way. */
+  close(): Promise<void>;
+}
+
+export interface MatchAgentOptions {
+  readonly botDelayMs: number;
+  /** The clock of a match of this game (for matches that have one). */
+  readonly clockFor: (game: string) => ClockSettings;
+  /** How long an open table may sit untouched before it closes. */
+  readonly tableIdleMs: number;
+  readonly logger: Logger;
+  /** The time, in milliseconds (tests set it). */
+  readonly now?: () => number;
+}
+
+/** Wires the agents over a store, the engine port and pub/sub. */
+export function createMatchAgents(
+  store: MatchStore & ClockStore,
+  engine: EnginePort,
+  pubsub: PubSub,
+  options: MatchAgentOptions,
+): MatchAgents {
+  const { logger, clockFor, now } = options;
+  const publisher = new MatchPublisher(pubsub);
+  const reader = new MatchReader(store, engine);
+  const finisher = new Finisher(engine, reader, publisher);
+  const moves = new MovePlayer(store, reader, engine, finisher, publisher, {
+    clockFor,
+    ...(now ? { now } : {}),
+  });
+  const bots = new BotDriver(moves, reader, engine, store, options.botDelayMs, logger);
+  moves.onMoved((record) => bots.wake(record));
+  const forfeits = new Forfeiter(store, reader, moves, publisher, bots);
+  const clocks = new ClockKeeper(store, reader, moves, forfeits, engine, clockFor, logger, now);
+  const tables = new TableKeeper(store, reader, engine, publisher, bots);
+  const listening = pubsub.subscribe(channels.matchChanges, (message) =>
+    reader.invalidate((message as { matchId: string }).matchId),
+  );
+  const sweeper = new TableSweeper(store, tables, options.tableIdleMs, logger, now);
+  return {
+    reader,
+    feeds: new MatchFeeds(reader, engine, pubsub, logger),
+    lobby: new LobbyFeed(reader, pubsub, logger),
+    tables,
+    sweeper,
+    moves,
+    bots,
+    clocks,
+    forfeits,
+    finisher,
+    close: async () => {
+      await (
+        await listening
+      )();
+      await clocks.close();
+      await sweeper.close();
+      await bots.close();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { agentsInMemory, TEST_CLOCK, type NodeInMemory } from '../testing/agents.js';
+import { nextDeadline, startClock, type ClockSettings, type MatchClock } from './clock.js';
+
+const nodes: NodeInMemory[] = [];
+afterEach(async () => {
+  for (const node of nodes.splice(0)) await node.close();
+});
+
+/** A ranked duel with running clocks, as a matchmaking wave starts one. */
+function clockedDuel(game = 'cartagena', clock: ClockSettings = TEST_CLOCK) {
+  const local = agentsInMemory({ clock });
+  nodes.push(local);
+  const viewers = [local.store.addUser('anne'), local.store.addUser('mary')];
+  const seed = `clocks/${game}`;
+  const state = local.engine.setup(game, { players: 2, seed, options: {} });
+  const active = [...local.engine.activeSeats(game, state)];
+  const clocks = startClock(clock, 2, active, local.time.now);
+  const record = local.store.createStarted({
+    game,
+    seed,
+    seats: viewers.map((viewer) => ({ userId: viewer.id })),
+    ranked: true,
+    clock: clocks,
+    deadlineAt: new Date(nextDeadline(clocks, clock)!),
+  });
+  return { local, matchId: record.id, viewers, seat: active[0]! };
+}
+
+const clockOf = async (local: NodeInMemory, matchId: string) =>
+  (await local.agents.reader.require(matchId)).record.clock as MatchClock;
+
+describe('ClockKeeper', () => {
+  it('plays for a seat out of time: its move logged, its bank spent, its timeout counted, the next deadline set', async () => {
+    const { local, matchId, seat } = clockedDuel();
+    local.time.now += TEST_CLOCK.perDecisionMs + TEST_CLOCK.bankMs - 1;
+    await local.agents.clocks.check();
+    expect(await local.store.log(matchId, 0)).toEqual([]);
+
+    local.time.now += 1;
+    await local.agents.clocks.check();
+    expect(await local.store.log(matchId, 0)).toMatchObject([{ seq: 1, seat }]);
+    const clock = await clockOf(local, matchId);
+    expect(clock.seats[seat]).toMatchObject({ bankMs: 0, timeouts: 1 });
+    expect(local.store.deadlineOf(matchId)).toEqual(new Date(nextDeadline(clock, TEST_CLOCK)!));
+    expect(local.store.deadlineOf(matchId)!.getTime()).toBeGreaterThan(local.time.now);
+  });
+
+  it('plays the rulebook’s default action where there is one (Tortuga: peek)', async () => {
+    const patient = { perDecisionMs: 1000, bankMs: 0, maxTimeouts: 100 };
+    const { local, matchId } = clockedDuel('tortuga', patient);
+    let types: string[] = [];
+    for (let tick = 0; tick < 50 && !types.includes('peek'); tick++) {
+      local.time.now += patient.perDecisionMs;
+      await local.agents.clocks.check();
+      types = (await local.store.log(matchId, 0)).map((entry) => (entry.action as { type: string }).type);
+    }
+    expect(types).toContain('peek');
+  });
+
+  it('after too many timeouts the seat forfeits: the stand-in bot takes it over', async () => {
+    const { local, matchId, seat } = clockedDuel();
+    for (let timeout = 1; timeout <= TEST_CLOCK.maxTimeouts; timeout++) {
+      expect((await local.agents.reader.require(matchId)).record.seats[seat]?.forfeited).toBe(false);
+      local.time.now = local.store.deadlineOf(matchId)!.getTime();
+      await local.agents.clocks.check();
+      expect((await clockOf(local, matchId)).seats[seat]?.timeouts).toBe(timeout);
+    }
+    const match = await local.agents.reader.require(matchId);
+    expect(match.record.seats[seat]).toMatchObject({ forfeited: true, botLevel: 'heuristic' });
+    expect(local.pubsub.matchMessages(matchId).at(-1)).toMatchObject({ kind: 'seats' });
+    expect((await local.store.log(matchId, 0)).every((entry) => entry.seat === seat)).toBe(true);
+  });
+
+  it('a clock that did not really run out (someone moved meanwhile) gets its real deadline back', async () => {
+    const { local, matchId, seat, viewers } = clockedDuel();
+    const claimedAt = local.store.deadlineOf(matchId)!;
+    // The player moves just in time; the claim a node made on the old deadline still comes.
+    local.time.now = claimedAt.getTime() - 1;
+    const { legal } = await local.legalFor(matchId, seat);
+    await local.agents.moves.submit(viewers[seat]!, matchId, 0, legal[0]);
+    local.time.now = claimedAt.getTime() + 1;
+    await local.agents.clocks.timeout(matchId);
+    expect((await local.store.log(matchId, 0)).map((entry) => entry.seq)).toEqual([1]);
+    const clock = await clockOf(local, matchId);
+    expect(clock.seats.map((entry) => entry.timeouts)).toEqual([0, 0]);
+    expect(local.store.deadlineOf(matchId)).toEqual(new Date(nextDeadline(clock, TEST_CLOCK)!));
+    expect(local.store.deadlineOf(matchId)!.getTime()).toBeGreaterThan(local.time.now);
+  });
+
+  it('claims only matches whose deadline passed, and puts back a stale one without playing', async () => {
+    const { local, matchId } = clockedDuel();
+    // The stored deadline says the clock ran out; the clock itself says it has not.
+    await local.store.setDeadline(matchId, new Date(local.time.now - 1));
+    await local.agents.clocks.check();
+    expect(await local.store.log(matchId, 0)).toEqual([]);
+    expect(local.store.deadlineOf(matchId)).toEqual(
+      new Date(nextDeadline(await clockOf(local, matchId), TEST_CLOCK)!),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { channels } from '../pubsub/pubsub.js';
+import { agentsInMemory, startedDuel, type NodeInMemory as Node } from '../testing/agents.js';
+import type { MatchUpdateModel } from './model.js';
+import { subscribeToMatch } from './subscriptions.js';
+
+const nodes: Node[] = [];
+afterEach(async () => {
+  for (const node of nodes.splice(0)) await node.close();
+});
+
+async function duel() {
+  const node = agentsInMemory();
+  nodes.push(node);
+  return { node, ...(await startedDuel(node)) };
+}
+
+/**
+ * Reads `count` updates from a subscription: the snapshot and actions. Seat and status updates
+ * (the start's may arrive after the snapshot, as the contract allows) are skipped.
+ */
+async function take(feed: AsyncIterator<MatchUpdateModel>, count: number): Promise<MatchUpdateModel[]> {
+  const updates: MatchUpdateModel[] = [];
+  while (updates.length < count) {
+    const next = await feed.next();
+    if (next.done) throw new Error('the feed ended');
+    if (next.value.snapshot || next.value.entry) updates.push(next.value);
+  }
+  return updates;
+}
+
+describe('MatchFeeds', () => {
+  it('every local subscriber gets the one state the move player computed, after a snapshot', async () => {
+    const { node, matchId, mover, legal } = await duel();
+    const feeds = node.agents.feeds;
+    const [first, second] = await Promise.all([
+      subscribeToMatch(feeds, matchId, null),
+      subscribeToMatch(feeds, matchId, null),
+    ]);
+    expect(feeds.size).toBe(1);
+    const played = await node.agents.moves.submit(mover, matchId, 0, legal[0]);
+    const [a, b] = await Promise.all([take(first, 2), take(second, 2)]);
+    expect(a.map((update) => [update.snapshot, update.match.record.seq])).toEqual([
+      [true, 0],
+      [false, 1],
+    ]);
+    // One state object per seq on the node: the move player's, not a copy or a second apply.
+    expect(a[1]!.match.state).toBe(played.state);
+    expect(b[1]!.match.state).toBe(played.state);
+    expect(a[1]!.entry).toMatchObject({ seq: 1, action: legal[0] });
+    await first.return();
+    expect(feeds.size).toBe(1);
+    await second.return();
+    expect(feeds.size).toBe(0);
+  });
+
+  it('a feed that missed messages catches up from the log once, in order, for every subscriber', async () => {
+    const { node, matchId, seat, legal } = await duel();
+    const [first, second] = await Promise.all([
+      subscribeToMatch(node.agents.feeds, matchId, null),
+      subscribeToMatch(node.agents.feeds, matchId, null),
+    ]);
+    await take(first, 1);
+    await take(second, 1);
+    // Two actions logged by "another node": only the second one's message arrives.
+    await node.store.append(matchId, { seq: 1, seat, action: legal[0], events: [] }, null);
+    const afterOne = await node.agents.reader.require(matchId);
+    const active = node.engine.activeSeats(afterOne.record.game, afterOne.state)[0]!;
+    const next = node.engine.legalActions(afterOne.record.game, afterOne.state, active)[0];
+    await node.store.append(matchId, { seq: 2, seat: active, action: next, events: [] }, null);
+    const logged = await node.store.log(matchId, 1);
+    await node.pubsub.publish(channels.match(matchId), { kind: 'action', seq: 2, entry: logged[0] });
+    const [a, b] = await Promise.all([take(first, 2), take(second, 2)]);
+    expect(a.map((update) => update.entry?.seq)).toEqual([1, 2]);
+    expect(b.map((update) => update.match.state)).toEqual(a.map((update) => update.match.state));
+    expect(a[1]!.match.state).toEqual((await node.agents.reader.require(matchId)).state);
+    await first.return();
+    await second.return();
+  });
+
+  it('a subscriber further behind than the snapshot may carry is refused with TOO_FAR_BEHIND', async () => {
+    const { node, matchId, mover, legal } = await duel();
+    await node.agents.moves.submit(mover, matchId, 0, legal[0]);
+    await expect(subscribeToMatch(node.agents.feeds, matchId, 0, 0)).rejects.toMatchObject({
+      code: 'TOO_FAR_BEHIND',
+    });
+    expect(node.agents.feeds.size).toBe(0);
+    const resumed = await subscribeToMatch(node.agents.feeds, matchId, 1, 0);
+    const [snapshot] = await take(resumed, 1);
+    expect(snapshot).toMatchObject({ snapshot: true, missedAfter: 1, entry: null });
+    await resumed.return();
+  });
+});

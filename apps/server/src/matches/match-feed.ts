@@ -1,0 +1,195 @@
+import type { EnginePort } from '../engine/port.js';
+import { DomainError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { channels, type PubSub } from '../pubsub/pubsub.js';
+import type { LogRecord, MatchMessage, MatchModel } from './model.js';
+import type { MatchReader } from './reader.js';
+
+/** One subscriber of a followed match. */
+export interface FeedListener {
+  /** The match as it stands when the subscriber joins; every later change goes to `update`. */
+  snapshot(match: MatchModel): void;
+  /** A change: `entry` is the logged action that made it, null for seat and status changes. */
+  update(match: MatchModel, entry: LogRecord | null): void;
+  /** The match can no longer be followed. */
+  fail(error: DomainError): void;
+}
+
+/**
+ * The matches this node follows for its subscribers, each followed once: one pub/sub listener, one
+ * record and one state per seq, shared by every local subscriber of the match. An action message
+ * advances the state with one engine apply (or takes the state the move player just left in the
+ * reader's cache); a node that missed messages catches up from the log once for all of them.
+ * Redaction is not done here: each subscriber's view is computed from the shared state for it alone.
+ */
+export class MatchFeeds {
+  private readonly followed = new Map<string, FollowedMatch>();
+
+  constructor(
+    private readonly reader: MatchReader,
+    private readonly engine: EnginePort,
+    private readonly pubsub: PubSub,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Adds a subscriber: it gets the snapshot, then every change after it, with no gap and no
+   * duplicate. Rejects (NOT_FOUND, or what `check` throws) without adding it. Resolves to `stop`.
+   */
+  async follow(
+    matchId: string,
+    listener: FeedListener,
+    check: (match: MatchModel) => void = () => {},
+  ): Promise<() => void> {
+    let match = this.followed.get(matchId);
+    if (!match) {
+      match = new FollowedMatch(matchId, this.reader, this.engine, this.pubsub, this.logger, () =>
+        this.followed.delete(matchId),
+      );
+      this.followed.set(matchId, match);
+    }
+    return match.join(listener, check);
+  }
+
+  /** How many matches this node follows (for tests and the bench). */
+  get size(): number {
+    return this.followed.size;
+  }
+}
+
+/** One match followed by this node. Its work (messages, joins) runs one piece at a time, in order. */
+class FollowedMatch {
+  private readonly listeners = new Set<FeedListener>();
+  private current: MatchModel | null = null;
+  private work: Promise<unknown>;
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private closed = false;
+  /** Subscribers waiting for their turn to join: the match stays followed for them. */
+  private joining = 0;
+
+  constructor(
+    private readonly matchId: string,
+    private readonly reader: MatchReader,
+    private readonly engine: EnginePort,
+    pubsub: PubSub,
+    private readonly logger: Logger,
+    private readonly onClosed: () => void,
+  ) {
+    // Listen before the first read, so nothing committed meanwhile is lost; messages wait in line.
+    this.work = pubsub
+      .subscribe(channels.match(matchId), (message) => {
+        void this.run(() => this.onMessage(message as MatchMessage)).catch((error: unknown) =>
+          this.failAll(error),
+        );
+      })
+      .then((unsubscribe) => {
+        this.unsubscribe = unsubscribe;
+      });
+  }
+
+  join(listener: FeedListener, check: (match: MatchModel) => void): Promise<() => void> {
+    this.joining++;
+    return this.run(async () => {
+      this.joining--;
+      try {
+        this.current ??= await this.reader.require(this.matchId);
+        check(this.current);
+      } catch (error) {
+        this.closeIfIdle();
+        throw error;
+      }
+      listener.snapshot(this.current);
+      this.listeners.add(listener);
+      return () => {
+        if (this.listeners.delete(listener)) this.closeIfIdle();
+      };
+    });
+  }
+
+  private run<T>(step: () => Promise<T>): Promise<T> {
+    const result = this.work.then(step);
+    this.work = result.catch(() => undefined);
+    return result;
+  }
+
+  /** The last subscriber left: stop listening. A later subscriber follows the match afresh. */
+  private closeIfIdle(): void {
+    if (this.closed || this.listeners.size > 0 || this.joining > 0) return;
+    this.closed = true;
+    this.onClosed();
+    void this.run(async () => {
+      await this.unsubscribe?.();
+    });
+  }
+
+  private async onMessage(message: MatchMessage): Promise<void> {
+    const current = this.current;
+    if (this.closed || current === null) return;
+    if (message.kind !== 'action') {
+      this.current = await this.reader.require(this.matchId);
+      this.emit(null);
+      return;
+    }
+    if (message.seq <= current.record.seq) return;
+    let from = current;
+    if (from.record.startedAt === null || from.state === null) {
+      // The start's message went missing: take the match as it began, then catch up.
+      const { record } = await this.reader.require(this.matchId);
+      from = { record: { ...record, seq: 0 }, state: await this.reader.stateAt(record, 0) };
+      this.current = from;
+    }
+    const at = from.record.seq;
+    if (message.seq === at + 1) {
+      await this.advance(revive(message.entry), message.clock);
+      return;
+    }
+    for (const entry of await this.reader.log(from.record, at)) await this.advance(entry, undefined);
+  }
+
+  /**
+   * Moves the shared state one logged action on, and tells every subscriber. `clock`: the match's
+   * clock after it, when the message said (entries read from the log do not carry it).
+   */
+  private async advance(entry: LogRecord, clock: unknown): Promise<void> {
+    const { record, state } = this.current!;
+    if (entry.seq !== record.seq + 1) return;
+    // The move player leaves the state it computed in the reader's cache: no second apply.
+    const cached = this.reader.cached(this.matchId);
+    const next =
+      cached?.record.startedAt && cached.record.seq === entry.seq
+        ? cached
+        : {
+            record: { ...record, seq: entry.seq, ...(clock === undefined ? {} : { clock }) },
+            state: this.reader.advance(record, state, [entry]),
+          };
+    // The record changes during play only when the game ends (result, revealed seed, placements).
+    this.current =
+      record.status === 'ACTIVE' && this.engine.isOver(record.game, next.state)
+        ? await this.reader.require(this.matchId)
+        : next;
+    // The node's cache takes it when the record is whole (a clock missed from the log would be old).
+    if (clock !== undefined || this.current.record.clock === null) this.reader.remember(this.current);
+    this.emit(entry);
+  }
+
+  private emit(entry: LogRecord | null): void {
+    const match = this.current!;
+    for (const listener of this.listeners) listener.update(match, entry);
+  }
+
+  private failAll(error: unknown): void {
+    this.logger.warn({ err: error, matchId: this.matchId }, 'match feed failed');
+    const failure =
+      error instanceof DomainError ? error : new DomainError('NOT_FOUND', 'the match could not be followed');
+    for (const listener of this.listeners) listener.fail(failure);
+    this.listeners.clear();
+    // Subscribers still joining read the match afresh.
+    this.current = null;
+    this.closeIfIdle();
+  }
+}
+
+/** Log entries that crossed pub/sub as JSON get their date back. */
+function revive(entry: LogRecord): LogRecord {
+  return entry.at instanceof Date ? entry : { ...entry, at: new Date(entry.at) };
+}

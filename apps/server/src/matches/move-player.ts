@@ -1,0 +1,161 @@
+import type { Viewer } from '../accounts/service.js';
+import type { EnginePort } from '../engine/port.js';
+import { DomainError } from '../errors.js';
+import { nestsDeeperThan } from '../input/json-depth.js';
+import { afterAction, nextDeadline, type ClockSettings, type MatchClock } from './clock.js';
+import type { Finisher } from './finisher.js';
+import { KeyedMutex } from './keyed-mutex.js';
+import type { LogRecord, MatchModel, MatchRecord } from './model.js';
+import type { MatchPublisher } from './publisher.js';
+import type { MatchReader } from './reader.js';
+import type { MatchStore } from './store.js';
+import { MAX_ACTION_BYTES, MAX_ACTION_DEPTH } from './validation.js';
+
+/** What may be done to a match while its lock is held: play one seat's action. */
+export interface Turn {
+  /**
+   * Applies `action` for `seat` to the match as given, logs it and tells followers; the match
+   * afterwards. `timedOut`: the platform plays for a seat whose clock ran out. `byPlayer`: the
+   * seat's player acts (refused if the seat was forfeited, even on another node).
+   */
+  play(
+    match: MatchModel,
+    seat: number,
+    action: unknown,
+    options?: { timedOut?: boolean; byPlayer?: boolean },
+  ): Promise<MatchModel>;
+}
+
+export interface MovePlayerOptions {
+  /** The clock of a match of this game (for matches that have one). */
+  readonly clockFor: (game: string) => ClockSettings;
+  readonly now?: () => number;
+}
+
+/**
+ * The one path to the log, for people, bots and clocks alike: lock → load → authorise the seat →
+ * apply (the engine port) → append (the unique match + seq decides races between nodes) → publish.
+ * Within this process a match's work runs one piece at a time (`withMatch`).
+ */
+export class MovePlayer {
+  private readonly locks = new KeyedMutex();
+  private readonly movedListeners: ((record: MatchRecord) => void)[] = [];
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly reader: MatchReader,
+    private readonly engine: EnginePort,
+    private readonly finisher: Finisher,
+    private readonly publisher: MatchPublisher,
+    private readonly options: MovePlayerOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Called after every action that leaves the match under way (the bot driver looks again). */
+  onMoved(listener: (record: MatchRecord) => void): void {
+    this.movedListeners.push(listener);
+  }
+
+  /** A person's action, judged against the match at `expectedSeq`. */
+  async submit(viewer: Viewer, matchId: string, expectedSeq: number, action: unknown): Promise<MatchModel> {
+    // Depth first: only a shallow value is safe to serialise (JSON.stringify recurses).
+    if (nestsDeeperThan(action, MAX_ACTION_DEPTH)) {
+      throw new DomainError('MALFORMED_ACTION', `an action nests at most ${MAX_ACTION_DEPTH} levels deep`);
+    }
+    if (JSON.stringify(action ?? null).length > MAX_ACTION_BYTES) {
+      throw new DomainError('MALFORMED_ACTION', `an action is at most ${MAX_ACTION_BYTES} bytes of JSON`);
+    }
+    return this.withMatch(matchId, async (turn) => {
+      // The cached match is enough when it agrees with the client; otherwise read it afresh (another
+      // node may have moved it on) before judging the request.
+      let model = this.reader.cached(matchId);
+      if (!model || model.record.seq !== expectedSeq || model.record.status !== 'ACTIVE')
+        model = await this.reader.require(matchId);
+      const seat = this.judge(model.record, viewer, expectedSeq);
+      try {
+        return await turn.play(model, seat, action, { byPlayer: true });
+      } catch (error) {
+        // The log refused it: the cache was behind another node. Say why, from the match as it is.
+        if (!(error instanceof DomainError) || error.code !== 'STALE_SEQ') throw error;
+        this.judge((await this.reader.require(matchId)).record, viewer, expectedSeq);
+        throw error;
+      }
+    });
+  }
+
+  /** The viewer's seat, if they may act in the match at `expectedSeq`; else a typed refusal. */
+  private judge(record: MatchRecord, viewer: Viewer, expectedSeq: number): number {
+    const seat = this.reader.seatOf(record, viewer);
+    if (seat === null) throw new DomainError('NOT_SEATED', 'you do not play in this match');
+    checkPlayable(record);
+    if (record.seats[seat]?.forfeited)
+      throw new DomainError('FORBIDDEN', 'you forfeited this match; a bot plays your seat');
+    if (expectedSeq !== record.seq) {
+      throw new DomainError(
+        'STALE_SEQ',
+        `the match is at seq ${record.seq}, not ${expectedSeq}: refresh and try again`,
+      );
+    }
+    return seat;
+  }
+
+  /** Runs `work` with the match's lock held; only inside it can an action be played. */
+  withMatch<T>(matchId: string, work: (turn: Turn) => Promise<T>): Promise<T> {
+    return this.locks.run(matchId, () =>
+      work({
+        play: (match, seat, action, options) => this.play(match, seat, action, options ?? {}),
+      }),
+    );
+  }
+
+  private async play(
+    model: MatchModel,
+    seat: number,
+    action: unknown,
+    { timedOut = false, byPlayer = false }: { timedOut?: boolean; byPlayer?: boolean },
+  ): Promise<MatchModel> {
+    const { record } = model;
+    const outcome = this.engine.apply(record.game, model.state, seat, action);
+    if (!outcome.ok) throw new DomainError(outcome.error.code, outcome.error.message);
+    const seq = record.seq + 1;
+    const result = this.finisher.resultOf(record, outcome.state);
+    const at = new Date(this.now());
+    let clock: MatchClock | null = null;
+    let deadlineAt: Date | null = null;
+    if (record.clock) {
+      const settings = this.options.clockFor(record.game);
+      const due = result ? [] : [...this.engine.activeSeats(record.game, outcome.state)];
+      clock = afterAction(record.clock as MatchClock, settings, seat, at.getTime(), due, timedOut);
+      const next = nextDeadline(clock, settings);
+      deadlineAt = next === null ? null : new Date(next);
+    }
+    const onFinish = result ? this.finisher.inTransaction(record, result) : undefined;
+    const { appended } = await this.store.append(
+      record.id,
+      { seq, seat, action, events: outcome.events },
+      result,
+      { at, clock, deadlineAt, byPlayer, ...(onFinish ? { onFinish } : {}) },
+    );
+    if (!appended) {
+      this.reader.invalidate(record.id);
+      throw new DomainError('STALE_SEQ', 'another action was applied first: refresh and try again');
+    }
+    const entry: LogRecord = { seq, seat, action, events: outcome.events, at };
+    const after: MatchModel = { record: { ...record, seq, clock }, state: outcome.state };
+    // Remembered before it is announced, so this node's feed takes the state instead of applying again.
+    if (!result) this.reader.remember(after);
+    await this.publisher.match(record.id, { kind: 'action', seq, entry, clock });
+    // The record changed beyond its seq (status, result, placements): the finisher reads it back.
+    if (result) return this.finisher.finished(record.id);
+    for (const listener of this.movedListeners) listener(after.record);
+    return after;
+  }
+}
+
+/** Refuses a match that has not started or is over. */
+export function checkPlayable(record: MatchRecord): void {
+  if (record.status === 'OPEN') throw new DomainError('MATCH_NOT_STARTED', 'the match has not started');
+  if (record.status !== 'ACTIVE') throw new DomainError('MATCH_OVER', 'the match is over');
+}

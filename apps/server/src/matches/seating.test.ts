@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchRecord, SeatRecord } from './model.js';
+import { hostOf, seatPlayer, startTable, unseatPlayer } from './seating.js';
+
+/** A seat: a person seated at minute `since`, a bot level, or empty (null). */
+type SeatSketch = { user: string; since: number } | { bot: string } | null;
+
+function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OPEN'): MatchRecord {
+  return {
+    id: '00000000-0000-7000-8000-000000000001',
+    game: 'cartagena',
+    options: {},
+    seedHash: 'hash',
+    seed: 'seed',
+    status,
+    visibility: 'PUBLIC',
+    ranked: false,
+    clock: null,
+    playerCount: seats.length,
+    seq: 0,
+    createdAt: new Date(0),
+    startedAt: null,
+    finishedAt: null,
+    result: null,
+    createdBy: { id: 'anne', handle: 'anne' },
+    seats: seats.map((sketch, seat): SeatRecord => ({
+      seat,
+      userId: sketch && 'user' in sketch ? sketch.user : null,
+      botLevel: sketch && 'bot' in sketch ? sketch.bot : null,
+      placement: null,
+      forfeited: false,
+      seatedAt: sketch && 'user' in sketch ? new Date(sketch.since * 60_000) : null,
+      ratingBefore: null,
+      ratingAfter: null,
+      user: sketch && 'user' in sketch ? { id: sketch.user, handle: sketch.user } : null,
+    })),
+  };
+}
+
+const anne = { user: 'anne', since: 0 };
+const bob = { user: 'bob', since: 5 };
+const cleo = { user: 'cleo', since: 3 };
+const bot = { bot: 'random' };
+
+describe('seating', () => {
+  it('seats a person on the seat asked for, or on the lowest free one', () => {
+    expect(seatPlayer(table([anne, null, null]), 'bob', 2)).toEqual({ seat: { seat: 2, userId: 'bob' } });
+    expect(seatPlayer(table([anne, bot, null, null]), 'bob', null)).toEqual({
+      seat: { seat: 2, userId: 'bob' },
+    });
+  });
+
+  it('gives one person one seat, and each seat one person', () => {
+    const full = table([anne, bob, bot]);
+    expect(() => seatPlayer(table([anne, null, null]), 'anne', 1)).toThrow(
+      expect.objectContaining({ code: 'ALREADY_SEATED' }),
+    );
+    expect(() => seatPlayer(table([anne, bob, null]), 'cleo', 1)).toThrow(
+      expect.objectContaining({ code: 'SEAT_TAKEN' }),
+    );
+    expect(() => seatPlayer(table([anne, null, bot]), 'cleo', 2)).toThrow(
+      expect.objectContaining({ code: 'SEAT_TAKEN' }),
+    );
+    expect(() => seatPlayer(full, 'cleo', null)).toThrow(expect.objectContaining({ code: 'SEAT_TAKEN' }));
+    expect(() => seatPlayer(table([anne, null]), 'cleo', 7)).toThrow(
+      expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    );
+    expect(() => seatPlayer(table([anne, null], 'ACTIVE'), 'cleo', 1)).toThrow(
+      expect.objectContaining({ code: 'MATCH_NOT_OPEN' }),
+    );
+  });
+
+  it('lets whoever has sat longest run the table: the creator, then the next to sit down', () => {
+    expect(hostOf(table([anne, cleo, bob]))?.handle).toBe('anne');
+    expect(hostOf(table([null, bob, cleo]))?.handle).toBe('cleo');
+    // A newcomer in a lower seat does not take over.
+    expect(hostOf(table([{ user: 'dora', since: 9 }, bob, cleo]))?.handle).toBe('cleo');
+    // Sat down at the same moment: the lower seat.
+    expect(hostOf(table([bot, { user: 'dora', since: 3 }, cleo]))?.handle).toBe('dora');
+    expect(hostOf(table([bot, null]))).toBeNull();
+    expect(hostOf(table([anne, bob], 'ACTIVE'))).toBeNull();
+  });
+
+  it('unseats a person, and closes the table when the last person leaves', () => {
+    expect(unseatPlayer(table([anne, bob, bot]), 'anne')).toEqual({ seat: { seat: 0, userId: null } });
+    expect(unseatPlayer(table([anne, null, bot]), 'anne')).toEqual({
+      seat: { seat: 0, userId: null },
+      status: 'ABORTED',
+    });
+    expect(() => unseatPlayer(table([anne, null]), 'bob')).toThrow(
+      expect.objectContaining({ code: 'NOT_SEATED' }),
+    );
+    expect(() => unseatPlayer(table([anne, bob], 'ACTIVE'), 'bob')).toThrow(
+      expect.objectContaining({ code: 'MATCH_NOT_OPEN' }),
+    );
+  });
+
+  it('starts a full table at its host’s word only', () => {
+    expect(startTable(table([anne, bob, bot]), 'anne')).toEqual({ status: 'ACTIVE' });
+    expect(startTable(table([null, bob, cleo].map((seat) => seat ?? bot)), 'cleo')).toEqual({
+      status: 'ACTIVE',
+    });
+    expect(() => startTable(table([anne, bob, bot]), 'bob')).toThrow(
+      expect.objectContaining({ code: 'FORBIDDEN' }),
+    );
+    expect(() => startTable(table([anne, null]), 'anne')).toThrow(
+      expect.objectContaining({ code: 'TABLE_NOT_FULL' }),
+    );
+    expect(() => startTable(table([anne, bob], 'ACTIVE'), 'anne')).toThrow(
+      expect.objectContaining({ code: 'MATCH_NOT_OPEN' }),
+    );
+  });
+});

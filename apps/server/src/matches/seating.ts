@@ -1,0 +1,81 @@
+import { DomainError } from '../errors.js';
+import type { MatchRecord, SeatRecord } from './model.js';
+
+/**
+ * The rules of an open table: who may sit where, who runs the table, when it starts and when it
+ * closes. Each function looks at the table as it stands under its row lock (see
+ * `MatchStore.changeTable`) and either refuses with a coded error or says what changes, so two
+ * requests can never both act on the same picture of the table.
+ */
+
+/** What one request changes at an open table. */
+export interface TableChange {
+  /** A seat that gets a player, or loses one (null). */
+  readonly seat?: { readonly seat: number; readonly userId: string | null };
+  /** The table starts, or closes before it started. */
+  readonly status?: 'ACTIVE' | 'ABORTED';
+}
+
+/**
+ * Who runs an open table, and alone may start it: whoever has sat there longest — its creator,
+ * until they leave; then the next who sat down (the lower seat, should two have sat down at the
+ * same moment). Newcomers never take a table over, and the role passes only when its holder
+ * leaves. Null once the table started or closed.
+ */
+export function hostOf(table: MatchRecord): SeatRecord['user'] {
+  if (table.status !== 'OPEN') return null;
+  let host: SeatRecord | null = null;
+  for (const seat of table.seats) {
+    if (seat.user !== null && (host === null || seatedSooner(seat, host))) host = seat;
+  }
+  return host?.user ?? null;
+}
+
+/** Seats a person: on `wanted`, or on the lowest free seat. One seat per person per table. */
+export function seatPlayer(table: MatchRecord, userId: string, wanted?: number | null): TableChange {
+  requireOpen(table, 'this table is no longer taking players');
+  if (table.seats.some((seat) => seat.userId === userId))
+    throw new DomainError('ALREADY_SEATED', 'you already sit at this table');
+  if (wanted !== null && wanted !== undefined && !table.seats.some((seat) => seat.seat === wanted))
+    throw new DomainError('BAD_USER_INPUT', `seat: this table has seats 0 to ${table.seats.length - 1}`);
+  const free = table.seats.filter(isEmpty).map((seat) => seat.seat);
+  const seat = wanted ?? free[0];
+  if (seat === undefined) throw new DomainError('SEAT_TAKEN', 'every seat is taken');
+  if (!free.includes(seat)) throw new DomainError('SEAT_TAKEN', 'someone sits there already');
+  return { seat: { seat, userId } };
+}
+
+/** Unseats a person; the last person to leave closes the table. */
+export function unseatPlayer(table: MatchRecord, userId: string): TableChange {
+  requireOpen(table, 'you can only leave a table before it starts');
+  const mine = table.seats.find((seat) => seat.userId === userId);
+  if (!mine) throw new DomainError('NOT_SEATED', 'you do not sit at this table');
+  const othersRemain = table.seats.some((seat) => seat.userId !== null && seat.userId !== userId);
+  return { seat: { seat: mine.seat, userId: null }, ...(othersRemain ? {} : { status: 'ABORTED' }) };
+}
+
+/** Starts a full table, at its host's word. */
+export function startTable(table: MatchRecord, userId: string): TableChange {
+  requireOpen(table, 'this table has already started or closed');
+  if (hostOf(table)?.id !== userId)
+    throw new DomainError(
+      'FORBIDDEN',
+      'only the table’s host starts it: whoever has sat there longest (its creator, until they leave)',
+    );
+  if (table.seats.some(isEmpty))
+    throw new DomainError('TABLE_NOT_FULL', 'every seat needs a player or a bot');
+  return { status: 'ACTIVE' };
+}
+
+function requireOpen(table: MatchRecord, message: string): void {
+  if (table.status !== 'OPEN') throw new DomainError('MATCH_NOT_OPEN', message);
+}
+
+/** Seats come in seat order, so a tie keeps the lower seat. */
+function seatedSooner(seat: SeatRecord, than: SeatRecord): boolean {
+  return (seat.seatedAt?.getTime() ?? 0) < (than.seatedAt?.getTime() ?? 0);
+}
+
+function isEmpty(seat: SeatRecord): boolean {
+  return seat.userId === null && seat.botLevel === null;
+}

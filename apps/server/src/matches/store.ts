@@ -1,0 +1,105 @@
+import type { Prisma } from '@brethren/db';
+import type { MatchResult } from '@brethren/engine';
+import type { CreatedKey } from '../pagination.js';
+import type { LogRecord, MatchRecord, MatchStatus, MatchVisibility } from './model.js';
+import type { TableChange } from './seating.js';
+
+/**
+ * What the match agents need from storage. `MatchRepository` keeps it in PostgreSQL; the
+ * in-memory fake (`testing/memory-match-store.ts`) keeps it in maps, for unit tests.
+ */
+export interface MatchStore {
+  create(match: NewMatch): Promise<MatchRecord>;
+  find(id: string): Promise<MatchRecord | null>;
+  /** Newest first, after the match with key `after` (keyset pagination on (createdAt, id)). */
+  list(filter: MatchListFilter, take: number, after: CreatedKey | null): Promise<MatchRecord[]>;
+  /** Newest first, after `after`, as `list`; public matches under way or finished by default. */
+  history(filter: HistoryFilter, take: number, after: CreatedKey | null): Promise<MatchRecord[]>;
+  /**
+   * Changes a table atomically: locks the match (other requests and server nodes wait their turn),
+   * reads it, asks `decide` what changes (it refuses by throwing, and nothing is written), writes
+   * the change and marks the table touched. The match afterwards; null if there is no such match.
+   * A second seat for one account is refused here too (`ALREADY_SEATED`), whatever `decide` says.
+   */
+  changeTable(matchId: string, decide: (table: MatchRecord) => TableChange): Promise<MatchRecord | null>;
+  /**
+   * Closes (ABORTED) up to `limit` open tables nobody has touched since `idleSince`, in one claim:
+   * tables another request or node holds are skipped. Their ids.
+   */
+  closeIdleTables(idleSince: Date, limit: number): Promise<string[]>;
+  /** Every log entry after `afterSeq` (up to `upToSeq`), in order. */
+  log(matchId: string, afterSeq: number, upToSeq?: number): Promise<LogRecord[]>;
+  /** The whole logs of several matches in one read (a page of a list), each in order. */
+  logs(matchIds: readonly string[]): Promise<Map<string, LogRecord[]>>;
+  /**
+   * Appends the next log entry and moves the match to its seq, atomically; with a result it also
+   * finishes the match (status, revealed seed, placements) and runs `onFinish` in the same
+   * transaction. False when another action got there first (between requests or server nodes).
+   */
+  append(
+    matchId: string,
+    entry: NewLogEntry,
+    result: MatchResult | null,
+    extra?: AppendExtras,
+  ): Promise<{ appended: boolean; at: Date }>;
+  /** A bot takes the seat of a player who left or timed out too often. */
+  forfeit(matchId: string, seat: number, botLevel: string): Promise<void>;
+  /** Active matches with a bot seat, to resume after a restart. */
+  activeWithBots(): Promise<string[]>;
+}
+
+/** Deadlines of match clocks, claimed by whichever node looks first. */
+export interface ClockStore {
+  /**
+   * Claims up to `limit` active matches whose clock has run out, by pushing their deadline a lease
+   * into the future; rows another node is working on are skipped.
+   */
+  claimExpired(limit: number, leaseMs: number): Promise<string[]>;
+  setDeadline(matchId: string, deadlineAt: Date | null): Promise<void>;
+}
+
+export interface NewMatch {
+  readonly game: string;
+  readonly options: object;
+  readonly seed: string;
+  readonly seedHash: string;
+  readonly visibility: MatchVisibility;
+  readonly createdById: string;
+  readonly seats: readonly { readonly userId: string | null; readonly botLevel: string | null }[];
+}
+
+export interface MatchListFilter {
+  readonly status: MatchStatus;
+  readonly visibility: MatchVisibility;
+  readonly game?: string;
+}
+
+export interface HistoryFilter {
+  readonly game?: string | null | undefined;
+  readonly status?: MatchStatus | null | undefined;
+  readonly playerHandle?: string | null | undefined;
+}
+
+export interface NewLogEntry {
+  readonly seq: number;
+  readonly seat: number;
+  readonly action: unknown;
+  readonly events: readonly object[];
+}
+
+/** The database transaction that finishes a match: finishing hooks write in it. */
+export type FinishTransaction = Prisma.TransactionClient;
+
+/** What else an append writes: the match's clock, and work done as the match finishes. */
+export interface AppendExtras {
+  readonly at?: Date;
+  readonly clock?: unknown;
+  readonly deadlineAt?: Date | null;
+  /**
+   * A person acts for their own seat: refused if the seat was forfeited meanwhile (on any node), so
+   * a node whose cache has not yet heard of a forfeit cannot let the player act once more.
+   */
+  readonly byPlayer?: boolean;
+  /** Runs inside the finishing transaction (ratings), so a match is never finished unrated. */
+  readonly onFinish?: (tx: FinishTransaction) => Promise<void>;
+}

@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Viewer } from '../accounts/service.js';
+import type { EnginePort } from '../engine/port.js';
+import { DomainError } from '../errors.js';
+import type { BotDriver } from './bot-driver.js';
+import { isMatchId } from './match-id.js';
+import type { MatchModel, MatchRecord } from './model.js';
+import type { MatchPublisher } from './publisher.js';
+import type { MatchReader } from './reader.js';
+import { seatPlayer, startTable, unseatPlayer, type TableChange } from './seating.js';
+import type { MatchStore } from './store.js';
+import { createMatchSchema } from './validation.js';
+
+/**
+ * Keeps the tables before play: opens them, seats and unseats people, starts them, and tells the
+ * lobby and the table's followers each time. The rules are in `seating.ts`; every change is made
+ * under the table's lock (`MatchStore.changeTable`), so concurrent requests take turns.
+ */
+export class TableKeeper {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly reader: MatchReader,
+    private readonly engine: EnginePort,
+    private readonly publisher: MatchPublisher,
+    private readonly bots: BotDriver,
+  ) {}
+
+  async create(viewer: Viewer, input: unknown): Promise<MatchModel> {
+    const parsed = createMatchSchema.safeParse(input);
+    if (!parsed.success)
+      throw new DomainError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'invalid input');
+    const { game, seats, options, visibility } = parsed.data;
+    const info = this.engine.info(game);
+    if (!info) throw new DomainError('UNKNOWN_GAME', `no game "${game}"; see the games query`);
+    if (seats.length < info.minPlayers || seats.length > info.maxPlayers) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `${info.name} is played by ${info.minPlayers} to ${info.maxPlayers}`,
+      );
+    }
+    const levels = new Set(info.botLevels.map((bot) => bot.level));
+    const unknownBot = seats.find((seat) => seat.bot && !levels.has(seat.bot));
+    if (unknownBot)
+      throw new DomainError('BAD_USER_INPUT', `no bot level "${unknownBot.bot}" for ${info.name}`);
+    const creatorSeat = seats.findIndex((seat) => !seat.bot);
+    if (creatorSeat < 0) throw new DomainError('BAD_USER_INPUT', 'leave at least one seat open for yourself');
+    const checked = this.engine.parseOptions(game, options ?? {}, seats.length);
+    if (!checked.ok) throw new DomainError('INVALID_OPTIONS', checked.message);
+
+    const seed = randomBytes(32).toString('hex');
+    const record = await this.store.create({
+      game,
+      options: checked.options,
+      seed,
+      seedHash: createHash('sha256').update(seed).digest('hex'),
+      visibility: visibility ?? 'PUBLIC',
+      createdById: viewer.id,
+      seats: seats.map((seat, index) => ({
+        userId: index === creatorSeat ? viewer.id : null,
+        botLevel: seat.bot ?? null,
+      })),
+    });
+    await this.publisher.lobby('CREATED', record);
+    return this.reader.model(record);
+  }
+
+  async join(viewer: Viewer, matchId: string, wanted: number | null | undefined): Promise<MatchModel> {
+    const record = await this.change(matchId, (table) => seatPlayer(table, viewer.id, wanted));
+    return this.afterSeatsChanged(record);
+  }
+
+  /** Gives up a seat. The host's role passes on (see `hostOf`); the last person out closes the table. */
+  async leave(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    const record = await this.change(matchId, (table) => unseatPlayer(table, viewer.id));
+    if (record.status === 'ABORTED') return this.closed(record);
+    return this.afterSeatsChanged(record);
+  }
+
+  async start(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    const record = await this.change(matchId, (table) => startTable(table, viewer.id));
+    const started = await this.reader.model(record);
+    await this.publisher.lobby('STARTED', record);
+    await this.publisher.match(matchId, { kind: 'status', seq: 0 });
+    this.bots.wake(record);
+    return started;
+  }
+
+  /** Tells the lobby and the table's followers that a table was closed elsewhere (it sat idle too long). */
+  async announceClosed(matchId: string): Promise<void> {
+    await this.closed((await this.reader.require(matchId)).record);
+  }
+
+  /** Tells the lobby and the table's followers that a table closed before it started. */
+  private async closed(record: MatchRecord): Promise<MatchModel> {
+    await this.publisher.lobby('CLOSED', record);
+    await this.publisher.match(record.id, { kind: 'status', seq: record.seq });
+    return this.reader.model(record);
+  }
+
+  /** One change to a table, decided and written under the table's lock. */
+  private async change(matchId: string, decide: (table: MatchRecord) => TableChange): Promise<MatchRecord> {
+    const record = isMatchId(matchId) ? await this.store.changeTable(matchId, decide) : null;
+    if (!record) throw new DomainError('NOT_FOUND', `no match "${matchId}"`);
+    return record;
+  }
+
+  private async afterSeatsChanged(record: MatchRecord): Promise<MatchModel> {
+    await this.publisher.lobby('UPDATED', record);
+    await this.publisher.match(record.id, { kind: 'seats', seq: record.seq });
+    return this.reader.model(record);
+  }
+
+  /** Tells the lobby and the match's followers that a match created elsewhere (ranked) began. */
+  async announceStarted(matchId: string): Promise<void> {
+    const model = await this.reader.require(matchId);
+    await this.publisher.lobby('STARTED', model.record);
+    await this.publisher.match(matchId, { kind: 'status', seq: model.record.seq });
+  }
+}

@@ -1,0 +1,56 @@
+import type { Logger } from '../logger.js';
+import { Periodic } from './periodic.js';
+import type { MatchStore } from './store.js';
+import type { TableKeeper } from './table-keeper.js';
+
+/** How long an open table may sit untouched before it closes, and how often nodes look. */
+export interface TableSettings {
+  /** No join, leave or opening for this long, and an open table closes. */
+  readonly idleMs: number;
+  /** How often each server node looks for idle tables. */
+  readonly sweepIntervalMs: number;
+}
+
+export const DEFAULT_TABLE_SETTINGS: TableSettings = { idleMs: 30 * 60_000, sweepIntervalMs: 30_000 };
+
+/** Most tables one sweep closes; a backlog closes over the next sweeps. */
+const SWEEP_LIMIT = 50;
+
+/**
+ * Closes open tables that sat idle too long, so the lobby does not fill with tables nobody will
+ * start. Every node sweeps now and then; a single UPDATE both claims and closes the tables (rows
+ * another request or node holds are skipped), so each table closes once, and the node that closed
+ * it tells the lobby and the table's followers.
+ */
+export class TableSweeper {
+  private readonly sweeps: Periodic;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly tables: TableKeeper,
+    private readonly idleMs: number,
+    logger: Logger,
+    now?: () => number,
+  ) {
+    this.now = now ?? Date.now;
+    this.sweeps = new Periodic(() => this.sweep(), logger, 'idle table sweep failed');
+  }
+
+  /** Sweeps every `intervalMs`, one sweep at a time. */
+  start(intervalMs: number): void {
+    this.sweeps.start(intervalMs);
+  }
+
+  /** Stops sweeping and waits for a sweep under way. */
+  close(): Promise<void> {
+    return this.sweeps.stop();
+  }
+
+  /** Closes the tables idle for too long, and announces each; their ids. */
+  async sweep(): Promise<string[]> {
+    const closed = await this.store.closeIdleTables(new Date(this.now() - this.idleMs), SWEEP_LIMIT);
+    for (const matchId of closed) await this.tables.announceClosed(matchId);
+    return closed;
+  }
+}

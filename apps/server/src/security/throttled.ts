@@ -1,0 +1,13 @@
+import { DomainError } from '../errors.js';
+
+/** Who has to wait: one account (whoever guesses), one client address, or one player (actions). */
+export type ThrottleScope = 'ACCOUNT' | 'ADDRESS' | 'PLAYER';
+
+/** A refusal to go on yet, as the error a client receives (`retryAfterSeconds` and `scope`). */
+export function throttled(scope: ThrottleScope, msBeforeNext: number, what: string): DomainError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new DomainError('RATE_LIMITED', `${what}: try again in ${retryAfterSeconds} s`, {
+    retryAfterSeconds,
+    scope,
+  });
+}

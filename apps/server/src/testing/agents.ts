@@ -1,0 +1,136 @@
+import type { Viewer } from '../accounts/service.js';
+import { EnginePort } from '../engine/port.js';
+import { createLogger } from '../logger.js';
+import { createMatchAgents, type MatchAgents } from '../matches/agents.js';
+import type { ClockSettings } from '../matches/clock.js';
+import type { MatchMessage, MatchModel } from '../matches/model.js';
+import { MemoryPubSub } from '../pubsub/memory.js';
+import { channels, type PubSub } from '../pubsub/pubsub.js';
+import { MemoryMatchStore } from './memory-match-store.js';
+
+/** In-process pub/sub that also keeps what was published, in order, for assertions. */
+export class RecordingPubSub implements PubSub {
+  readonly published: { channel: string; message: unknown }[] = [];
+  private readonly delivery = new MemoryPubSub();
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    this.published.push({ channel, message: JSON.parse(JSON.stringify(message)) as unknown });
+    await this.delivery.publish(channel, message);
+  }
+
+  subscribe(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>> {
+    return this.delivery.subscribe(channel, handler);
+  }
+
+  close(): Promise<void> {
+    return this.delivery.close();
+  }
+
+  /** What a match's followers were told. */
+  matchMessages(matchId: string): MatchMessage[] {
+    return this.published
+      .filter((entry) => entry.channel === channels.match(matchId))
+      .map((entry) => entry.message as MatchMessage);
+  }
+
+  lobbyKinds(): string[] {
+    return this.published
+      .filter((entry) => entry.channel === channels.lobby)
+      .map((entry) => (entry.message as { kind: string }).kind);
+  }
+}
+
+export const TEST_CLOCK: ClockSettings = { perDecisionMs: 10_000, bankMs: 5_000, maxTimeouts: 2 };
+
+/** Open tables close after ten idle minutes of the hand-moved clock (tests call `sweeper.sweep`). */
+export const TEST_TABLE_IDLE_MS = 10 * 60_000;
+
+/**
+ * The match agents over in-memory storage, the real engine and a hand-moved clock: one server
+ * node, no database, no HTTP. Bots move only when a test calls `bots.moveBots`.
+ */
+export function agentsInMemory(
+  options: { store?: MemoryMatchStore; time?: { now: number }; clock?: ClockSettings } = {},
+) {
+  const time = options.time ?? { now: Date.UTC(2025, 0, 1) };
+  const now = () => time.now;
+  const store = options.store ?? new MemoryMatchStore(now);
+  const pubsub = new RecordingPubSub();
+  const engine = new EnginePort();
+  const agents: MatchAgents = createMatchAgents(store, engine, pubsub, {
+    // Never by timer: tests move bots themselves.
+    botDelayMs: 3_600_000,
+    clockFor: () => options.clock ?? TEST_CLOCK,
+    tableIdleMs: TEST_TABLE_IDLE_MS,
+    logger: createLogger('silent'),
+    now,
+  });
+  const node = {
+    store,
+    pubsub,
+    engine,
+    agents,
+    time,
+    /** The match and `seat`'s legal actions in it. */
+    async legalFor(matchId: string, seat: number): Promise<{ match: MatchModel; legal: readonly unknown[] }> {
+      const match = await agents.reader.require(matchId);
+      return { match, legal: engine.legalActions(match.record.game, match.state, seat) };
+    },
+    /** The seats that may act now. */
+    async activeSeats(matchId: string): Promise<readonly number[]> {
+      const match = await agents.reader.require(matchId);
+      return match.state === null ? [] : engine.activeSeats(match.record.game, match.state);
+    },
+    /**
+     * Plays the match to its end: `viewers[seat]` plays as the heuristic bot would when due, bots
+     * move through the bot driver.
+     */
+    async playOut(matchId: string, viewers: readonly (Viewer | null)[]): Promise<MatchModel> {
+      for (let step = 0; step < 5000; step++) {
+        const match = await agents.reader.require(matchId);
+        if (match.record.status !== 'ACTIVE') return match;
+        const seat = engine
+          .activeSeats(match.record.game, match.state)
+          .find((active) => viewers[active] && !match.record.seats[active]?.forfeited);
+        if (seat === undefined) {
+          if (!(await agents.bots.moveBots(matchId))) throw new Error('nobody can move');
+          continue;
+        }
+        const seed = `test/${match.record.seq}/${seat}`;
+        const choice = engine.botAction(match.record.game, match.state, seat, 'heuristic', seed);
+        await agents.moves.submit(viewers[seat] as Viewer, matchId, match.record.seq, choice?.action);
+      }
+      throw new Error('the match did not finish');
+    },
+    close: () => agents.close(),
+  };
+  return node;
+}
+
+export type NodeInMemory = ReturnType<typeof agentsInMemory>;
+
+/**
+ * A started two-seat table of `game` (Cartagena unless given): anne opened it, mary joined.
+ * `mover` is whose turn it is, `legal` its legal actions.
+ */
+export async function startedDuel(node: NodeInMemory, game = 'cartagena', options: object = {}) {
+  const anne = node.store.addUser('anne');
+  const mary = node.store.addUser('mary');
+  const { tables } = node.agents;
+  const created = await tables.create(anne, { game, seats: [{}, {}], options });
+  const matchId = created.record.id;
+  await tables.join(mary, matchId, null);
+  await tables.start(anne, matchId);
+  const viewers = [anne, mary];
+  const [seat = 0] = await node.activeSeats(matchId);
+  const { match, legal } = await node.legalFor(matchId, seat);
+  return {
+    matchId,
+    viewers,
+    seat,
+    mover: viewers[seat] as Viewer,
+    waiting: viewers[1 - seat] as Viewer,
+    match,
+    legal,
+  };
+}

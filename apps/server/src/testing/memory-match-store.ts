@@ -1,0 +1,380 @@
+import type { MatchResult } from '@brethren/engine';
+import type { Viewer } from '../accounts/service.js';
+import { DomainError } from '../errors.js';
+import type { LogRecord, MatchRecord, MatchStatus, MatchVisibility } from '../matches/model.js';
+import type { CreatedKey } from '../pagination.js';
+import type {
+  AppendExtras,
+  ClockStore,
+  FinishTransaction,
+  HistoryFilter,
+  MatchListFilter,
+  MatchStore,
+  NewLogEntry,
+  NewMatch,
+} from '../matches/store.js';
+import type { TableChange } from '../matches/seating.js';
+
+interface SeatRow {
+  seat: number;
+  userId: string | null;
+  botLevel: string | null;
+  placement: number | null;
+  forfeited: boolean;
+  seatedAt: Date | null;
+}
+
+interface MatchRow {
+  readonly id: string;
+  readonly game: string;
+  readonly options: object;
+  readonly seed: string;
+  readonly seedHash: string;
+  readonly visibility: MatchVisibility;
+  readonly ranked: boolean;
+  readonly createdById: string | null;
+  readonly createdAt: Date;
+  readonly seats: SeatRow[];
+  status: MatchStatus;
+  clock: unknown;
+  seq: number;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  result: MatchResult | null;
+  deadlineAt: Date | null;
+  touchedAt: Date;
+  /** A finishing append is running its hooks: the row is locked, as in PostgreSQL. */
+  finishing: boolean;
+}
+
+/** A match already under way, as a ranked wave creates it. */
+export interface StartedMatch {
+  readonly game: string;
+  readonly options?: object;
+  readonly seed?: string;
+  /** Each seat's player, or a bot level for a bot seat. */
+  readonly seats: readonly ({ readonly userId: string } | { readonly bot: string })[];
+  readonly ranked?: boolean;
+  readonly clock?: object | null;
+  readonly deadlineAt?: Date | null;
+}
+
+/**
+ * The match store in memory, for unit tests of the match agents: the same answers as the
+ * PostgreSQL repository, including the races the database decides (an append at a seq that has
+ * moved on is refused; a finishing append holds the row while its hooks run, and a hook that fails
+ * leaves everything as it was; a table changes one request at a time; an account never sits twice
+ * at a match). Match ids are UUIDs, as the database's are. Stored values are copies, as a
+ * database's are.
+ */
+export class MemoryMatchStore implements MatchStore, ClockStore {
+  private readonly users = new Map<string, string>();
+  private readonly rows = new Map<string, MatchRow>();
+  private readonly eventLogs = new Map<string, LogRecord[]>();
+  private nextId = 1;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** A signed-up player, as the accounts module would give it. */
+  addUser(handle: string): Viewer {
+    const id = `user-${this.nextId++}`;
+    this.users.set(id, handle);
+    return { id, handle, createdAt: new Date(this.now()), locale: null, tokenId: `token-${id}` };
+  }
+
+  async create(match: NewMatch): Promise<MatchRecord> {
+    const row = this.insert({
+      game: match.game,
+      options: copy(match.options),
+      seed: match.seed,
+      seedHash: match.seedHash,
+      visibility: match.visibility,
+      ranked: false,
+      createdById: match.createdById,
+      seats: match.seats.map((seat, index) => ({
+        seat: index,
+        ...seat,
+        placement: null,
+        forfeited: false,
+        seatedAt: seat.userId === null ? null : new Date(this.now()),
+      })),
+      status: 'OPEN',
+      clock: null,
+      startedAt: null,
+      deadlineAt: null,
+    });
+    return this.record(row);
+  }
+
+  /** Test setup: a match that is already under way (a ranked match, say, with its clock). */
+  createStarted(match: StartedMatch): MatchRecord {
+    const seed = match.seed ?? `seed-${this.nextId}`;
+    const row = this.insert({
+      game: match.game,
+      options: copy(match.options ?? {}),
+      seed,
+      seedHash: `hash-of-${seed}`,
+      visibility: 'PUBLIC',
+      ranked: match.ranked ?? false,
+      createdById: null,
+      seats: match.seats.map((seat, index) => ({
+        seat: index,
+        userId: 'userId' in seat ? seat.userId : null,
+        botLevel: 'bot' in seat ? seat.bot : null,
+        placement: null,
+        forfeited: false,
+        seatedAt: null,
+      })),
+      status: 'ACTIVE',
+      clock: match.clock ? copy(match.clock) : null,
+      startedAt: new Date(this.now()),
+      deadlineAt: match.deadlineAt ?? null,
+    });
+    return this.record(row);
+  }
+
+  private insert(
+    fields: Omit<MatchRow, 'id' | 'createdAt' | 'touchedAt' | 'seq' | 'finishedAt' | 'result' | 'finishing'>,
+  ): MatchRow {
+    const users = fields.seats.flatMap((seat) => (seat.userId === null ? [] : [seat.userId]));
+    if (new Set(users).size !== users.length) throw new Error('unique violation: an account sits twice');
+    // Counted up, so ids sort in creation order like the database's time-ordered UUIDs.
+    const id = `00000000-0000-7000-8000-${String(this.nextId++).padStart(12, '0')}`;
+    const row: MatchRow = {
+      ...fields,
+      id,
+      createdAt: new Date(this.now()),
+      touchedAt: new Date(this.now()),
+      seq: 0,
+      finishedAt: null,
+      result: null,
+      finishing: false,
+    };
+    this.rows.set(id, row);
+    this.eventLogs.set(id, []);
+    return row;
+  }
+
+  async find(id: string): Promise<MatchRecord | null> {
+    await settle();
+    const row = this.rows.get(id);
+    return row ? this.record(row) : null;
+  }
+
+  async list(filter: MatchListFilter, take: number, after: CreatedKey | null): Promise<MatchRecord[]> {
+    return this.newestFirst(
+      (row) =>
+        row.status === filter.status &&
+        row.visibility === filter.visibility &&
+        (!filter.game || row.game === filter.game),
+      take,
+      after,
+    );
+  }
+
+  async history(filter: HistoryFilter, take: number, after: CreatedKey | null): Promise<MatchRecord[]> {
+    const handle = filter.playerHandle?.toLowerCase();
+    return this.newestFirst(
+      (row) =>
+        row.visibility === 'PUBLIC' &&
+        (filter.status
+          ? row.status === filter.status
+          : row.status === 'ACTIVE' || row.status === 'FINISHED') &&
+        (!filter.game || row.game === filter.game) &&
+        (!handle ||
+          row.seats.some((seat) => seat.userId && this.users.get(seat.userId)?.toLowerCase() === handle)),
+      take,
+      after,
+    );
+  }
+
+  private async newestFirst(
+    keep: (row: MatchRow) => boolean,
+    take: number,
+    after: CreatedKey | null,
+  ): Promise<MatchRecord[]> {
+    await settle();
+    return [...this.rows.values()]
+      .filter(
+        (row) =>
+          keep(row) &&
+          (!after ||
+            row.createdAt < after.createdAt ||
+            (row.createdAt.getTime() === after.createdAt.getTime() && row.id < after.id)),
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .slice(0, take)
+      .map((row) => this.record(row));
+  }
+
+  async changeTable(
+    matchId: string,
+    decide: (table: MatchRecord) => TableChange,
+  ): Promise<MatchRecord | null> {
+    await settle();
+    const row = this.rows.get(matchId);
+    if (!row) return null;
+    // Read, decide and write without yielding: nothing runs in between, as under the row lock.
+    const change = decide(this.record(row));
+    if (change.seat) {
+      const { seat, userId } = change.seat;
+      if (userId !== null && row.seats.some((other) => other.userId === userId))
+        throw new DomainError('ALREADY_SEATED', 'you already sit at this table');
+      const target = row.seats[seat];
+      if (!target) throw new Error(`no seat ${seat} at match ${matchId}`);
+      target.userId = userId;
+      target.seatedAt = userId === null ? null : new Date(this.now());
+    }
+    const at = new Date(this.now());
+    row.touchedAt = at;
+    if (change.status === 'ACTIVE') row.startedAt = at;
+    if (change.status === 'ABORTED') row.finishedAt = at;
+    if (change.status) row.status = change.status;
+    return this.record(row);
+  }
+
+  async closeIdleTables(idleSince: Date, limit: number): Promise<string[]> {
+    await settle();
+    const idle = [...this.rows.values()]
+      .filter((row) => row.status === 'OPEN' && row.touchedAt <= idleSince)
+      .sort((a, b) => a.touchedAt.getTime() - b.touchedAt.getTime())
+      .slice(0, limit);
+    for (const row of idle) {
+      row.status = 'ABORTED';
+      row.finishedAt = new Date(this.now());
+    }
+    return idle.map((row) => row.id);
+  }
+
+  async log(matchId: string, afterSeq: number, upToSeq?: number): Promise<LogRecord[]> {
+    await settle();
+    return (this.eventLogs.get(matchId) ?? [])
+      .filter((entry) => entry.seq > afterSeq && (upToSeq === undefined || entry.seq <= upToSeq))
+      .map((entry) => ({ ...copy(entry), at: entry.at }));
+  }
+
+  async logs(matchIds: readonly string[]): Promise<Map<string, LogRecord[]>> {
+    await settle();
+    return new Map(
+      matchIds.map((id) => [
+        id,
+        (this.eventLogs.get(id) ?? []).map((entry) => ({ ...copy(entry), at: entry.at })),
+      ]),
+    );
+  }
+
+  async append(
+    matchId: string,
+    entry: NewLogEntry,
+    result: MatchResult | null,
+    extra: AppendExtras = {},
+  ): Promise<{ appended: boolean; at: Date }> {
+    const at = extra.at ?? new Date(this.now());
+    await settle();
+    const row = this.rows.get(matchId);
+    const log = this.eventLogs.get(matchId);
+    if (!row || !log || row.finishing || row.status !== 'ACTIVE' || row.seq !== entry.seq - 1)
+      return { appended: false, at };
+    if (extra.byPlayer && row.seats[entry.seat]?.forfeited) return { appended: false, at };
+    if (result) {
+      row.finishing = true;
+      try {
+        // Nothing is written until the hooks are through: a failing hook rolls the finish back.
+        await extra.onFinish?.({} as FinishTransaction);
+      } finally {
+        row.finishing = false;
+      }
+      row.status = 'FINISHED';
+      row.finishedAt = at;
+      row.result = copy(result);
+      row.deadlineAt = null;
+      if (extra.clock) row.clock = copy(extra.clock);
+      for (const [seat, placement] of result.placements.entries()) {
+        const target = row.seats[seat];
+        if (target) target.placement = placement;
+      }
+    } else {
+      row.clock = extra.clock === undefined || extra.clock === null ? null : copy(extra.clock);
+      row.deadlineAt = extra.deadlineAt ?? null;
+    }
+    row.seq = entry.seq;
+    const stored = copy({ seq: entry.seq, seat: entry.seat, action: entry.action, events: entry.events });
+    log.push({ ...stored, events: stored.events as LogRecord['events'], at });
+    return { appended: true, at };
+  }
+
+  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
+    await settle();
+    const target = this.rows.get(matchId)?.seats[seat];
+    if (!target) throw new Error(`no seat ${seat} at match ${matchId}`);
+    target.forfeited = true;
+    target.botLevel = botLevel;
+  }
+
+  async activeWithBots(): Promise<string[]> {
+    await settle();
+    return [...this.rows.values()]
+      .filter((row) => row.status === 'ACTIVE' && row.seats.some((seat) => seat.botLevel !== null))
+      .map((row) => row.id);
+  }
+
+  async claimExpired(limit: number, leaseMs: number): Promise<string[]> {
+    await settle();
+    const now = this.now();
+    const expired = [...this.rows.values()]
+      .filter((row) => row.status === 'ACTIVE' && row.deadlineAt !== null && row.deadlineAt.getTime() <= now)
+      .sort((a, b) => (a.deadlineAt?.getTime() ?? 0) - (b.deadlineAt?.getTime() ?? 0))
+      .slice(0, limit);
+    for (const row of expired) row.deadlineAt = new Date(now + leaseMs);
+    return expired.map((row) => row.id);
+  }
+
+  async setDeadline(matchId: string, deadlineAt: Date | null): Promise<void> {
+    await settle();
+    const row = this.rows.get(matchId);
+    if (row) row.deadlineAt = deadlineAt;
+  }
+
+  /** For assertions: when the match's clock runs out next, as stored. */
+  deadlineOf(matchId: string): Date | null {
+    return this.rows.get(matchId)?.deadlineAt ?? null;
+  }
+
+  private record(row: MatchRow): MatchRecord {
+    const user = (id: string | null) => (id ? { id, handle: this.users.get(id) ?? id } : null);
+    return {
+      id: row.id,
+      game: row.game,
+      options: copy(row.options),
+      seedHash: row.seedHash,
+      seed: row.seed,
+      status: row.status,
+      visibility: row.visibility,
+      ranked: row.ranked,
+      clock: row.clock === null ? null : copy(row.clock),
+      playerCount: row.seats.length,
+      seq: row.seq,
+      createdAt: row.createdAt,
+      startedAt: row.startedAt,
+      finishedAt: row.finishedAt,
+      result: row.result && copy(row.result),
+      createdBy: user(row.createdById),
+      seats: row.seats.map((seat) => ({
+        ...seat,
+        ratingBefore: null,
+        ratingAfter: null,
+        user: user(seat.userId),
+      })),
+    };
+  }
+}
+
+/** Stored JSON comes back as a new value, as from a database. */
+function copy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** Every call waits a turn, as a round trip does, so concurrent callers interleave. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
