@@ -14,6 +14,11 @@ export default [
     },
   },
   {
+    // The web server's front runs on Node, outside Next's bundles.
+    files: ['server.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly' } },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

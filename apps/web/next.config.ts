@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -10,8 +11,7 @@ const config: NextConfig = {
   // The monorepo root holds the lockfile and the hoisted node_modules.
   turbopack: { root },
   outputFileTracingRoot: root,
-  // `npm run typecheck` (turbo) checks types; the build does not do it twice.
-  typescript: { ignoreBuildErrors: true },
 };
 
-export default config;
+// Each request's language and catalogue: src/i18n/request.ts.
+export default createNextIntlPlugin('./src/i18n/request.ts')(config);

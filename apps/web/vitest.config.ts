@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { tiers } from '../../vitest.tiers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -9,11 +10,12 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@': path.join(here, 'src') } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Whole games played through a table are the web's property tests.
+    projects: tiers(['src/**/*.test.{ts,tsx}'], { property: ['src/**/playthrough*.test.tsx'] }),
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],
-    // Whole games played through a table take ~10 s here and three times that on the 2-core CI,
-    // where the engine's suite runs alongside.
-    testTimeout: 120_000,
+    // Whole games played through a table take 10–80 s alone and several times that on a busy
+    // 2-core machine (a 9-player Tortuga game took 121–168 s there): the limit only catches a hang.
+    testTimeout: 600_000,
   },
 });

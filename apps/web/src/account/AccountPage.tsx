@@ -1,81 +1,56 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
-import { ErrorNote, Loading, formatDate } from '@/components/Status';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { ErrorNote, Loading } from '@/components/Status';
+import { LOCALES, LOCALE_NAMES, isLocale } from '@/i18n/locales';
 import { useApi } from '@/lib/api/ApiProvider';
-import { CREATE_API_TOKEN, ME_AND_TOKENS, REVOKE_API_TOKEN } from '@/lib/api/operations';
-import type { ApiTokenInfo } from '@/lib/api/types';
-import { useQuery } from '@/lib/api/useQuery';
-import { CopyButton } from '@/components/CopyButton';
+import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
+import { useFormats } from '@/lib/format';
+import { ApiTokensPanel } from './ApiTokensPanel';
+import { DeletePanel } from './DeletePanel';
+import { AccountQuery } from './documents';
+import { SetLocaleMutation, rememberLocale } from './locale';
+import { PasswordPanel } from './PasswordPanel';
+import { SessionsPanel } from './SessionsPanel';
 
-interface AccountData {
-  me: { id: string; handle: string; createdAt: string } | null;
-  apiTokens: ApiTokenInfo[];
-}
+const NO_VARIABLES = {};
 
 export function AccountPage() {
+  const t = useTranslations('account');
+  const formats = useFormats();
   const api = useApi();
-  const account = useQuery<AccountData>(ME_AND_TOKENS, {}, { skip: !api.token });
-  const [name, setName] = useState('');
-  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const account = useApiQuery(AccountQuery, NO_VARIABLES, { enabled: api.token !== null });
 
   if (api.sessionLoading) return <Loading />;
   if (!api.token) {
     return (
       <section className="panel">
-        <h1>Account</h1>
+        <h1>{t('title')}</h1>
         <p>
-          <Link href="/signin?callbackUrl=/account">Sign in</Link> to manage your API tokens.
+          {t.rich('signedOut', {
+            link: (chunks) => <Link href="/signin?callbackUrl=/account">{chunks}</Link>,
+          })}
         </p>
       </section>
     );
   }
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { createApiToken } = await api.request<{
-        createApiToken: { token: string; apiToken: ApiTokenInfo };
-      }>(CREATE_API_TOKEN, { name });
-      setCreated({ name: createApiToken.apiToken.name, token: createApiToken.token });
-      setName('');
-      account.update((data) => ({ ...data, apiTokens: [createApiToken.apiToken, ...data.apiTokens] }));
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const revoke = async (id: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api.request(REVOKE_API_TOKEN, { id });
-      account.update((data) => ({ ...data, apiTokens: data.apiTokens.filter((token) => token.id !== id) }));
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
-  };
-
+  const me = account.data?.me;
   return (
     <div className="account">
       <section className="panel">
-        <h1>Account</h1>
-        {account.data?.me ? (
+        <h1>{t('title')}</h1>
+        {me ? (
           <p>
-            Signed in as <strong>{account.data.me.handle}</strong>, aboard since{' '}
-            {formatDate(account.data.me.createdAt)}.{' '}
-            <Link href={`/players/${encodeURIComponent(account.data.me.handle)}`}>Your match history</Link>.
+            {t.rich('signedInAs', {
+              handle: me.handle,
+              date: formats.date(me.createdAt),
+              strong: (chunks) => <strong>{chunks}</strong>,
+              history: (chunks) => <Link href={`/players/${encodeURIComponent(me.handle)}`}>{chunks}</Link>,
+            })}
           </p>
         ) : account.error ? (
           <ErrorNote error={account.error} />
@@ -84,100 +59,66 @@ export function AccountPage() {
         )}
       </section>
 
-      <section className="panel" aria-labelledby="tokens-title">
-        <h2 id="tokens-title">API tokens</h2>
-        <p>
-          Programs play through the same <Link href="/api-docs">GraphQL API</Link> as this site. Give each
-          program a token of its own; revoke it and it stops working at once.
-        </p>
-        <form className="token-form" onSubmit={(event) => void create(event)}>
-          <label htmlFor="token-name">Name</label>
-          <input
-            id="token-name"
-            value={name}
-            maxLength={64}
-            required
-            placeholder="e.g. my Cartagena bot"
-            onChange={(event) => setName(event.target.value)}
-          />
-          <button
-            type="submit"
-            className="button"
-            disabled={busy || name.trim() === ''}
-            data-testid="create-token"
-          >
-            Create token
-          </button>
-        </form>
-        <div className="form-error-slot">{error ? <ErrorNote error={error} /> : null}</div>
-        {created ? (
-          <div className="new-token" role="status" data-testid="new-token">
-            <p>
-              <strong>{created.name}</strong>: copy this token now. It is shown only once.
-            </p>
-            <div className="token-row">
-              <code data-testid="token-value">{created.token}</code>
-              <CopyButton text={created.token} />
-            </div>
-            <button type="button" className="link-button" onClick={() => setCreated(null)}>
-              I have stored it — hide it
-            </button>
-          </div>
-        ) : null}
-        {account.data ? (
-          account.data.apiTokens.length === 0 ? (
-            <p className="muted">No API tokens yet.</p>
-          ) : (
-            <table className="token-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">
-                    <span className="sr-only">Revoke</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {account.data.apiTokens.map((token) => (
-                  <tr key={token.id} data-testid="token-row">
-                    <td>{token.name}</td>
-                    <td>{formatDate(token.createdAt)}</td>
-                    <td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'never'}</td>
-                    <td>
-                      {confirming === token.id ? (
-                        <>
-                          <button
-                            type="button"
-                            className="button small danger"
-                            disabled={busy}
-                            onClick={() => void revoke(token.id)}
-                          >
-                            Revoke now
-                          </button>{' '}
-                          <button type="button" className="link-button" onClick={() => setConfirming(null)}>
-                            Keep
-                          </button>
-                        </>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button small secondary"
-                          disabled={busy}
-                          onClick={() => setConfirming(token.id)}
-                        >
-                          Revoke…
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        ) : null}
-      </section>
+      {me ? <LanguageSetting chosen={me.locale ?? null} /> : null}
+      <SessionsPanel />
+      <PasswordPanel />
+      <ApiTokensPanel />
+      {me ? <DeletePanel handle={me.handle} /> : null}
     </div>
+  );
+}
+
+/**
+ * The account's language: chosen here or with the switch in the header, it is saved on the
+ * account and becomes this browser's; on another device it applies at sign-in. "Not chosen"
+ * leaves each browser to its own.
+ */
+function LanguageSetting({ chosen }: { chosen: string | null }) {
+  const tl = useTranslations('account.language');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const { update } = useApiCache();
+  const [saved, setSaved] = useState(false);
+  const saving = useApiMutation(SetLocaleMutation, {
+    onMutate: () => setSaved(false),
+    onSuccess: ({ setLocale }) => {
+      setSaved(true);
+      update(AccountQuery, NO_VARIABLES, (current) =>
+        current?.me ? { me: { ...current.me, locale: setLocale.locale ?? null } } : current,
+      );
+      const next = setLocale.locale;
+      if (isLocale(next)) {
+        rememberLocale(next);
+        if (next !== locale) router.refresh();
+      }
+    },
+  });
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`} data-testid="language-setting">
+      <h2 id={`${id}-title`}>{tl('title')}</h2>
+      <p>{tl('about')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-select`}>{tl('label')}</label>
+        <select
+          id={`${id}-select`}
+          value={chosen ?? ''}
+          disabled={saving.isPending}
+          onChange={(event) => saving.mutate({ locale: event.target.value || null })}
+          data-testid="account-locale"
+        >
+          <option value="">{tl('unset')}</option>
+          {LOCALES.map((option) => (
+            <option key={option} value={option} lang={option} translate="no">
+              {LOCALE_NAMES[option]}
+            </option>
+          ))}
+        </select>
+        <span className="muted small" aria-live="polite">
+          {saving.isPending ? tl('saving') : saved ? tl('saved') : ''}
+        </span>
+      </div>
+      {saving.error ? <ErrorNote error={saving.error} title={tl('failed')} /> : null}
+    </section>
   );
 }

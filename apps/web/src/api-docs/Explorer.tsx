@@ -7,14 +7,7 @@ import 'graphiql/style.css';
 import { getIntrospectionQuery } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { useEffect, useMemo } from 'react';
-
-export const EXAMPLE_QUERY = `# Welcome aboard. Press the ▶ button (or Ctrl-Enter) to run.
-query Lobby {
-  me { handle }
-  games { id name minPlayers maxPlayers botLevels { level } }
-  openMatches { id game { name } seats { seat open bot player { handle } } }
-}
-`;
+import { EXAMPLE_QUERY } from './examples';
 
 /**
  * GraphiQL, bundled with the app (no CDN): queries go to the public API with the user's token in
@@ -42,11 +35,12 @@ export default function Explorer({
   const fetcher = useMemo<Fetcher>(() => {
     const base = createGraphiQLFetcher({ url: apiUrl, wsClient, enableIncrementalDelivery: false });
     // The API refuses documents deeper than 15 levels; GraphiQL's default introspection nests type
-    // references 9 deep (21 levels). Three levels of `ofType` cover this schema (`[X!]!`).
+    // references 9 deep (21 levels). Five levels of `ofType` cover this schema's deepest type,
+    // Tortuga's `[[TortugaVoteCard!]!]!`.
     return (params, options) =>
       base(
         params.operationName === 'IntrospectionQuery'
-          ? { ...params, query: getIntrospectionQuery({ typeDepth: 3, inputValueDeprecation: true }) }
+          ? { ...params, query: getIntrospectionQuery({ typeDepth: 5, inputValueDeprecation: true }) }
           : params,
         options,
       );

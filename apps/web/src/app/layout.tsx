@@ -1,17 +1,23 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { getServerSession } from 'next-auth';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { authOptions } from '@/auth/options';
+import { BrowserTimeZone } from '@/components/BrowserTimeZone';
 import { Header } from '@/components/Header';
 import { Providers } from '@/components/Providers';
 import { clientConfig } from '@/lib/config';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Brethren', template: '%s · Brethren' },
-  description: 'Pirate board games, played live in the browser and through a public GraphQL API.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return {
+    title: { default: 'Brethren', template: '%s · Brethren' },
+    description: t('meta.description'),
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#15324a' };
 
@@ -20,20 +26,26 @@ export const dynamic = 'force-dynamic';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession(authOptions);
+  const locale = await getLocale();
+  const t = await getTranslations('common');
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <Providers session={session} config={clientConfig()}>
-          <Header />
-          <main id="main">{children}</main>
-          <footer className="site-footer">
-            <span>Brethren — pirate board games, live.</span>
-            <Link href="/api-docs">Public GraphQL API</Link>
-          </footer>
-        </Providers>
+        <NextIntlClientProvider>
+          <BrowserTimeZone>
+            <a href="#main" className="skip-link">
+              {t('skipToContent')}
+            </a>
+            <Providers session={session} config={clientConfig()}>
+              <Header />
+              <main id="main">{children}</main>
+              <footer className="site-footer">
+                <span>{t('footer.tagline')}</span>
+                <Link href="/api-docs">{t('footer.api')}</Link>
+              </footer>
+            </Providers>
+          </BrowserTimeZone>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,12 +1,18 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 
-export default function NotFound() {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common.notFound');
+  return { title: t('title') };
+}
+
+export default async function NotFound() {
+  const t = await getTranslations('common.notFound');
   return (
     <section className="panel">
-      <h1>Lost at sea</h1>
-      <p>
-        There is nothing at this address. <Link href="/">Back to the lobby</Link>.
-      </p>
+      <h1>{t('heading')}</h1>
+      <p>{t.rich('text', { lobby: (chunks) => <Link href="/">{chunks}</Link> })}</p>
     </section>
   );
 }

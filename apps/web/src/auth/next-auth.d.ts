@@ -6,10 +6,14 @@ declare module 'next-auth' {
     id: string;
     handle: string;
     apiToken: string;
+    /** The account's language (`en`, `it`, `fr`), or null until one is chosen. */
+    locale: string | null;
   }
   interface Session {
     /** The API bearer token of this session. */
     apiToken: string;
+    /** The account's language as it was at sign-in (the sign-in form applies it to the browser). */
+    locale: string | null;
     user: { id: string; handle: string; name: string };
   }
 }
@@ -18,5 +22,6 @@ declare module 'next-auth/jwt' {
   interface JWT {
     apiToken?: string;
     handle?: string;
+    locale?: string | null;
   }
 }

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { internalApiUrl } from '../lib/config';
-import { SIGN_IN, SIGN_OUT, SIGN_UP } from '../lib/api/operations';
+import { graphql } from '../lib/api/generated';
 import { ApiError, graphqlRequest } from '../lib/api/request';
+import { apiHeadersFor, requesterOf, type Requester } from './clientAddress';
+import { encodeAuthFailure } from './failure';
+import { deviceName } from './device';
 
 /**
  * NextAuth with one credentials provider backed by the API's `signIn` / `signUp` mutations. The API
@@ -32,62 +35,75 @@ export function authSecret(env: NodeJS.ProcessEnv = process.env): string {
 // Without NEXTAUTH_URL, NextAuth 4 trusts the Host header (a self-hosted app on localhost).
 if (!process.env['NEXTAUTH_URL'] && !process.env['AUTH_TRUST_HOST']) process.env['AUTH_TRUST_HOST'] = '1';
 
-interface AuthAnswer {
-  token: string;
-  user: { id: string; handle: string };
-}
+const SignUpMutation = graphql(`
+  mutation SignUp($handle: String!, $password: String!, $device: String) {
+    signUp(handle: $handle, password: $password, device: $device) {
+      token
+      user {
+        id
+        handle
+        locale
+      }
+    }
+  }
+`);
+
+const SignInMutation = graphql(`
+  mutation SignIn($handle: String!, $password: String!, $device: String) {
+    signIn(handle: $handle, password: $password, device: $device) {
+      token
+      user {
+        id
+        handle
+        locale
+      }
+    }
+  }
+`);
+
+const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
 
 export async function authorizeWithApi(
   credentials: Record<string, string> | undefined,
   apiUrl: string = internalApiUrl(),
-  clientAddress?: string,
+  requester: Requester = {},
 ): Promise<User> {
-  // The API rate-limits sign-ins per client address: pass on the person's, not this server's.
-  const init = clientAddress ? { headers: { 'x-forwarded-for': clientAddress } } : {};
-  const handle = credentials?.['handle']?.trim() ?? '';
-  const password = credentials?.['password'] ?? '';
+  // The API limits sign-ins per client address: it is told the browser's, not this server's.
+  const init = { headers: apiHeadersFor(requester.address) };
+  const variables = {
+    handle: credentials?.['handle']?.trim() ?? '',
+    password: credentials?.['password'] ?? '',
+    device: deviceName(requester.userAgent),
+  };
   const signingUp = credentials?.['mode'] === 'signup';
   try {
     if (signingUp) {
-      const { signUp } = await graphqlRequest<{ signUp: AuthAnswer }>(
-        apiUrl,
-        SIGN_UP,
-        { handle, password },
-        null,
-        init,
-      );
+      const { signUp } = await graphqlRequest(apiUrl, SignUpMutation, variables, init);
       return {
         id: signUp.user.id,
         handle: signUp.user.handle,
         name: signUp.user.handle,
         apiToken: signUp.token,
+        locale: signUp.user.locale ?? null,
       };
     }
-    const { signIn } = await graphqlRequest<{ signIn: AuthAnswer }>(
-      apiUrl,
-      SIGN_IN,
-      { handle, password },
-      null,
-      init,
-    );
+    const { signIn } = await graphqlRequest(apiUrl, SignInMutation, variables, init);
     return {
       id: signIn.user.id,
       handle: signIn.user.handle,
       name: signIn.user.handle,
       apiToken: signIn.token,
+      locale: signIn.user.locale ?? null,
     };
   } catch (error) {
-    // NextAuth hands this message to the sign-in form as `error`.
-    if (error instanceof ApiError) throw new Error(`${error.code}: ${error.message}`);
+    // NextAuth hands this message to the sign-in form as `error` (read back by `authFailure`).
+    if (error instanceof ApiError) throw new Error(encodeAuthFailure(error));
     throw error;
   }
-}
-
-/** The browser's address as this server saw it (first hop of X-Forwarded-For, if a proxy set it). */
-function clientAddress(headers: Record<string, unknown> | undefined): string | undefined {
-  const forwarded = headers?.['x-forwarded-for'];
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  return first || undefined;
 }
 
 export const authOptions: AuthOptions = {
@@ -104,7 +120,7 @@ export const authOptions: AuthOptions = {
         mode: { label: 'Mode', type: 'hidden' },
       },
       authorize: (credentials, request) =>
-        authorizeWithApi(credentials, internalApiUrl(), clientAddress(request.headers)),
+        authorizeWithApi(credentials, internalApiUrl(), requesterOf(request.headers)),
     }),
   ],
   callbacks: {
@@ -112,6 +128,7 @@ export const authOptions: AuthOptions = {
       if (user) {
         token.apiToken = user.apiToken;
         token.handle = user.handle;
+        token.locale = user.locale;
         token.sub = user.id;
       }
       return token;
@@ -120,6 +137,7 @@ export const authOptions: AuthOptions = {
       return {
         ...session,
         apiToken: token.apiToken ?? '',
+        locale: token.locale ?? null,
         user: { id: token.sub ?? '', handle: token.handle ?? '', name: token.handle ?? '' },
       };
     },
@@ -128,7 +146,9 @@ export const authOptions: AuthOptions = {
     // Signing out of the web app ends the API session too.
     async signOut({ token }) {
       if (!token?.apiToken) return;
-      await graphqlRequest(internalApiUrl(), SIGN_OUT, {}, token.apiToken).catch(() => undefined);
+      await graphqlRequest(internalApiUrl(), SignOutMutation, {}, { token: token.apiToken }).catch(
+        () => undefined,
+      );
     },
   },
 };

@@ -1,28 +1,62 @@
 'use client';
 
 import Link from 'next/link';
-import { signIn } from 'next-auth/react';
+import { getSession, signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { adoptAccountLocale } from '@/account/locale';
+import { useApi } from '@/lib/api/ApiProvider';
+import { authFailure } from '@/auth/failure';
+import { ApiError } from '@/lib/api/request';
+import { useNow } from '@/ranked/useNow';
+import { ErrorNote } from './Status';
+
+/** Why the sign-in page was opened: the session ended elsewhere, or the account was deleted. */
+export type AuthNotice = 'ended' | 'deleted';
+
+/**
+ * A refusal to be shown: a throttled sign-in counts its wait down to the second (from when it was
+ * refused), so the person sees when to try again; any other refusal as it came.
+ */
+export function failureAt(failure: unknown, refusedAt: number, now: number): unknown {
+  if (!(failure instanceof ApiError) || failure.code !== 'RATE_LIMITED') return failure;
+  const wait = failure.extensions['retryAfterSeconds'];
+  if (typeof wait !== 'number') return failure;
+  const left = Math.ceil(wait - (now - refusedAt) / 1000);
+  return new ApiError(failure.code, failure.message, { ...failure.extensions, retryAfterSeconds: left });
+}
+
+/** Whether a refusal still asks to wait at `now`. */
+function waiting(failure: unknown, refusedAt: number, now: number): boolean {
+  const shown = failureAt(failure, refusedAt, now);
+  return shown instanceof ApiError && Number(shown.extensions['retryAfterSeconds']) > 0;
+}
 
 /** Only paths of this site are followed after signing in. */
 export function safeCallback(url: string | undefined): string {
   return url && url.startsWith('/') && !url.startsWith('//') ? url : '/';
 }
 
-/** The message and code NextAuth passes back from the API's refusal ("CODE: message"). */
-export function authFailure(error: string): { code: string | null; message: string } {
-  const match = /^([A-Z_]+): (.*)$/s.exec(error);
-  if (match) return { code: match[1] ?? null, message: match[2] ?? error };
-  if (error === 'CredentialsSignin') return { code: null, message: 'Wrong handle or password.' };
-  return { code: null, message: error };
-}
-
-export function AuthForm({ mode, callbackUrl }: { mode: 'signin' | 'signup'; callbackUrl?: string }) {
+export function AuthForm({
+  mode,
+  callbackUrl,
+  notice,
+}: {
+  mode: 'signin' | 'signup';
+  callbackUrl?: string;
+  notice?: AuthNotice | undefined;
+}) {
+  const t = useTranslations('auth');
+  const { config } = useApi();
   const id = useId();
   const [handle, setHandle] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ code: string | null; message: string } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [refusedAt, setRefusedAt] = useState(0);
+  const throttled = failure instanceof ApiError && failure.code === 'RATE_LIMITED';
+  const now = useNow(throttled, 1000);
+  const mustWait = throttled && waiting(failure, refusedAt, now);
   const signingUp = mode === 'signup';
   const next = safeCallback(callbackUrl);
 
@@ -33,14 +67,17 @@ export function AuthForm({ mode, callbackUrl }: { mode: 'signin' | 'signup'; cal
     try {
       const result = await signIn('credentials', { redirect: false, handle, password, mode });
       if (!result || result.error) {
-        setFailure(authFailure(result?.error ?? 'The server did not answer.'));
+        setRefusedAt(Date.now());
+        setFailure(result?.error ? authFailure(result.error) : new ApiError('NETWORK_ERROR', 'no answer'));
         setBusy(false);
         return;
       }
-      // A full load, so every part of the page starts from the new session.
+      // The account's language becomes this browser's (or this browser's choice the account's).
+      await adoptAccountLocale(await getSession(), config.apiUrl);
+      // A full load, so every part of the page starts from the new session (and language).
       window.location.assign(next);
     } catch (error) {
-      setFailure({ code: null, message: error instanceof Error ? error.message : String(error) });
+      setFailure(error);
       setBusy(false);
     }
   };
@@ -51,9 +88,14 @@ export function AuthForm({ mode, callbackUrl }: { mode: 'signin' | 'signup'; cal
       onSubmit={(event) => void submit(event)}
       aria-labelledby={`${id}-title`}
     >
-      <h1 id={`${id}-title`}>{signingUp ? 'Join the Brethren' : 'Sign in'}</h1>
+      <h1 id={`${id}-title`}>{signingUp ? t('signUp.title') : t('signIn.title')}</h1>
+      {notice ? (
+        <p className="notice" role="status" data-testid="auth-notice">
+          {t(`notice.${notice}`)}
+        </p>
+      ) : null}
       <div className="field">
-        <label htmlFor={`${id}-handle`}>Handle</label>
+        <label htmlFor={`${id}-handle`}>{t('handle')}</label>
         <input
           id={`${id}-handle`}
           name="handle"
@@ -68,12 +110,12 @@ export function AuthForm({ mode, callbackUrl }: { mode: 'signin' | 'signup'; cal
         />
         {signingUp ? (
           <span className="option-help" id={`${id}-handle-help`}>
-            3–24 letters, digits, “_” or “-”. Others see it at the table.
+            {t('handleHelp')}
           </span>
         ) : null}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
+        <label htmlFor={`${id}-password`}>{t('password')}</label>
         <input
           id={`${id}-password`}
           name="password"
@@ -87,31 +129,30 @@ export function AuthForm({ mode, callbackUrl }: { mode: 'signin' | 'signup'; cal
         />
         {signingUp ? (
           <span className="option-help" id={`${id}-password-help`}>
-            At least 8 characters.
+            {t('passwordHelp')}
           </span>
         ) : null}
       </div>
       <div className="form-error-slot">
-        {failure ? (
-          <div className="error-note" role="alert" data-testid="auth-error">
-            {failure.message}
-            {failure.code ? <code className="error-code">{failure.code}</code> : null}
-          </div>
+        {failure && (!throttled || mustWait) ? (
+          <ErrorNote error={failureAt(failure, refusedAt, now)} testId="auth-error" />
         ) : null}
       </div>
-      <button type="submit" className="button" disabled={busy} data-testid="auth-submit">
-        {busy ? 'One moment…' : signingUp ? 'Sign up' : 'Sign in'}
+      <button type="submit" className="button" disabled={busy || mustWait} data-testid="auth-submit">
+        {busy ? t('busy') : signingUp ? t('signUp.submit') : t('signIn.submit')}
       </button>
       <p className="muted small">
-        {signingUp ? (
-          <>
-            Already aboard? <Link href={`/signin?callbackUrl=${encodeURIComponent(next)}`}>Sign in</Link>.
-          </>
-        ) : (
-          <>
-            New here? <Link href={`/signup?callbackUrl=${encodeURIComponent(next)}`}>Sign up</Link>.
-          </>
-        )}
+        {signingUp
+          ? t.rich('signUp.other', {
+              link: (chunks) => (
+                <Link href={`/signin?callbackUrl=${encodeURIComponent(next)}`}>{chunks}</Link>
+              ),
+            })
+          : t.rich('signIn.other', {
+              link: (chunks) => (
+                <Link href={`/signup?callbackUrl=${encodeURIComponent(next)}`}>{chunks}</Link>
+              ),
+            })}
       </p>
     </form>
   );

@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 /** Copies text to the clipboard, saying so; where the clipboard is refused, selects it instead. */
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const t = useTranslations('common.copy');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -22,7 +24,7 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       data-testid="copy"
     >
       <span aria-live="polite">
-        {state === 'copied' ? 'Copied ✓' : state === 'failed' ? 'Select and copy' : label}
+        {state === 'copied' ? t('copied') : state === 'failed' ? t('failed') : (label ?? t('copy'))}
       </span>
     </button>
   );

@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
+import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 
 /** A main navigation link, marked current anywhere under `section` (default: its own address). */
@@ -20,42 +22,44 @@ function NavLink({ href, section = href, children }: { href: string; section?: s
 
 export function Header() {
   const { handle, sessionLoading } = useApi();
+  const t = useTranslations('common.header');
   return (
     <header className="site-header">
-      <Link href="/" className="brand" aria-label="Brethren — lobby">
+      <Link href="/" className="brand" aria-label={t('brandLabel')}>
         <Logo size={34} />
         <span>Brethren</span>
       </Link>
-      <nav aria-label="Main">
-        <NavLink href="/">Lobby</NavLink>
+      <nav aria-label={t('mainNav')}>
+        <NavLink href="/">{t('lobby')}</NavLink>
         <NavLink href="/ladder/cartagena" section="/ladder">
-          Ladders
+          {t('ladders')}
         </NavLink>
         <NavLink href="/stats/cartagena" section="/stats">
-          Stats
+          {t('stats')}
         </NavLink>
-        <NavLink href="/api-docs">API</NavLink>
+        <NavLink href="/api-docs">{t('api')}</NavLink>
         {handle ? (
           <>
-            <NavLink href={`/players/${encodeURIComponent(handle)}`}>Profile</NavLink>
-            <NavLink href="/account">Account</NavLink>
+            <NavLink href={`/players/${encodeURIComponent(handle)}`}>{t('profile')}</NavLink>
+            <NavLink href="/account">{t('account')}</NavLink>
             <button
               type="button"
               className="link-button"
               onClick={() => void signOut({ callbackUrl: '/' })}
-              title={`Signed in as ${handle}`}
+              title={t('signedInAs', { handle })}
             >
-              Sign out <span className="handle">({handle})</span>
+              {t('signOut')} <span className="handle">({handle})</span>
             </button>
           </>
         ) : sessionLoading ? null : (
           <>
-            <NavLink href="/signin">Sign in</NavLink>
+            <NavLink href="/signin">{t('signIn')}</NavLink>
             <Link href="/signup" className="button small">
-              Sign up
+              {t('signUp')}
             </Link>
           </>
         )}
+        <LocaleSwitch />
       </nav>
     </header>
   );

@@ -1,9 +1,11 @@
 'use client';
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/ApiProvider';
+import { makeQueryClient } from '@/lib/api/queryClient';
 import type { ClientConfig } from '@/lib/config';
 
 export function Providers({
@@ -15,9 +17,13 @@ export function Providers({
   config: ClientConfig;
   children: ReactNode;
 }) {
+  // One cache per browser tab (and per request while rendering on the server).
+  const [queryClient] = useState(makeQueryClient);
   return (
     <SessionProvider session={session} refetchOnWindowFocus={false}>
-      <ApiProvider config={config}>{children}</ApiProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider config={config}>{children}</ApiProvider>
+      </QueryClientProvider>
     </SessionProvider>
   );
 }

@@ -1,41 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { errorCode, errorMessage } from '@/lib/api/request';
+import { errorWords } from '@/lib/errorWords';
 
 /** A loading line that keeps its place. */
-export function Loading({ children = 'Loading…' }: { children?: ReactNode }) {
+export function Loading({ children }: { children?: ReactNode }) {
+  const t = useTranslations('common');
   return (
     <p className="loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      {children}
+      {children ?? t('loading')}
     </p>
   );
 }
 
-/** An error in words, with the API's code where there is one. */
-export function ErrorNote({ error, title }: { error: unknown; title?: string }) {
-  const code = errorCode(error);
+/**
+ * An error in words (see `errorWords`): what happened in the reader's language, the API's code,
+ * and the API's own message where it says more (which field) — in English, as the API sends it.
+ */
+export function ErrorNote({ error, title, testId }: { error: unknown; title?: string; testId?: string }) {
+  const te = useTranslations('errors');
+  const words = errorWords(error, te);
   return (
-    <div className="error-note" role="alert">
+    <div className="error-note" role="alert" data-testid={testId}>
       {title ? <strong>{title} </strong> : null}
-      {errorMessage(error)}
-      {code ? <code className="error-code">{code}</code> : null}
+      {words.text}
+      {words.code ? <code className="error-code">{words.code}</code> : null}
+      {words.detail ? (
+        <span className="error-detail" lang="en">
+          {words.detail}
+        </span>
+      ) : null}
     </div>
   );
 }
 
+/** A match's status as a badge: open table, live, finished or closed. */
 export function StatusBadge({ status }: { status: string }) {
-  const label =
-    status === 'OPEN'
-      ? 'Open table'
-      : status === 'ACTIVE'
-        ? 'Live'
-        : status === 'FINISHED'
-          ? 'Finished'
-          : 'Closed';
-  return <span className={`badge status-${status.toLowerCase()}`}>{label}</span>;
-}
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const t = useTranslations('common');
+  return <span className={`badge status-${status.toLowerCase()}`}>{t('status', { status })}</span>;
 }

@@ -1,63 +1,57 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { useApi } from '@/lib/api/ApiProvider';
-import { BLOCK_PLAYER, UNBLOCK_PLAYER } from '@/lib/api/operations';
+import { graphql } from '@/lib/api/generated';
+import { useApiMutation } from '@/lib/api/queries';
+
+const BlockPlayerMutation = graphql(`
+  mutation BlockPlayer($handle: String!) {
+    blockPlayer(handle: $handle)
+  }
+`);
+
+const UnblockPlayerMutation = graphql(`
+  mutation UnblockPlayer($handle: String!) {
+    unblockPlayer(handle: $handle)
+  }
+`);
 
 /**
  * "Never match me with this player" in ranked queues, and its undo. The API does not say whom you
  * blocked, so both are offered and the answer is reported.
  */
 export function BlockControl({ handle }: { handle: string }) {
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
+  const t = useTranslations('history.block');
   const [note, setNote] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  const run = async (block: boolean) => {
-    setBusy(true);
-    setError(null);
-    setNote(null);
-    try {
-      if (block) {
-        await api.request<{ blockPlayer: boolean }>(BLOCK_PLAYER, { handle });
-        setNote(`You will not be matched with ${handle} in ranked queues.`);
-      } else {
-        const answer = await api.request<{ unblockPlayer: boolean }>(UNBLOCK_PLAYER, { handle });
-        setNote(
-          answer.unblockPlayer
-            ? `${handle} may be matched with you again.`
-            : `You had not blocked ${handle}.`,
-        );
-      }
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+  const block = useApiMutation(BlockPlayerMutation, {
+    onMutate: () => setNote(null),
+    onSuccess: () => setNote(t('blocked', { handle })),
+  });
+  const unblock = useApiMutation(UnblockPlayerMutation, {
+    onMutate: () => setNote(null),
+    onSuccess: ({ unblockPlayer }) =>
+      setNote(unblockPlayer ? t('unblocked', { handle }) : t('notBlocked', { handle })),
+  });
+  const busy = block.isPending || unblock.isPending;
+  const error = block.error ?? unblock.error;
+  const run = (blocking: boolean) => {
+    block.reset();
+    unblock.reset();
+    (blocking ? block : unblock).mutate({ handle });
   };
 
   return (
     <details className="block-control">
-      <summary>Ranked matchmaking</summary>
+      <summary>{t('title')}</summary>
       <div className="block-control-body">
         <div className="button-row">
-          <button
-            type="button"
-            className="button small secondary"
-            disabled={busy}
-            onClick={() => void run(true)}
-          >
-            Never match me with {handle}
+          <button type="button" className="button small secondary" disabled={busy} onClick={() => run(true)}>
+            {t('block', { handle })}
           </button>
-          <button
-            type="button"
-            className="button small secondary"
-            disabled={busy}
-            onClick={() => void run(false)}
-          >
-            Allow again
+          <button type="button" className="button small secondary" disabled={busy} onClick={() => run(false)}>
+            {t('unblock')}
           </button>
         </div>
         <p className="small" aria-live="polite">

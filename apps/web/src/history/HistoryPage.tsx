@@ -1,40 +1,84 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-import { ErrorNote, Loading, StatusBadge, formatDate } from '@/components/Status';
+import { useTranslations } from 'next-intl';
+import { MoreButton } from '@/components/MoreButton';
+import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
-import { HISTORY, PLAYER_PROFILE } from '@/lib/api/operations';
-import type { MatchSummary, PlayerProfile } from '@/lib/api/types';
-import { useQuery } from '@/lib/api/useQuery';
-import { ordinal, seatName } from '@/matches/names';
+import { graphql } from '@/lib/api/generated';
+import type { HistoryQuery } from '@/lib/api/generated/graphql';
+import { useApiConnection, useApiQuery } from '@/lib/api/queries';
+import { useFormats } from '@/lib/format';
+import { gameName, ordinal, seatName } from '@/matches/names';
 import { formatDelta } from '@/ranked/format';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { PlayerRatings } from '@/ranked/PlayerRatings';
 import { BlockControl } from './BlockControl';
 
-interface HistoryPage {
-  matches: {
-    edges: { cursor: string; node: MatchSummary }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  };
-}
+const PlayerProfileQuery = graphql(`
+  query PlayerProfile($handle: String!) {
+    player(handle: $handle) {
+      player {
+        id
+        handle
+      }
+      ratings {
+        game {
+          id
+          name
+        }
+        rating
+        games
+        wins
+        provisional
+        rank
+        winRateBySeat {
+          ...WinRateFields
+        }
+        winRateByPlayerCount {
+          ...WinRateFields
+        }
+        winRateByTeam {
+          ...WinRateFields
+        }
+      }
+    }
+  }
+`);
+
+const HistoryQueryDocument = graphql(`
+  query History($player: String!, $after: String) {
+    matches(filter: { player: $player }, first: 20, after: $after) {
+      edges {
+        node {
+          ...MatchSummaryFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const matchesOf = (page: HistoryQuery) => page.matches;
 
 /**
  * A player's page: their ratings per game (with a chart of each), win rates, and every match they
  * sat in, newest first.
  */
 export function HistoryView({ handle }: { handle: string }) {
-  const profile = useQuery<{ player: PlayerProfile | null }>(PLAYER_PROFILE, { handle });
+  const t = useTranslations('history');
+  const tc = useTranslations('common');
+  const profile = useApiQuery(PlayerProfileQuery, { handle });
   const api = useApi();
   const own = api.handle !== null && api.handle.toLowerCase() === handle.toLowerCase();
   if (profile.data && profile.data.player === null) {
     return (
       <section className="panel" data-testid="no-player">
-        <h1>No such player</h1>
-        <p>
-          Nobody on Brethren is called “{handle}”. <Link href="/">Back to the lobby</Link>.
-        </p>
+        <h1>{t('noPlayer.title')}</h1>
+        <p>{t.rich('noPlayer.text', { handle, lobby: (chunks) => <Link href="/">{chunks}</Link> })}</p>
       </section>
     );
   }
@@ -44,12 +88,12 @@ export function HistoryView({ handle }: { handle: string }) {
       <header className="ranked-page-header">
         <h1>
           {name}
-          {own ? <span className="muted small"> (you)</span> : null}
+          {own ? <span className="muted small"> {tc('you')}</span> : null}
         </h1>
         {api.handle && !own ? <BlockControl handle={name} /> : null}
       </header>
-      {profile.loading && !profile.data ? <Loading>Reading {handle}’s ratings…</Loading> : null}
-      {profile.error ? <ErrorNote error={profile.error} title="The ratings could not be loaded." /> : null}
+      {profile.isPending ? <Loading>{t('ratingsLoading', { handle })}</Loading> : null}
+      {profile.error ? <ErrorNote error={profile.error} title={t('ratingsFailed')} /> : null}
       {profile.data?.player ? <PlayerRatings handle={name} ratings={profile.data.player.ratings} /> : null}
       <MatchHistory handle={handle} />
     </div>
@@ -57,47 +101,31 @@ export function HistoryView({ handle }: { handle: string }) {
 }
 
 function MatchHistory({ handle }: { handle: string }) {
-  const api = useApi();
-  const first = useQuery<HistoryPage>(HISTORY, { player: handle });
-  const [more, setMore] = useState<MatchSummary[]>([]);
-  const [cursor, setCursor] = useState<string | null | undefined>(undefined);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const pageInfo =
-    cursor === undefined ? first.data?.matches.pageInfo : { hasNextPage: cursor !== null, endCursor: cursor };
-  const matches = [...(first.data?.matches.edges.map((edge) => edge.node) ?? []), ...more];
-
-  const loadMore = async () => {
-    if (!pageInfo?.endCursor) return;
-    setLoadingMore(true);
-    try {
-      const page = await api.request<HistoryPage>(HISTORY, { player: handle, after: pageInfo.endCursor });
-      setMore((list) => [...list, ...page.matches.edges.map((edge) => edge.node)]);
-      setCursor(page.matches.pageInfo.hasNextPage ? page.matches.pageInfo.endCursor : null);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const t = useTranslations('history');
+  const tc = useTranslations('common');
+  const formats = useFormats();
+  const history = useApiConnection(HistoryQueryDocument, { player: handle }, matchesOf);
+  const { data, error } = history;
+  const matches = history.nodes;
+  // The first page's error stands for the list; a later page's is shown under it.
+  const firstError = data ? null : error;
 
   return (
     <section className="panel history" aria-labelledby="matches-title">
-      <h2 id="matches-title">Matches</h2>
-      {first.loading && !first.data ? <Loading>Reading the logbook…</Loading> : null}
-      {first.error ? <ErrorNote error={first.error} /> : null}
-      {first.data && matches.length === 0 ? <p className="muted">No matches yet.</p> : null}
+      <h2 id="matches-title">{t('matches.title')}</h2>
+      {history.isPending ? <Loading>{t('matches.loading')}</Loading> : null}
+      {firstError ? <ErrorNote error={firstError} title={t('matches.failed')} /> : null}
+      {data && matches.length === 0 ? <p className="muted">{t('matches.empty')}</p> : null}
       {matches.length > 0 ? (
         <table className="history-table" data-testid="history">
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Game</th>
-              <th scope="col">Players</th>
-              <th scope="col">Result</th>
+              <th scope="col">{t('matches.when')}</th>
+              <th scope="col">{t('matches.game')}</th>
+              <th scope="col">{t('matches.players')}</th>
+              <th scope="col">{t('matches.result')}</th>
               <th scope="col">
-                <span className="sr-only">Links</span>
+                <span className="sr-only">{t('matches.links')}</span>
               </th>
             </tr>
           </thead>
@@ -108,10 +136,14 @@ function MatchHistory({ handle }: { handle: string }) {
               );
               return (
                 <tr key={match.id} data-testid="history-row">
-                  <td>{formatDate(match.finishedAt ?? match.startedAt ?? match.createdAt)}</td>
                   <td>
-                    {match.game.name}
-                    {match.ranked ? <span className="badge ranked-badge">Ranked</span> : null}
+                    <time dateTime={match.finishedAt ?? match.startedAt ?? match.createdAt}>
+                      {formats.date(match.finishedAt ?? match.startedAt ?? match.createdAt)}
+                    </time>
+                  </td>
+                  <td>
+                    {gameName(match.game, tc)}
+                    {match.ranked ? <span className="badge ranked-badge">{tc('ranked')}</span> : null}
                   </td>
                   <td className="small">
                     {[...match.seats]
@@ -119,37 +151,37 @@ function MatchHistory({ handle }: { handle: string }) {
                       .map((seat, index) => (
                         <span key={seat.seat}>
                           {index > 0 ? ' · ' : ''}
-                          {seat.placement ? `${ordinal(seat.placement)} ` : ''}
+                          {seat.placement ? `${ordinal(seat.placement, tc)} ` : ''}
                           {seat.player ? (
                             <PlayerLink handle={seat.player.handle} />
                           ) : (
-                            seatName(seat, match.seats)
+                            seatName(seat, tc, match.seats)
                           )}
-                          {seat.forfeited ? ' (forfeited)' : ''}
+                          {seat.forfeited ? ` ${t('matches.forfeited')}` : ''}
                         </span>
                       ))}
                   </td>
                   <td>
                     {match.status === 'FINISHED' && own?.placement ? (
                       <strong className={own.placement === 1 ? 'win' : undefined}>
-                        {ordinal(own.placement)}
+                        {ordinal(own.placement, tc)}
                       </strong>
                     ) : (
                       <StatusBadge status={match.status} />
                     )}
                     {own && own.ratingBefore !== null && own.ratingAfter !== null ? (
-                      <span className="small muted" title="Rating change">
+                      <span className="small muted" title={t('matches.ratingChange')}>
                         {' '}
                         {formatDelta(own.ratingBefore, own.ratingAfter)}
                       </span>
                     ) : null}
                   </td>
                   <td className="links">
-                    <Link href={`/matches/${match.id}`}>Table</Link>
+                    <Link href={`/matches/${match.id}`}>{t('matches.table')}</Link>
                     {match.status === 'FINISHED' ? (
                       <>
                         {' · '}
-                        <Link href={`/matches/${match.id}/replay`}>Replay</Link>
+                        <Link href={`/matches/${match.id}/replay`}>{t('matches.replay')}</Link>
                       </>
                     ) : null}
                   </td>
@@ -159,17 +191,7 @@ function MatchHistory({ handle }: { handle: string }) {
           </tbody>
         </table>
       ) : null}
-      {error ? <ErrorNote error={error} /> : null}
-      {pageInfo?.hasNextPage ? (
-        <button
-          type="button"
-          className="button secondary"
-          disabled={loadingMore}
-          onClick={() => void loadMore()}
-        >
-          {loadingMore ? 'Loading…' : 'Older matches'}
-        </button>
-      ) : null}
+      <MoreButton list={history} label={t('matches.more')} />
     </section>
   );
 }

@@ -1,23 +1,36 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { useApi } from '@/lib/api/ApiProvider';
-import { CREATE_MATCH } from '@/lib/api/operations';
+import { graphql } from '@/lib/api/generated';
+import { useApiMutation } from '@/lib/api/queries';
 import type { GameInfo, GameOption } from '@/lib/api/types';
+import { botLevelDescription, botLevelName, gameName } from '@/matches/names';
 import { DRAWABLE_GAMES } from './lobbyState';
-import { defaultValues, describeDefault, optionsToSend, type OptionValues } from './optionValues';
+import { optionGroup, useOptionWords, type OptionWords } from './optionWords';
+import { InvalidJsonOption, defaultValues, optionsToSend, type OptionValues } from './optionValues';
 
 const OPEN = '';
 
+const CreateMatchMutation = graphql(`
+  mutation CreateMatch($input: CreateMatchInput!) {
+    createMatch(input: $input) {
+      id
+    }
+  }
+`);
+
 /** The form that opens a table: game, seats (people or bots), options with their defaults. */
 export function CreateTable({ games }: { games: readonly GameInfo[] }) {
-  const api = useApi();
+  const t = useTranslations('lobby.create');
+  const tc = useTranslations('common');
   const router = useRouter();
   const playable = games.filter((game) => DRAWABLE_GAMES.has(game.id));
   const [gameId, setGameId] = useState(playable[0]?.id ?? '');
   const game = games.find((candidate) => candidate.id === gameId);
+  const words = useOptionWords(gameId);
   const [players, setPlayers] = useState(() => Math.max(2, game?.minPlayers ?? 2));
   const [seats, setSeats] = useState<string[]>(() => [
     OPEN,
@@ -28,48 +41,63 @@ export function CreateTable({ games }: { games: readonly GameInfo[] }) {
   ]);
   const [values, setValues] = useState<OptionValues>(() => defaultValues(game?.options ?? []));
   const [priv, setPriv] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const creation = useApiMutation(CreateMatchMutation, {
+    onSuccess: ({ createMatch }) => router.push(`/matches/${createMatch.id}`),
+  });
+  // Stays busy once created, while the table's page opens.
+  const busy = creation.isPending || creation.isSuccess;
+  const [invalid, setInvalid] = useState<string | null>(null);
   const formId = useId();
 
   const chooseGame = (id: string) => {
     const next = games.find((candidate) => candidate.id === id);
     setGameId(id);
+    setInvalid(null);
     if (next) {
       setPlayers((count) => Math.min(next.maxPlayers, Math.max(next.minPlayers, count)));
       setValues(defaultValues(next.options));
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!game) return;
-    setBusy(true);
-    setError(null);
+    setInvalid(null);
+    creation.reset();
+    let options: Record<string, unknown>;
     try {
-      const options = optionsToSend(game.options, values);
-      const seatInputs = Array.from({ length: players }, (_, index) =>
-        index === 0 || !seats[index] ? {} : { bot: seats[index] },
-      );
-      const { createMatch } = await api.request<{ createMatch: { id: string } }>(CREATE_MATCH, {
-        input: { game: game.id, seats: seatInputs, options, visibility: priv ? 'PRIVATE' : 'PUBLIC' },
-      });
-      router.push(`/matches/${createMatch.id}`);
+      options = optionsToSend(game.options, values);
     } catch (failure) {
-      setError(failure);
-      setBusy(false);
+      if (!(failure instanceof InvalidJsonOption)) throw failure;
+      setInvalid(failure.option);
+      return;
     }
+    const seatInputs = Array.from({ length: players }, (_, index) =>
+      index === 0 || !seats[index] ? {} : { bot: seats[index] },
+    );
+    creation.mutate({
+      input: { game: game.id, seats: seatInputs, options, visibility: priv ? 'PRIVATE' : 'PUBLIC' },
+    });
   };
 
+  const field = (option: GameOption) => (
+    <OptionField
+      key={option.name}
+      option={option}
+      words={words}
+      id={`${formId}-${option.name}`}
+      value={values[option.name]}
+      onChange={(value) => setValues((current) => ({ ...current, [option.name]: value }))}
+    />
+  );
+  const basic = game?.options.filter((option) => optionGroup(option) === 'basic') ?? [];
+  const advanced = game?.options.filter((option) => optionGroup(option) === 'advanced') ?? [];
+
   return (
-    <form
-      className="panel create-table"
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${formId}-title`}
-    >
-      <h2 id={`${formId}-title`}>Open a table</h2>
+    <form className="panel create-table" onSubmit={submit} aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>{t('title')}</h2>
       <fieldset>
-        <legend>Game</legend>
+        <legend>{t('game')}</legend>
         <div className="game-choices">
           {games.map((candidate) => {
             const drawable = DRAWABLE_GAMES.has(candidate.id);
@@ -84,12 +112,12 @@ export function CreateTable({ games }: { games: readonly GameInfo[] }) {
                   onChange={() => chooseGame(candidate.id)}
                 />
                 <span>
-                  {candidate.name}
+                  {gameName(candidate, tc)}
                   <span className="muted small">
                     {' '}
                     {drawable
-                      ? `${candidate.minPlayers}–${candidate.maxPlayers} players`
-                      : '— coming soon to the web app (playable through the API)'}
+                      ? t('playerRange', { min: candidate.minPlayers, max: candidate.maxPlayers })
+                      : t('soon')}
                   </span>
                 </span>
               </label>
@@ -101,9 +129,9 @@ export function CreateTable({ games }: { games: readonly GameInfo[] }) {
       {game ? (
         <>
           <fieldset>
-            <legend>Seats</legend>
+            <legend>{t('seats')}</legend>
             <label className="field inline">
-              <span>Players</span>
+              <span>{t('players')}</span>
               <select
                 value={players}
                 onChange={(event) => setPlayers(Number(event.target.value))}
@@ -121,69 +149,75 @@ export function CreateTable({ games }: { games: readonly GameInfo[] }) {
             </label>
             <ol className="seat-setup">
               <li>
-                <span className="seat-number">1</span> You
+                <span className="seat-number">1</span> {t('you')}
               </li>
-              {Array.from({ length: players - 1 }, (_, i) => i + 1).map((index) => (
-                <li key={index}>
-                  <span className="seat-number">{index + 1}</span>
-                  <label className="sr-only" htmlFor={`${formId}-seat-${index}`}>
-                    Seat {index + 1}
-                  </label>
-                  <select
-                    id={`${formId}-seat-${index}`}
-                    data-testid={`seat-${index}`}
-                    value={seats[index] ?? OPEN}
-                    onChange={(event) =>
-                      setSeats((list) => list.map((value, i) => (i === index ? event.target.value : value)))
-                    }
-                  >
-                    <option value={OPEN}>Open seat (a person joins)</option>
-                    {game.botLevels.map((bot) => (
-                      <option key={bot.level} value={bot.level} title={bot.description}>
-                        Bot — {bot.level}
-                      </option>
-                    ))}
-                  </select>
-                  {seats[index] ? (
-                    <span className="option-help seat-help">
-                      {game.botLevels.find((bot) => bot.level === seats[index])?.description}
-                    </span>
-                  ) : null}
-                </li>
-              ))}
+              {Array.from({ length: players - 1 }, (_, i) => i + 1).map((index) => {
+                const bot = game.botLevels.find((level) => level.level === seats[index]);
+                return (
+                  <li key={index}>
+                    <span className="seat-number">{index + 1}</span>
+                    <label className="sr-only" htmlFor={`${formId}-seat-${index}`}>
+                      {t('seat', { number: index + 1 })}
+                    </label>
+                    <select
+                      id={`${formId}-seat-${index}`}
+                      data-testid={`seat-${index}`}
+                      value={seats[index] ?? OPEN}
+                      onChange={(event) =>
+                        setSeats((list) => list.map((value, i) => (i === index ? event.target.value : value)))
+                      }
+                    >
+                      <option value={OPEN}>{t('openSeat')}</option>
+                      {game.botLevels.map((level) => (
+                        <option key={level.level} value={level.level} title={botLevelDescription(level, tc)}>
+                          {t('bot', { level: botLevelName(level.level, tc) })}
+                        </option>
+                      ))}
+                    </select>
+                    {bot ? (
+                      <span className="option-help seat-help">{botLevelDescription(bot, tc)}</span>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
           </fieldset>
 
-          <fieldset>
-            <legend>Options</legend>
-            <p className="muted small">Every option starts at its default; change only what you want.</p>
-            <div className="option-fields">
-              {game.options.map((option) => (
-                <OptionField
-                  key={option.name}
-                  option={option}
-                  id={`${formId}-${option.name}`}
-                  value={values[option.name]}
-                  onChange={(value) => setValues((current) => ({ ...current, [option.name]: value }))}
-                />
-              ))}
-            </div>
-          </fieldset>
+          {game.options.length > 0 ? (
+            <fieldset>
+              <legend>{t('options')}</legend>
+              <p className="muted small">{t('optionsNote')}</p>
+              <div className="option-fields">{basic.map(field)}</div>
+              {advanced.length > 0 ? (
+                <details className="advanced-options">
+                  <summary>{t('advanced', { count: advanced.length })}</summary>
+                  <div className="option-fields">{advanced.map(field)}</div>
+                </details>
+              ) : null}
+            </fieldset>
+          ) : null}
 
           <label className="field checkbox">
             <input type="checkbox" checked={priv} onChange={(event) => setPriv(event.target.checked)} />
-            <span>Private table: not listed in the lobby; invite people with its link.</span>
+            <span>{t('private')}</span>
           </label>
         </>
       ) : (
-        <p className="muted">No game can be opened here yet.</p>
+        <p className="muted">{t('none')}</p>
       )}
 
       <div className="form-error-slot">
-        {error ? <ErrorNote error={error} title="The table was not opened:" /> : null}
+        {invalid !== null ? (
+          <div className="error-note" role="alert">
+            <strong>{t('failed')} </strong>
+            {t('invalidJson', { option: words.label({ name: invalid }) })}
+          </div>
+        ) : creation.error ? (
+          <ErrorNote error={creation.error} title={t('failed')} />
+        ) : null}
       </div>
       <button type="submit" className="button" disabled={busy || !game} data-testid="create-table">
-        {busy ? 'Opening…' : 'Open the table'}
+        {busy ? t('busy') : t('submit')}
       </button>
     </form>
   );
@@ -191,18 +225,23 @@ export function CreateTable({ games }: { games: readonly GameInfo[] }) {
 
 function OptionField({
   option,
+  words,
   id,
   value,
   onChange,
 }: {
   option: GameOption;
+  words: OptionWords;
   id: string;
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
+  const t = useTranslations('lobby.create');
+  const label = words.label(option);
   const help = (
     <span className="option-help" id={`${id}-help`}>
-      {option.description} <span className="default">Default: {describeDefault(option)}.</span>
+      {words.help(option)}{' '}
+      <span className="default">{t('default', { value: words.value(option, option.default) })}</span>
     </span>
   );
   if (option.kind === 'boolean') {
@@ -216,7 +255,7 @@ function OptionField({
           aria-describedby={`${id}-help`}
         />
         <label htmlFor={id}>
-          <span className="option-name">{option.name}</span>
+          <span className="option-name">{label}</span>
           {help}
         </label>
       </div>
@@ -226,7 +265,7 @@ function OptionField({
     return (
       <div className="field">
         <label htmlFor={id} className="option-name">
-          {option.name}
+          {label}
         </label>
         <select
           id={id}
@@ -236,7 +275,7 @@ function OptionField({
         >
           {(option.choices ?? []).map((choice) => (
             <option key={choice} value={choice}>
-              {choice}
+              {words.choice(option, choice)}
             </option>
           ))}
         </select>
@@ -248,7 +287,7 @@ function OptionField({
     return (
       <div className="field">
         <label htmlFor={id} className="option-name">
-          {option.name}
+          {label}
         </label>
         <input
           id={id}
@@ -267,18 +306,19 @@ function OptionField({
     );
   }
   return (
-    <details className="field json-option">
-      <summary className="option-name">{option.name} (advanced)</summary>
+    <div className="field json-option">
+      <label htmlFor={id} className="option-name">
+        {label}
+      </label>
       <textarea
         id={id}
         rows={3}
         value={typeof value === 'string' ? value : ''}
-        placeholder="Leave empty for the default"
+        placeholder={t('jsonPlaceholder')}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={`${id}-help`}
-        aria-label={option.name}
       />
       {help}
-    </details>
+    </div>
   );
 }

@@ -2,79 +2,215 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useNow, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { ErrorNote, Loading, formatDate } from '@/components/Status';
-import { seatName } from '@/matches/names';
+import { MoreButton } from '@/components/MoreButton';
+import { ErrorNote, Loading } from '@/components/Status';
+import { useFormats } from '@/lib/format';
+import { gameName, seatName } from '@/matches/names';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { useApi } from '@/lib/api/ApiProvider';
+import { graphql } from '@/lib/api/generated';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
-import { GAMES, JOIN_MATCH, LOBBY, LOBBY_UPDATED } from '@/lib/api/operations';
-import type { GameInfo, LobbyEvent, MatchSummary } from '@/lib/api/types';
-import { useQuery } from '@/lib/api/useQuery';
+import { nodesOf, withNodes } from '@/lib/api/connections';
+import type {
+  LiveMatchesQuery as LiveMatchesPage,
+  OpenTablesQuery as OpenTablesPage,
+} from '@/lib/api/generated/graphql';
+import { useApiCache, useApiConnection, useApiMutation, useApiQuery } from '@/lib/api/queries';
+import type { LobbyTable } from '@/lib/api/types';
+import { JoinMatchMutation } from '@/matches/documents';
 import { CreateTable } from './CreateTable';
-import { applyLobbyEvent, type LobbyLists } from './lobbyState';
+import { applyLobbyEvent } from './lobbyState';
 import { RankedPlay } from './RankedPlay';
+
+export const GamesQuery = graphql(`
+  query Games {
+    games {
+      id
+      name
+      minPlayers
+      maxPlayers
+      options {
+        name
+        description
+        kind
+        default
+        choices
+        min
+        max
+        group
+      }
+      botLevels {
+        level
+        description
+      }
+    }
+  }
+`);
+
+/**
+ * The lobby's lists: the first 50 of each, newest first, and more on request. Each spells out the
+ * fields of `LobbyTableFields` (what `lobbyUpdated` sends) rather than spreading the fragment, which
+ * the API's cost limit would price half as much again, 50 times over (`limits.test.ts`).
+ */
+export const OpenTablesQuery = graphql(`
+  query OpenTables($after: String) {
+    openMatches(first: 50, after: $after) {
+      edges {
+        node {
+          id
+          status
+          ranked
+          createdAt
+          startedAt
+          game {
+            id
+            name
+          }
+          createdBy {
+            handle
+          }
+          seats {
+            seat
+            open
+            bot
+            player {
+              handle
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const LiveMatchesQuery = graphql(`
+  query LiveMatches($after: String) {
+    liveMatches(first: 50, after: $after) {
+      edges {
+        node {
+          id
+          status
+          ranked
+          createdAt
+          startedAt
+          game {
+            id
+            name
+          }
+          createdBy {
+            handle
+          }
+          seats {
+            seat
+            open
+            bot
+            player {
+              handle
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const openOf = (page: OpenTablesPage) => page.openMatches;
+const liveOf = (page: LiveMatchesPage) => page.liveMatches;
+
+const LobbyUpdatedSubscription = graphql(`
+  subscription LobbyUpdated {
+    lobbyUpdated {
+      kind
+      match {
+        ...LobbyTableFields
+      }
+    }
+  }
+`);
+
+const NO_VARIABLES = {};
 
 export function Lobby() {
   const api = useApi();
-  const games = useQuery<{ games: GameInfo[] }>(GAMES);
-  const lobby = useQuery<{ openMatches: MatchSummary[]; liveMatches: MatchSummary[] }>(LOBBY);
-  const [live, setLive] = useState<LiveStatus>('connecting');
+  const games = useApiQuery(GamesQuery, NO_VARIABLES);
+  const open = useApiConnection(OpenTablesQuery, NO_VARIABLES, openOf);
+  const watch = useApiConnection(LiveMatchesQuery, NO_VARIABLES, liveOf);
+  const t = useTranslations('lobby');
+  const tc = useTranslations('common');
+  const [feed, setFeed] = useState<LiveStatus>('connecting');
   const { ws } = api;
-  const { update: updateLobby, refetch: refetchLobby } = lobby;
+  const { updatePages } = useApiCache();
+  const refetchOpen = open.refetch;
+  const refetchLive = watch.refetch;
 
   useEffect(() => {
     if (!ws) return;
-    return subscribeLive<{ lobbyUpdated: LobbyEvent }>(ws, () => ({ query: LOBBY_UPDATED }), {
-      next: ({ lobbyUpdated }) =>
-        updateLobby((data) => {
-          const lists: LobbyLists = applyLobbyEvent(
-            { open: data.openMatches, live: data.liveMatches },
+    const refetchLobby = () => Promise.all([refetchOpen(), refetchLive()]).then(() => undefined);
+    return subscribeLive(ws, LobbyUpdatedSubscription, () => NO_VARIABLES, {
+      next: ({ lobbyUpdated }) => {
+        updatePages(OpenTablesQuery, NO_VARIABLES, (pages) => {
+          const lists = applyLobbyEvent(
+            pages.map((page) => nodesOf([page.openMatches])),
             lobbyUpdated,
+            'open',
           );
-          return { openMatches: [...lists.open], liveMatches: [...lists.live] };
-        }),
-      status: setLive,
+          return pages.map((page, i) => ({
+            ...page,
+            openMatches: withNodes(page.openMatches, lists[i] ?? []),
+          }));
+        });
+        updatePages(LiveMatchesQuery, NO_VARIABLES, (pages) => {
+          const lists = applyLobbyEvent(
+            pages.map((page) => nodesOf([page.liveMatches])),
+            lobbyUpdated,
+            'live',
+          );
+          return pages.map((page, i) => ({
+            ...page,
+            liveMatches: withNodes(page.liveMatches, lists[i] ?? []),
+          }));
+        });
+      },
+      status: setFeed,
       beforeResubscribe: refetchLobby,
       afterSubscribe: refetchLobby,
     });
-  }, [ws, updateLobby, refetchLobby]);
+  }, [ws, updatePages, refetchOpen, refetchLive]);
 
+  const live = connectionState(api.connected, feed);
   return (
     <div className="lobby">
       <section className="hero">
-        <h1>The Brethren lobby</h1>
-        <p>
-          Open a table, fill seats with friends or bots, and play live. Every match is logged and can be
-          replayed and verified once it ends.
-        </p>
+        <h1>{t('hero.title')}</h1>
+        <p>{t('hero.intro')}</p>
       </section>
       <div className="lobby-grid">
         <div className="lobby-lists">
           <section className="panel" aria-labelledby="open-title" data-testid="open-tables">
             <h2 id="open-title">
-              Open tables{' '}
-              <span className={`live-dot ${api.connected && live !== 'reconnecting' ? 'on' : ''}`}>
-                {api.connected && live !== 'reconnecting'
-                  ? 'Live'
-                  : live === 'reconnecting'
-                    ? 'Reconnecting…'
-                    : 'Connecting…'}
-              </span>
+              {t('open.title')}{' '}
+              <span className={`live-dot ${live === 'live' ? 'on' : ''}`}>{tc('live', { state: live })}</span>
             </h2>
-            {lobby.loading && !lobby.data ? <Loading>Looking for tables…</Loading> : null}
-            {lobby.error && !lobby.data ? (
-              <ErrorNote error={lobby.error} title="The lobby could not be loaded." />
-            ) : null}
-            {lobby.data ? <OpenTables matches={lobby.data.openMatches} /> : null}
+            {open.isPending ? <Loading>{t('open.loading')}</Loading> : null}
+            {open.error && !open.data ? <ErrorNote error={open.error} title={t('open.failed')} /> : null}
+            {open.data ? <OpenTables matches={open.nodes} /> : null}
+            <MoreButton list={open} label={t('open.more')} />
           </section>
           <section className="panel" aria-labelledby="live-title" data-testid="live-matches">
-            <h2 id="live-title">Matches to watch</h2>
-            {lobby.data ? (
-              <LiveMatches matches={lobby.data.liveMatches} />
-            ) : lobby.loading ? (
-              <Loading />
-            ) : null}
+            <h2 id="live-title">{t('live.title')}</h2>
+            {watch.data ? <LiveMatches matches={watch.nodes} /> : watch.isPending ? <Loading /> : null}
+            {watch.error && !watch.data ? <ErrorNote error={watch.error} title={t('live.failed')} /> : null}
+            <MoreButton list={watch} label={t('live.more')} />
           </section>
         </div>
         <div>
@@ -83,16 +219,18 @@ export function Lobby() {
             games.data ? (
               <CreateTable games={games.data.games} />
             ) : games.error ? (
-              <ErrorNote error={games.error} title="The games could not be loaded." />
+              <ErrorNote error={games.error} title={t('games.failed')} />
             ) : (
-              <Loading>Loading games…</Loading>
+              <Loading>{t('games.loading')}</Loading>
             )
           ) : api.sessionLoading ? null : (
             <section className="panel">
-              <h2>Open a table</h2>
+              <h2>{t('signedOut.title')}</h2>
               <p>
-                <Link href="/signup">Sign up</Link> or <Link href="/signin">sign in</Link> to open a table or
-                take a seat. Anyone can watch.
+                {t.rich('signedOut.text', {
+                  signup: (chunks) => <Link href="/signup">{chunks}</Link>,
+                  signin: (chunks) => <Link href="/signin">{chunks}</Link>,
+                })}
               </p>
             </section>
           )}
@@ -102,41 +240,51 @@ export function Lobby() {
   );
 }
 
-function OpenTables({ matches }: { matches: readonly MatchSummary[] }) {
+/** The lobby feed's state for its indicator: live only while the socket is up and subscribed. */
+function connectionState(connected: boolean, feed: LiveStatus): 'live' | 'reconnecting' | 'connecting' {
+  if (feed === 'reconnecting') return 'reconnecting';
+  return connected ? 'live' : 'connecting';
+}
+
+/** When a table was opened or started, against now ("5 minutes ago"), kept current. */
+function useWhen() {
+  const formats = useFormats();
+  const now = useNow({ updateInterval: 30_000 });
+  return (iso: string | null) => (iso ? { when: formats.relative(iso, now), date: formats.date(iso) } : null);
+}
+
+function OpenTables({ matches }: { matches: readonly LobbyTable[] }) {
+  const t = useTranslations('lobby');
+  const tc = useTranslations('common');
   const api = useApi();
   const router = useRouter();
-  const [joining, setJoining] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const join = async (id: string) => {
-    setJoining(id);
-    setError(null);
-    try {
-      await api.request(JOIN_MATCH, { matchId: id });
-      router.push(`/matches/${id}`);
-    } catch (failure) {
-      setError(failure);
-      setJoining(null);
-    }
-  };
-  if (matches.length === 0) return <p className="muted">No open tables. Open one!</p>;
+  const joining = useApiMutation(JoinMatchMutation, {
+    onSuccess: (answer) => router.push(`/matches/${answer.joinMatch.id}`),
+  });
+  const joiningId = joining.isPending || joining.isSuccess ? (joining.variables?.matchId ?? null) : null;
+  const whenOf = useWhen();
+  if (matches.length === 0) return <p className="muted">{t('open.empty')}</p>;
   return (
     <>
-      {error ? <ErrorNote error={error} title="Could not join:" /> : null}
+      {joining.error ? <ErrorNote error={joining.error} title={t('open.joinFailed')} /> : null}
       <ul className="match-list">
         {matches.map((match) => {
           const open = match.seats.filter((seat) => seat.open).length;
           const mine = api.handle !== null && match.seats.some((seat) => seat.player?.handle === api.handle);
+          const opened = whenOf(match.createdAt);
           return (
             <li key={match.id} className="match-item" data-testid="open-table" data-match={match.id}>
               <div>
-                <strong>{match.game.name}</strong>{' '}
-                <span className="muted small">
-                  by {match.createdBy?.handle ?? 'someone'} · {formatDate(match.createdAt)}
-                </span>
+                <strong>{gameName(match.game, tc)}</strong>{' '}
+                <time className="muted small" dateTime={match.createdAt} title={opened?.date}>
+                  {match.createdBy
+                    ? t('open.openedBy', { handle: match.createdBy.handle, when: opened?.when ?? '' })
+                    : t('open.opened', { when: opened?.when ?? '' })}
+                </time>
                 <div className="small">
                   {match.seats.map((seat) => (
                     <span key={seat.seat} className={seat.open ? 'chip open' : 'chip'}>
-                      {seatName(seat, match.seats)}
+                      {seatName(seat, tc, match.seats)}
                     </span>
                   ))}
                 </div>
@@ -144,21 +292,21 @@ function OpenTables({ matches }: { matches: readonly MatchSummary[] }) {
               <div className="match-item-actions">
                 {mine ? (
                   <Link className="button small secondary" href={`/matches/${match.id}`}>
-                    Open
+                    {t('open.open')}
                   </Link>
                 ) : api.handle && open > 0 ? (
                   <button
                     type="button"
                     className="button small"
-                    disabled={joining !== null}
-                    onClick={() => void join(match.id)}
+                    disabled={joiningId !== null}
+                    onClick={() => joining.mutate({ matchId: match.id })}
                     data-testid="join-table"
                   >
-                    {joining === match.id ? 'Joining…' : 'Join'}
+                    {joiningId === match.id ? t('open.joining') : t('open.join')}
                   </button>
                 ) : (
                   <Link className="button small secondary" href={`/matches/${match.id}`}>
-                    View
+                    {t('open.view')}
                   </Link>
                 )}
               </div>
@@ -170,30 +318,44 @@ function OpenTables({ matches }: { matches: readonly MatchSummary[] }) {
   );
 }
 
-function LiveMatches({ matches }: { matches: readonly MatchSummary[] }) {
-  if (matches.length === 0) return <p className="muted">No match is being played right now.</p>;
+function LiveMatches({ matches }: { matches: readonly LobbyTable[] }) {
+  const t = useTranslations('lobby');
+  const tc = useTranslations('common');
+  const whenOf = useWhen();
+  if (matches.length === 0) return <p className="muted">{t('live.empty')}</p>;
   return (
     <ul className="match-list">
-      {matches.map((match) => (
-        <li key={match.id} className="match-item" data-testid="live-match">
-          <div>
-            <strong>{match.game.name}</strong>
-            {match.ranked ? <span className="badge ranked-badge">Ranked</span> : null}{' '}
-            <span className="muted small">started {formatDate(match.startedAt)}</span>
-            <div className="small">
-              {match.seats.map((seat, index) => (
-                <span key={seat.seat}>
-                  {index > 0 ? ' · ' : ''}
-                  {seat.player ? <PlayerLink handle={seat.player.handle} /> : seatName(seat, match.seats)}
-                </span>
-              ))}
+      {matches.map((match) => {
+        const started = whenOf(match.startedAt);
+        return (
+          <li key={match.id} className="match-item" data-testid="live-match">
+            <div>
+              <strong>{gameName(match.game, tc)}</strong>
+              {match.ranked ? <span className="badge ranked-badge">{tc('ranked')}</span> : null}{' '}
+              {started ? (
+                <time className="muted small" dateTime={match.startedAt ?? undefined} title={started.date}>
+                  {t('live.started', { when: started.when })}
+                </time>
+              ) : null}
+              <div className="small">
+                {match.seats.map((seat, index) => (
+                  <span key={seat.seat}>
+                    {index > 0 ? ' · ' : ''}
+                    {seat.player ? (
+                      <PlayerLink handle={seat.player.handle} />
+                    ) : (
+                      seatName(seat, tc, match.seats)
+                    )}
+                  </span>
+                ))}
+              </div>
             </div>
-          </div>
-          <Link className="button small secondary" href={`/matches/${match.id}`}>
-            Watch
-          </Link>
-        </li>
-      ))}
+            <Link className="button small secondary" href={`/matches/${match.id}`}>
+              {t('live.watch')}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,20 +1,78 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
+import { graphql } from '@/lib/api/generated';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
-import { JOIN_QUEUE, LEAVE_QUEUE, QUEUE_TICKET, QUEUE_UPDATED, RANKED_QUEUES } from '@/lib/api/operations';
+import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
 import { errorCode } from '@/lib/api/request';
 import type { QueueTicket, RankedQueue } from '@/lib/api/types';
-import { useQuery } from '@/lib/api/useQuery';
-import { formatClock, formatDuration, listSizes } from '@/ranked/format';
+import type { Translator } from '@/i18n/translator';
+import { useFormats, type Formats } from '@/lib/format';
+import { gameName } from '@/matches/names';
+import { INITIAL_RATING, formatClock } from '@/ranked/format';
 import { queuePhase, waitAnchor } from '@/ranked/queue';
 import { useNow } from '@/ranked/useNow';
 import { DRAWABLE_GAMES } from './lobbyState';
 import '@/ranked/ranked.css';
+
+const RankedQueuesQuery = graphql(`
+  query RankedQueues {
+    rankedQueues {
+      game {
+        id
+        name
+        minPlayers
+        maxPlayers
+      }
+      playerCounts
+      perDecisionSeconds
+      bankSeconds
+      playersWaiting
+      presets {
+        name
+        description
+        options
+      }
+    }
+  }
+`);
+
+const QueueTicketQuery = graphql(`
+  query QueueTicket {
+    queueTicket {
+      ...QueueTicketFields
+    }
+  }
+`);
+
+const QueueUpdatedSubscription = graphql(`
+  subscription QueueUpdated {
+    queueUpdated {
+      ...QueueTicketFields
+    }
+  }
+`);
+
+const JoinQueueMutation = graphql(`
+  mutation JoinQueue($game: ID!, $playerCounts: [Int!]!, $preset: String) {
+    joinQueue(game: $game, playerCounts: $playerCounts, preset: $preset) {
+      ...QueueTicketFields
+    }
+  }
+`);
+
+const LeaveQueueMutation = graphql(`
+  mutation LeaveQueue {
+    leaveQueue
+  }
+`);
+
+const NO_VARIABLES = {};
 
 /**
  * The lobby's "Play ranked" control: choose a game, table sizes and preset, and join its queue;
@@ -22,71 +80,79 @@ import '@/ranked/ranked.css';
  * straight to the match. Someone already seated in a ranked match is sent back to it instead.
  */
 export function RankedPlay() {
+  const t = useTranslations('ranked.play');
   const api = useApi();
   if (api.handle) return <RankedPlayForPlayer key={api.handle} />;
   if (api.sessionLoading) return null;
   return (
     <section className="panel ranked-play" aria-labelledby="ranked-title">
-      <h2 id="ranked-title">Play ranked</h2>
+      <h2 id="ranked-title">{t('title')}</h2>
       <p>
-        <Link href="/signup">Sign up</Link> or <Link href="/signin">sign in</Link> to play rated matches
-        against players of your strength, with clocks. See the <Link href="/ladder/cartagena">ladders</Link>.
+        {t.rich('signedOut', {
+          signup: (chunks) => <Link href="/signup">{chunks}</Link>,
+          signin: (chunks) => <Link href="/signin">{chunks}</Link>,
+          ladders: (chunks) => <Link href="/ladder/cartagena">{chunks}</Link>,
+        })}
       </p>
     </section>
   );
 }
 
+/** Table sizes in a sentence: "2, 3 or 4 players". */
+function sizesText(counts: readonly number[], t: Translator<'ranked.play'>, formats: Formats): string {
+  const sorted = [...counts].sort((a, b) => a - b);
+  return t('sizes', {
+    sizes: formats.list(
+      sorted.map((count) => formats.number(count)),
+      'or',
+    ),
+    last: sorted.at(-1) ?? 0,
+  });
+}
+
 function RankedPlayForPlayer() {
-  const api = useApi();
+  const t = useTranslations('ranked.play');
+  const tc = useTranslations('common');
   const router = useRouter();
-  const queues = useQuery<{ rankedQueues: RankedQueue[] }>(RANKED_QUEUES);
-  const [ticket, setTicket] = useState<QueueTicket | null | undefined>(undefined);
-  const [ticketError, setTicketError] = useState<unknown>(null);
+  const { ws } = useApi();
+  const cache = useApiCache();
   const [anchor, setAnchor] = useState<{ ticketId: string; startedAt: number } | null>(null);
   const [live, setLive] = useState<LiveStatus>('connecting');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
   // Set while this page has been waiting in a queue (or joining one): a match found then opens at once.
   const waitingHere = useRef(false);
-  const { request, ws } = api;
 
+  const ticketQuery = useApiQuery(QueueTicketQuery, NO_VARIABLES);
+  const ticket = ticketQuery.data?.queueTicket;
+  const { refetch: refetchTicket } = ticketQuery;
+  const reloadTicket = useCallback(() => refetchTicket().then(() => undefined), [refetchTicket]);
+  const { update } = cache;
   const receive = useCallback(
-    (next: QueueTicket | null) => {
-      const at = Date.now();
-      setTicket(next);
-      if (next?.status === 'WAITING') {
-        waitingHere.current = true;
-        setAnchor((previous) => waitAnchor(next, at, previous));
-      }
-      const phase = queuePhase(next);
-      if (phase.kind === 'in-match' && waitingHere.current) {
-        waitingHere.current = false;
-        router.push(`/matches/${phase.matchId}`);
-      }
-    },
-    [router],
+    (next: QueueTicket | null) => update(QueueTicketQuery, NO_VARIABLES, () => ({ queueTicket: next })),
+    [update],
   );
 
-  const reloadTicket = useCallback(async () => {
-    try {
-      const { queueTicket } = await request<{ queueTicket: QueueTicket | null }>(QUEUE_TICKET);
-      setTicketError(null);
-      receive(queueTicket);
-    } catch (failure) {
-      setTicketError(failure);
-    }
-  }, [request, receive]);
-
+  // Wherever a ticket comes from (the first read, the live feed, joining or leaving): anchor the
+  // wait on this browser's clock, and open a match found while waiting here.
   useEffect(() => {
-    void reloadTicket();
-  }, [reloadTicket]);
+    if (ticket === undefined) return;
+    if (ticket?.status === 'WAITING') {
+      waitingHere.current = true;
+      const at = Date.now();
+      setAnchor((previous) => waitAnchor(ticket, at, previous));
+    }
+    const phase = queuePhase(ticket);
+    if (phase.kind === 'in-match' && waitingHere.current) {
+      waitingHere.current = false;
+      router.push(`/matches/${phase.matchId}`);
+    }
+  }, [ticket, router]);
 
   // While waiting, `queueUpdated` sends the ticket every couple of seconds and at once when matched.
   const waiting = ticket?.status === 'WAITING';
   useEffect(() => {
     if (!ws || !waiting) return;
-    return subscribeLive<{ queueUpdated: QueueTicket | null }>(ws, () => ({ query: QUEUE_UPDATED }), {
+    return subscribeLive(ws, QueueUpdatedSubscription, () => NO_VARIABLES, {
       next: (data) => receive(data.queueUpdated),
       status: setLive,
       beforeResubscribe: reloadTicket,
@@ -94,40 +160,23 @@ function RankedPlayForPlayer() {
   }, [ws, waiting, receive, reloadTicket]);
 
   // Players waiting per queue, for the form: read again now and then.
-  const { refetch: refetchQueues } = queues;
-  useEffect(() => {
-    if (waiting) return;
-    const timer = setInterval(refetchQueues, 15_000);
-    return () => clearInterval(timer);
-  }, [waiting, refetchQueues]);
+  const queues = useApiQuery(RankedQueuesQuery, NO_VARIABLES, { refetchInterval: waiting ? false : 15_000 });
 
-  const join = async ({ game, playerCounts, preset }: Choice) => {
-    setChoice({ game, playerCounts, preset });
-    setBusy(true);
-    setError(null);
-    waitingHere.current = true;
-    try {
-      const { joinQueue } = await request<{ joinQueue: QueueTicket }>(JOIN_QUEUE, {
-        game,
-        playerCounts,
-        preset,
-      });
-      receive(joinQueue);
-    } catch (failure) {
+  const join = useApiMutation(JoinQueueMutation, {
+    onMutate: () => {
+      waitingHere.current = true;
+      leave.reset();
+    },
+    onSuccess: ({ joinQueue }) => receive(joinQueue),
+    onError: async (failure) => {
       waitingHere.current = false;
-      setError(failure);
       const code = errorCode(failure);
       if (code === 'IN_RANKED_MATCH' || code === 'ALREADY_QUEUED') await reloadTicket();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const leave = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { leaveQueue } = await request<{ leaveQueue: boolean }>(LEAVE_QUEUE);
+    },
+  });
+  const leave = useApiMutation(LeaveQueueMutation, {
+    onMutate: () => join.reset(),
+    onSuccess: async ({ leaveQueue }) => {
       if (leaveQueue) {
         waitingHere.current = false;
         receive(null);
@@ -135,62 +184,54 @@ function RankedPlayForPlayer() {
         // Not waiting any more: most likely matched a moment ago.
         await reloadTicket();
       }
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = join.isPending || leave.isPending;
+  const error = join.error ?? leave.error;
+
+  const joinQueue = (chosen: Choice) => {
+    setChoice(chosen);
+    join.mutate({ game: chosen.game, playerCounts: [...chosen.playerCounts], preset: chosen.preset });
   };
 
   const phase = queuePhase(ticket);
   return (
     <section className="panel ranked-play" aria-labelledby="ranked-title" data-testid="ranked-play">
-      <h2 id="ranked-title">Play ranked</h2>
-      {ticket === undefined && !ticketError ? (
-        <Loading>Reading your ranked queue…</Loading>
-      ) : ticketError && ticket === undefined ? (
-        <ErrorNote error={ticketError} title="Your ranked queue could not be read." />
+      <h2 id="ranked-title">{t('title')}</h2>
+      {ticket === undefined && !ticketQuery.error ? (
+        <Loading>{t('loadingTicket')}</Loading>
+      ) : ticketQuery.error && ticket === undefined ? (
+        <ErrorNote error={ticketQuery.error} title={t('ticketFailed')} />
       ) : phase.kind === 'waiting' ? (
         <Waiting
           ticket={phase.ticket}
           startedAt={anchor?.ticketId === phase.ticket.id ? anchor.startedAt : null}
           live={live}
           busy={busy}
-          onLeave={() => void leave()}
+          onLeave={() => leave.mutate({})}
         />
       ) : phase.kind === 'in-match' ? (
         <div className="queue-state" data-testid="in-ranked-match">
-          <p>
-            You are playing a ranked match of {phase.ticket.game.name}. Finish it, or resign, before you queue
-            again.
-          </p>
+          <p>{t('inMatch', { game: gameName(phase.ticket.game, tc) })}</p>
           <Link className="button" href={`/matches/${phase.matchId}`} data-testid="return-to-match">
-            Return to your match
+            {t('returnToMatch')}
           </Link>
         </div>
       ) : queues.data ? (
-        <QueueForm
-          queues={queues.data.rankedQueues}
-          initial={choice}
-          busy={busy}
-          onJoin={(chosen) => void join(chosen)}
-        />
+        <QueueForm queues={queues.data.rankedQueues} initial={choice} busy={busy} onJoin={joinQueue} />
       ) : queues.error ? (
-        <ErrorNote error={queues.error} title="The ranked queues could not be loaded." />
+        <ErrorNote error={queues.error} title={t('queuesFailed')} />
       ) : (
-        <Loading>Loading the ranked queues…</Loading>
+        <Loading>{t('loadingQueues')}</Loading>
       )}
       <div className="form-error-slot" aria-live="polite">
         {error ? (
           <ErrorNote
             error={error}
-            title={
-              errorCode(error) === 'IN_RANKED_MATCH'
-                ? 'You are already in a ranked match:'
-                : phase.kind === 'waiting'
-                  ? 'Could not leave the queue:'
-                  : 'Could not join the queue:'
-            }
+            // IN_RANKED_MATCH says it all in its own words.
+            {...(errorCode(error) === 'IN_RANKED_MATCH'
+              ? {}
+              : { title: phase.kind === 'waiting' ? t('leaveFailed') : t('joinFailed') })}
           />
         ) : null}
       </div>
@@ -217,6 +258,9 @@ function QueueForm({
   busy: boolean;
   onJoin: (choice: Choice) => void;
 }) {
+  const t = useTranslations('ranked.play');
+  const tc = useTranslations('common');
+  const formats = useFormats();
   const formId = useId();
   const playable = queues.filter((queue) => DRAWABLE_GAMES.has(queue.game.id));
   const [gameId, setGameId] = useState(() =>
@@ -232,7 +276,7 @@ function QueueForm({
     initial?.game === gameId ? initial.preset : (queue?.presets[0]?.name ?? 'standard'),
   );
 
-  if (queues.length === 0) return <p className="muted">No ranked queue is open right now.</p>;
+  if (queues.length === 0) return <p className="muted">{t('noQueues')}</p>;
 
   const chooseGame = (id: string) => {
     const next = queues.find((candidate) => candidate.game.id === id);
@@ -253,11 +297,10 @@ function QueueForm({
   return (
     <form className="queue-form" onSubmit={submit} aria-describedby={`${formId}-about`}>
       <p className="muted small" id={`${formId}-about`}>
-        Rated matches against players close to your rating, with a clock for every move. Everyone starts at
-        1500.
+        {t('about', { rating: formats.rating(INITIAL_RATING) })}
       </p>
       <fieldset>
-        <legend>Game</legend>
+        <legend>{t('game')}</legend>
         <div className="game-choices">
           {queues.map((candidate) => {
             const drawable = DRAWABLE_GAMES.has(candidate.game.id);
@@ -273,12 +316,10 @@ function QueueForm({
                   data-testid={`ranked-game-${candidate.game.id}`}
                 />
                 <span>
-                  {candidate.game.name}
+                  {gameName(candidate.game, tc)}
                   <span className="muted small">
                     {' '}
-                    {drawable
-                      ? `· ${candidate.playersWaiting} waiting now`
-                      : '— ranked in the web app soon (open to programs through the API)'}
+                    {drawable ? t('waitingNow', { count: candidate.playersWaiting }) : t('soon')}
                   </span>
                 </span>
               </label>
@@ -289,7 +330,7 @@ function QueueForm({
       {queue ? (
         <>
           <fieldset>
-            <legend>Table sizes</legend>
+            <legend>{t('tableSizes')}</legend>
             <div className="size-choices">
               {queue.playerCounts.map((size) => (
                 <label key={size} className="size-choice">
@@ -300,22 +341,20 @@ function QueueForm({
                     data-testid={`ranked-size-${size}`}
                   />
                   <span>
-                    {size}
-                    <span className="sr-only"> players</span>
+                    {formats.number(size)}
+                    <span className="sr-only"> {t('players', { count: size })}</span>
                   </span>
                 </label>
               ))}
             </div>
             <p className="muted small">
-              {sizes.length === 0
-                ? 'Choose at least one table size.'
-                : `Any of ${listSizes(sizes)}. More sizes find a match sooner.`}
+              {sizes.length === 0 ? t('chooseSize') : t('anyOf', { sizes: sizesText(sizes, t, formats) })}
             </p>
           </fieldset>
           {queue.presets.length > 1 ? (
             <div className="field">
               <label htmlFor={`${formId}-preset`} className="option-name">
-                Preset
+                {t('preset')}
               </label>
               <select
                 id={`${formId}-preset`}
@@ -326,22 +365,26 @@ function QueueForm({
               >
                 {queue.presets.map((entry) => (
                   <option key={entry.name} value={entry.name}>
-                    {entry.name}
+                    {presetWords(t, entry.name, 'label') ?? entry.name}
                   </option>
                 ))}
               </select>
               <span className="option-help" id={`${formId}-preset-help`}>
-                {chosenPreset?.description}
+                {chosenPreset
+                  ? (presetWords(t, chosenPreset.name, 'help') ?? chosenPreset.description)
+                  : null}
               </span>
             </div>
           ) : null}
           <p className="muted small">
-            Clock: {formatDuration(queue.perDecisionSeconds)} per move, plus a{' '}
-            {formatClock(queue.bankSeconds * 1000)} bank for the match. Three timeouts forfeit.
+            {t('clock', {
+              perMove: formats.duration(queue.perDecisionSeconds),
+              bank: formatClock(queue.bankSeconds * 1000),
+            })}
           </p>
         </>
       ) : (
-        <p className="muted">No game can be played ranked here yet.</p>
+        <p className="muted">{t('none')}</p>
       )}
       <button
         type="submit"
@@ -349,7 +392,7 @@ function QueueForm({
         disabled={busy || !queue || sizes.length === 0}
         data-testid="play-ranked"
       >
-        {busy ? 'Joining…' : 'Play ranked'}
+        {busy ? t('joining') : t('submit')}
       </button>
     </form>
   );
@@ -368,6 +411,9 @@ function Waiting({
   busy: boolean;
   onLeave: () => void;
 }) {
+  const t = useTranslations('ranked.play');
+  const tc = useTranslations('common');
+  const formats = useFormats();
   const now = useNow(true, 500);
   const waited =
     startedAt === null ? ticket.waitedSeconds : Math.max(0, Math.floor((now - startedAt) / 1000));
@@ -376,25 +422,31 @@ function Waiting({
       <p className="queue-status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
         <span>
-          Looking for opponents: <strong>{ticket.game.name}</strong>, {listSizes(ticket.playerCounts)},{' '}
-          {ticket.preset}.
+          {t.rich('looking', {
+            game: gameName(ticket.game, tc),
+            sizes: sizesText(ticket.playerCounts, t, formats),
+            preset: ticket.preset,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </span>
       </p>
       <dl className="queue-facts">
         <div>
-          <dt>Waited</dt>
+          <dt>{t('waited')}</dt>
           <dd role="timer" data-testid="queue-waited">
             {formatClock(waited * 1000)}
           </dd>
         </div>
         <div>
-          <dt>In this queue</dt>
-          <dd data-testid="queue-players">{ticket.playersWaiting}</dd>
+          <dt>{t('inQueue')}</dt>
+          <dd data-testid="queue-players">{formats.number(ticket.playersWaiting)}</dd>
         </div>
         <div>
-          <dt>Typical wait</dt>
+          <dt>{t('typicalWait')}</dt>
           <dd>
-            {ticket.estimatedWaitSeconds === null ? '—' : `~${formatDuration(ticket.estimatedWaitSeconds)}`}
+            {ticket.estimatedWaitSeconds === null
+              ? '—'
+              : t('typicalValue', { duration: formats.duration(ticket.estimatedWaitSeconds) })}
           </dd>
         </div>
       </dl>
@@ -406,21 +458,22 @@ function Waiting({
           onClick={onLeave}
           data-testid="leave-queue"
         >
-          {busy ? 'Leaving…' : 'Leave the queue'}
+          {busy ? t('leaving') : t('leave')}
         </button>
         <span className={`live-dot ${live === 'live' ? 'on' : live === 'failed' ? 'off' : ''}`}>
-          {live === 'live'
-            ? 'Live'
-            : live === 'reconnecting'
-              ? 'Reconnecting…'
-              : live === 'failed'
-                ? 'Not following'
-                : 'Connecting…'}
+          {tc('live', { state: live })}
         </span>
       </div>
-      <p className="muted small">
-        Keep this page open: your match opens here as soon as it is found, and its clocks start at once.
-      </p>
+      <p className="muted small">{t('keepOpen')}</p>
     </div>
   );
+}
+
+/**
+ * A ranked preset's name or help in the reader's language; null for a preset the catalogue does
+ * not know (the API's English words stand in).
+ */
+function presetWords(t: Translator<'ranked.play'>, preset: string, part: 'label' | 'help'): string | null {
+  type Key = Parameters<Translator<'ranked.play'>>[0];
+  return t.has(`presets.${preset}.${part}` as Key) ? t(`presets.${preset}.${part}` as Key) : null;
 }

@@ -1,26 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import type { GameOption, MatchSummary } from '@/lib/api/types';
-import { applyLobbyEvent, type LobbyLists } from './lobbyState';
-import { defaultValues, describeDefault, optionsToSend } from './optionValues';
+import type { GameOption, LobbyEvent, LobbyTable } from '@/lib/api/types';
+import { applyLobbyEvent } from './lobbyState';
+import { InvalidJsonOption, defaultValues, optionsToSend } from './optionValues';
 
-const table = (id: string, status: MatchSummary['status']) => ({ id, status }) as MatchSummary;
+const table = (id: string, status: LobbyTable['status']) => ({ id, status }) as LobbyTable;
 
 describe('the lobby', () => {
-  it('moves tables between open and live as they change', () => {
-    let lists: LobbyLists = { open: [table('a', 'OPEN')], live: [] };
-    lists = applyLobbyEvent(lists, { kind: 'CREATED', match: table('b', 'OPEN') });
-    expect(lists.open.map((m) => m.id)).toEqual(['b', 'a']);
-    lists = applyLobbyEvent(lists, { kind: 'STARTED', match: table('a', 'ACTIVE') });
-    expect(lists.open.map((m) => m.id)).toEqual(['b']);
-    expect(lists.live.map((m) => m.id)).toEqual(['a']);
-    lists = applyLobbyEvent(lists, { kind: 'FINISHED', match: table('a', 'FINISHED') });
-    lists = applyLobbyEvent(lists, { kind: 'CLOSED', match: table('b', 'ABORTED') });
-    expect(lists).toEqual({ open: [], live: [] });
+  it('moves tables between open and live as they change, on every page read', () => {
+    let open: LobbyTable[][] = [[table('a', 'OPEN')], [table('z', 'OPEN')]];
+    let live: LobbyTable[][] = [[]];
+    const apply = (event: LobbyEvent) => {
+      open = applyLobbyEvent(open, event, 'open');
+      live = applyLobbyEvent(live, event, 'live');
+    };
+    const ids = (pages: LobbyTable[][]) => pages.map((page) => page.map((m) => m.id));
+    apply({ kind: 'CREATED', match: table('b', 'OPEN') });
+    expect(ids(open)).toEqual([['b', 'a'], ['z']]);
+    // A table on a later page is updated where it stands.
+    apply({ kind: 'UPDATED', match: { ...table('z', 'OPEN'), ranked: true } });
+    expect(ids(open)).toEqual([['b', 'a'], ['z']]);
+    expect(open[1]![0]!.ranked).toBe(true);
+    apply({ kind: 'STARTED', match: table('a', 'ACTIVE') });
+    expect(ids(open)).toEqual([['b'], ['z']]);
+    expect(ids(live)).toEqual([['a']]);
+    apply({ kind: 'FINISHED', match: table('a', 'FINISHED') });
+    apply({ kind: 'CLOSED', match: table('b', 'ABORTED') });
+    apply({ kind: 'STARTED', match: table('z', 'ACTIVE') });
+    expect(ids(open)).toEqual([[], []]);
+    expect(ids(live)).toEqual([['z']]);
+    expect(applyLobbyEvent([], { kind: 'CREATED', match: table('c', 'OPEN') }, 'open')).toEqual([
+      [table('c', 'OPEN')],
+    ]);
   });
 
   it('sends only the options that differ from their defaults', () => {
     const options: GameOption[] = [
-      { name: 'tiles', kind: 'integer', default: 6, description: '', choices: null, min: 4, max: 8 },
+      {
+        name: 'tiles',
+        kind: 'integer',
+        default: 6,
+        description: '',
+        choices: null,
+        min: 4,
+        max: 8,
+        group: 'basic',
+      },
       {
         name: 'filibuster',
         kind: 'boolean',
@@ -29,8 +53,18 @@ describe('the lobby', () => {
         choices: null,
         min: null,
         max: null,
+        group: 'basic',
       },
-      { name: 'layout', kind: 'json', default: null, description: '', choices: null, min: null, max: null },
+      {
+        name: 'layout',
+        kind: 'json',
+        default: null,
+        description: '',
+        choices: null,
+        min: null,
+        max: null,
+        group: 'advanced',
+      },
     ];
     const values = defaultValues(options);
     expect(optionsToSend(options, values)).toEqual({});
@@ -38,7 +72,7 @@ describe('the lobby', () => {
       tiles: 4,
       layout: { tunnel: [] },
     });
+    expect(() => optionsToSend(options, { ...values, layout: '{oops' })).toThrow(InvalidJsonOption);
     expect(() => optionsToSend(options, { ...values, layout: '{oops' })).toThrow(/layout is not valid JSON/);
-    expect(describeDefault(options[1]!)).toBe('off');
   });
 });

@@ -1,27 +1,38 @@
-import type { LobbyEvent, MatchSummary } from '@/lib/api/types';
+import type { LobbyEvent, LobbyTable } from '@/lib/api/types';
 
-export interface LobbyLists {
-  readonly open: readonly MatchSummary[];
-  readonly live: readonly MatchSummary[];
-}
+/** The lobby's two lists: tables waiting for players, and matches under way. */
+export type LobbyList = 'open' | 'live';
 
-function place(list: readonly MatchSummary[], match: MatchSummary): MatchSummary[] {
-  const index = list.findIndex((item) => item.id === match.id);
-  if (index === -1) return [match, ...list];
-  const copy = [...list];
-  copy[index] = match;
-  return copy;
-}
-
-/** Applies one `lobbyUpdated` event: a table moves between open, live and gone. */
-export function applyLobbyEvent(lists: LobbyLists, event: LobbyEvent): LobbyLists {
+/** Which list a table belongs in after an event: none once it finished or closed. */
+export function lobbyListOf(event: LobbyEvent): LobbyList | null {
   const { match, kind } = event;
-  const without = (list: readonly MatchSummary[]) => list.filter((item) => item.id !== match.id);
-  if (kind === 'CLOSED' || kind === 'FINISHED' || match.status === 'FINISHED' || match.status === 'ABORTED') {
-    return { open: without(lists.open), live: without(lists.live) };
+  if (kind === 'CLOSED' || kind === 'FINISHED' || match.status === 'FINISHED' || match.status === 'ABORTED')
+    return null;
+  return match.status === 'OPEN' ? 'open' : 'live';
+}
+
+/**
+ * One `lobbyUpdated` event applied to one list, read page by page (newest first): a table that
+ * belongs in it is replaced where it is, or put first when new to it; any other is taken out.
+ */
+export function applyLobbyEvent(
+  pages: readonly (readonly LobbyTable[])[],
+  event: LobbyEvent,
+  list: LobbyList,
+): LobbyTable[][] {
+  const { match } = event;
+  const belongs = lobbyListOf(event) === list;
+  const present = pages.some((page) => page.some((item) => item.id === match.id));
+  const next = pages.map((page) =>
+    belongs
+      ? page.map((item) => (item.id === match.id ? match : item))
+      : page.filter((item) => item.id !== match.id),
+  );
+  if (belongs && !present) {
+    const [first = [], ...rest] = next;
+    return [[match, ...first], ...rest];
   }
-  if (match.status === 'OPEN') return { open: place(lists.open, match), live: without(lists.live) };
-  return { open: without(lists.open), live: place(lists.live, match) };
+  return next;
 }
 
 /** The games this app can draw a table for; others are offered as "coming soon". */

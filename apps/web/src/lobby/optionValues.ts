@@ -9,15 +9,17 @@ export function defaultValues(options: readonly GameOption[]): OptionValues {
   );
 }
 
-export function describeDefault(option: GameOption): string {
-  if (option.default === null || option.default === undefined) return 'none';
-  if (typeof option.default === 'boolean') return option.default ? 'on' : 'off';
-  return typeof option.default === 'object' ? JSON.stringify(option.default) : String(option.default);
+/** A JSON option whose text does not parse: the form says which. */
+export class InvalidJsonOption extends Error {
+  constructor(readonly option: string) {
+    super(`${option} is not valid JSON`);
+    this.name = 'InvalidJsonOption';
+  }
 }
 
 /**
  * The `options` to send: only what differs from the defaults (the API fills in the rest), JSON
- * options parsed. Throws with a readable message for JSON that does not parse.
+ * options parsed. Throws `InvalidJsonOption` for JSON that does not parse.
  */
 export function optionsToSend(options: readonly GameOption[], values: OptionValues): Record<string, unknown> {
   const chosen: Record<string, unknown> = {};
@@ -29,7 +31,7 @@ export function optionsToSend(options: readonly GameOption[], values: OptionValu
       try {
         chosen[option.name] = JSON.parse(text) as unknown;
       } catch {
-        throw new Error(`${option.name} is not valid JSON`);
+        throw new InvalidJsonOption(option.name);
       }
       continue;
     }

@@ -1,6 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
+import { useFormats } from '@/lib/format';
+import { gameName } from './names';
 
 /**
  * A table for a game this app cannot draw yet: whose turn, the viewer's view as JSON and every
@@ -19,11 +22,15 @@ export function GenericTable({
   busy: boolean;
   onAct: (action: unknown) => void;
 }) {
+  const t = useTranslations('match.generic');
+  const tc = useTranslations('common');
+  const formats = useFormats();
+  const toPlay = match.activeSeats.map((seat) => names[seat] ?? String(seat + 1));
   return (
     <section className="panel generic-table">
       <p>
-        The {match.game.name} table is not drawn yet; this is its raw view. To play:{' '}
-        {match.activeSeats.map((seat) => names[seat] ?? `seat ${seat + 1}`).join(', ') || 'nobody'}.
+        {t('notDrawn', { game: gameName(match.game, tc) })}{' '}
+        {t('toPlay', { count: toPlay.length, names: formats.list(toPlay) })}
       </p>
       {match.legalActions.length > 0 ? (
         <ul className="button-list">
@@ -42,10 +49,10 @@ export function GenericTable({
         </ul>
       ) : null}
       <details>
-        <summary>View (JSON)</summary>
+        <summary>{t('view')}</summary>
         <pre className="json">{JSON.stringify(match.viewJson, null, 2)}</pre>
       </details>
-      <p className="muted small">{log.length} logged actions.</p>
+      <p className="muted small">{t('logged', { count: log.length })}</p>
     </section>
   );
 }

@@ -1,132 +1,142 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
-import { JOIN_MATCH, LEAVE_MATCH, START_MATCH, SUBMIT_ACTION } from '@/lib/api/operations';
-import { ApiError, errorCode } from '@/lib/api/request';
-import type { MatchDetail } from '@/lib/api/types';
+import { useApiMutation } from '@/lib/api/queries';
+import { ApiError } from '@/lib/api/request';
+import { errorWords } from '@/lib/errorWords';
 import { RankedPanel } from '@/ranked/RankedPanel';
+import { JoinMatchMutation, LeaveMatchMutation, StartMatchMutation, SubmitActionMutation } from './documents';
 import { GameTable } from './GameTable';
-import { seatNames } from './names';
+import { gameName, seatNames } from './names';
 import { OpenTable } from './OpenTable';
 import { Results } from './Results';
 import { useMatch } from './useMatch';
 
-/** Why an action was refused, in words; a stale position is read again at once. */
-function refusal(error: unknown): { code: string; message: string } {
-  if (error instanceof ApiError) {
-    const hint =
-      error.code === 'STALE_SEQ'
-        ? ' The table has moved on; it now shows the latest position.'
-        : error.code === 'UNAUTHENTICATED'
-          ? ' Your session has ended: sign in again.'
-          : '';
-    return { code: error.code, message: `${error.message}.${hint}`.replace(/\.\./g, '.') };
-  }
-  return { code: 'ERROR', message: error instanceof Error ? error.message : String(error) };
-}
-
 export function MatchPage({ id }: { id: string }) {
+  const t = useTranslations('match');
+  const tc = useTranslations('common');
+  const te = useTranslations('errors');
   const api = useApi();
   const feed = useMatch(id);
   const { match, log, show, refresh } = feed;
-  const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
+  const [refused, setRefused] = useState<unknown>(null);
 
-  const run = useCallback(
-    async (operation: () => Promise<MatchDetail>) => {
-      setBusy(true);
-      setRefused(null);
-      try {
-        show(await operation());
-      } catch (error) {
-        setRefused(refusal(error));
-        if (errorCode(error) === 'STALE_SEQ') await refresh().catch(() => undefined);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [show, refresh],
+  // Every table mutation answers with the match: show it; a refusal says why, and a stale
+  // position is read again before the buttons come back.
+  const callbacks = useMemo(
+    () => ({
+      onMutate: () => setRefused(null),
+      onError: async (error: ApiError) => {
+        setRefused(error);
+        if (error.code === 'STALE_SEQ') await refresh().catch(() => undefined);
+      },
+    }),
+    [refresh],
   );
+  const submit = useApiMutation(SubmitActionMutation, {
+    ...callbacks,
+    onSuccess: (answer) => show(answer.submitAction.match),
+  });
+  const join = useApiMutation(JoinMatchMutation, {
+    ...callbacks,
+    onSuccess: (answer) => show(answer.joinMatch),
+  });
+  const leave = useApiMutation(LeaveMatchMutation, {
+    ...callbacks,
+    onSuccess: (answer) => show(answer.leaveMatch),
+  });
+  const start = useApiMutation(StartMatchMutation, {
+    ...callbacks,
+    onSuccess: (answer) => show(answer.startMatch),
+  });
+  const busy = submit.isPending || join.isPending || leave.isPending || start.isPending;
 
+  // One `onAct` for the page's life, acting on the position shown now: tables need not re-render
+  // for a new callback on every update.
+  const shown = useRef(match);
+  useEffect(() => {
+    shown.current = match;
+  }, [match]);
+  const { mutate: send } = submit;
   const act = useCallback(
     (action: unknown) => {
-      if (!match) return;
-      void run(async () => {
-        const answer = await api.request<{ submitAction: { seq: number; match: MatchDetail } }>(
-          SUBMIT_ACTION,
-          {
-            matchId: match.id,
-            expectedSeq: match.seq,
-            action,
-          },
-        );
-        return answer.submitAction.match;
-      });
+      const current = shown.current;
+      if (current) send({ matchId: current.id, expectedSeq: current.seq, action });
     },
-    [api, match, run],
+    [send],
   );
+  // Seats keep their identity while unchanged (see matchState), and so do the names.
+  const seats = match?.seats;
+  const names = useMemo(() => (seats ? seatNames(seats, tc) : []), [seats, tc]);
 
-  if (feed.loading && !match) return <Loading>Loading the table…</Loading>;
-  if (feed.error && !match) return <ErrorNote error={feed.error} title="This table could not be loaded." />;
-  if (!match) return <ErrorNote error={new Error('There is no such match.')} />;
+  if (feed.loading && !match) return <Loading>{t('loading')}</Loading>;
+  if (feed.error && !match) return <ErrorNote error={feed.error} title={t('failed')} />;
+  if (!match) return <ErrorNote error={new ApiError('NOT_FOUND', 'There is no such match.')} />;
 
-  const names = seatNames(match.seats);
   const live = match.status === 'ACTIVE';
-  const liveLabel =
-    feed.live === 'reconnecting'
-      ? 'Reconnecting…'
-      : feed.live === 'failed'
-        ? 'Not following'
-        : api.connected
-          ? 'Live'
-          : 'Connecting…';
+  const liveState =
+    feed.live === 'reconnecting' || feed.live === 'failed'
+      ? feed.live
+      : api.connected
+        ? 'live'
+        : 'connecting';
+  const refusal = refused ? errorWords(refused, te) : null;
+  const facts = [
+    t('header.table', { id: match.id.slice(0, 8) }),
+    t('header.seats', { count: match.playerCount }),
+    ...(match.createdBy ? [t('header.openedBy', { handle: match.createdBy.handle })] : []),
+    ...(match.viewerSeat === null && match.status !== 'OPEN' ? [t('header.watching')] : []),
+  ];
 
   return (
     <div className="match-page" data-testid="table" data-seq={match.seq} data-status={match.status}>
       <header className="match-header">
         <div>
           <h1>
-            {match.game.name}
+            {gameName(match.game, tc)}
             <StatusBadge status={match.status} />
           </h1>
-          <p className="muted small">
-            Table {match.id.slice(0, 8)} · {match.playerCount} seats
-            {match.createdBy ? ` · opened by ${match.createdBy.handle}` : ''}
-            {match.viewerSeat === null && match.status !== 'OPEN' ? ' · watching' : ''}
-          </p>
+          <p className="muted small">{facts.join(' · ')}</p>
         </div>
         <div className="match-header-side">
           {match.status === 'ACTIVE' || match.status === 'OPEN' ? (
             <span
-              className={`live-dot ${feed.live === 'reconnecting' || feed.live === 'failed' ? 'off' : api.connected ? 'on' : ''}`}
+              className={`live-dot ${liveState === 'live' ? 'on' : liveState === 'connecting' ? '' : 'off'}`}
               data-testid="live"
             >
-              {liveLabel}
+              {tc('live', { state: liveState })}
             </span>
           ) : null}
           {match.status === 'FINISHED' ? (
             <Link className="button secondary" href={`/matches/${match.id}/replay`}>
-              Replay
+              {t('replay')}
             </Link>
           ) : null}
         </div>
       </header>
 
       <div className="refusal-slot" aria-live="assertive">
-        {refused ? (
+        {refusal ? (
           <div className="error-note" role="alert" data-testid="refusal">
-            <strong>Refused:</strong> {refused.message} <code className="error-code">{refused.code}</code>
+            <strong>{t('refused')}</strong> {refusal.text}{' '}
+            {refusal.code ? <code className="error-code">{refusal.code}</code> : null}
             <button
               type="button"
               className="link-button"
               onClick={() => setRefused(null)}
-              aria-label="Dismiss"
+              aria-label={tc('dismiss')}
             >
               ✕
             </button>
+            {refusal.detail ? (
+              <span className="error-detail" lang="en">
+                {refusal.detail}
+              </span>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -139,32 +149,18 @@ export function MatchPage({ id }: { id: string }) {
           viewerHandle={api.handle}
           busy={busy}
           onJoin={(seat) =>
-            void run(
-              async () =>
-                (await api.request<{ joinMatch: MatchDetail }>(JOIN_MATCH, { matchId: match.id, seat }))
-                  .joinMatch,
-            )
+            join.mutate(seat === undefined ? { matchId: match.id } : { matchId: match.id, seat })
           }
-          onLeave={() =>
-            void run(
-              async () =>
-                (await api.request<{ leaveMatch: MatchDetail }>(LEAVE_MATCH, { matchId: match.id }))
-                  .leaveMatch,
-            )
-          }
-          onStart={() =>
-            void run(
-              async () =>
-                (await api.request<{ startMatch: MatchDetail }>(START_MATCH, { matchId: match.id }))
-                  .startMatch,
-            )
-          }
+          onLeave={() => leave.mutate({ matchId: match.id })}
+          onStart={() => start.mutate({ matchId: match.id })}
         />
       ) : null}
 
-      {match.status === 'FINISHED' ? <Results match={match} /> : null}
+      {match.status === 'FINISHED' ? <Results match={match} names={names} /> : null}
       {match.status === 'ABORTED' ? (
-        <p className="panel">This table was closed before the match finished.</p>
+        <p className="panel" data-testid="closed">
+          {match.startedAt === null ? t('closedBeforeStart') : t('aborted')}
+        </p>
       ) : null}
 
       {match.viewJson && (match.status === 'ACTIVE' || match.status === 'FINISHED') ? (

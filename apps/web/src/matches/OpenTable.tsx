@@ -1,7 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { matchOptions } from '@/lib/api/json';
 import type { MatchDetail } from '@/lib/api/types';
+import { seatName } from './names';
 import { OptionSummary } from './OptionSummary';
 
 /** A table waiting for players: its seats, and join, leave and start. */
@@ -20,12 +23,15 @@ export function OpenTable({
   onLeave: () => void;
   onStart: () => void;
 }) {
+  const t = useTranslations('match.open');
+  const tc = useTranslations('common');
   const seated = match.viewerSeat !== null;
   const open = match.seats.filter((seat) => seat.open).length;
-  const host = viewerHandle !== null && match.createdBy?.handle === viewerHandle;
+  // The host runs the table and alone starts it; the role passes on when its holder leaves.
+  const host = viewerHandle !== null && match.host?.handle === viewerHandle;
   return (
     <section className="panel open-table" aria-labelledby="seats-title">
-      <h2 id="seats-title">Seats</h2>
+      <h2 id="seats-title">{t('seats')}</h2>
       <ol className="seat-slots" data-testid="seats">
         {match.seats.map((seat) => (
           <li key={seat.seat} className={seat.open ? 'open' : 'taken'} data-testid="seat">
@@ -33,15 +39,15 @@ export function OpenTable({
             {seat.player ? (
               <span>
                 {seat.player.handle}
-                {seat.seat === match.viewerSeat ? <span className="muted"> (you)</span> : null}
-                {seat.player.handle === match.createdBy?.handle ? (
-                  <span className="muted"> · host</span>
+                {seat.seat === match.viewerSeat ? <span className="muted"> {tc('you')}</span> : null}
+                {seat.player.handle === match.host?.handle ? (
+                  <span className="muted"> · {t('host')}</span>
                 ) : null}
               </span>
             ) : seat.bot ? (
-              <span>Bot ({seat.bot})</span>
+              <span>{seatName(seat, tc, match.seats)}</span>
             ) : (
-              <span className="muted">Open seat</span>
+              <span className="muted">{seatName(seat, tc)}</span>
             )}
             {seat.open && viewerHandle && !seated ? (
               <button
@@ -50,7 +56,7 @@ export function OpenTable({
                 disabled={busy}
                 onClick={() => onJoin(seat.seat)}
               >
-                Take this seat
+                {t('takeSeat')}
               </button>
             ) : null}
           </li>
@@ -59,7 +65,9 @@ export function OpenTable({
       <div className="open-actions">
         {!viewerHandle ? (
           <p>
-            <Link href={`/signin?callbackUrl=/matches/${match.id}`}>Sign in</Link> to take a seat.
+            {t.rich('signIn', {
+              link: (chunks) => <Link href={`/signin?callbackUrl=/matches/${match.id}`}>{chunks}</Link>,
+            })}
           </p>
         ) : seated ? (
           <>
@@ -71,7 +79,7 @@ export function OpenTable({
                 onClick={onStart}
                 data-testid="start"
               >
-                Start the match
+                {t('start')}
               </button>
             ) : null}
             <button
@@ -81,7 +89,7 @@ export function OpenTable({
               onClick={onLeave}
               data-testid="leave"
             >
-              Leave the table
+              {t('leave')}
             </button>
           </>
         ) : open > 0 ? (
@@ -92,18 +100,14 @@ export function OpenTable({
             onClick={() => onJoin()}
             data-testid="join"
           >
-            Join the table
+            {t('join')}
           </button>
         ) : null}
         <p className="muted small" aria-live="polite">
-          {open > 0
-            ? `Waiting for ${open} more player${open === 1 ? '' : 's'}. Share this page’s address to invite someone.`
-            : host
-              ? 'Every seat is taken: start when ready.'
-              : 'Every seat is taken: waiting for the host to start.'}
+          {open > 0 ? t('waiting', { count: open }) : host ? t('fullHost') : t('full')}
         </p>
       </div>
-      <OptionSummary options={match.options} />
+      <OptionSummary game={match.game.id} options={matchOptions(match)} />
     </section>
   );
 }

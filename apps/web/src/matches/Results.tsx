@@ -1,35 +1,62 @@
-import Link from 'next/link';
-import type { MatchDetail } from '@/lib/api/types';
-import { ordinal, seatName } from './names';
+'use client';
 
-/** The end of a match: placements, the revealed seed, the full log. */
-export function Results({ match }: { match: MatchDetail }) {
-  const placed = [...match.seats].sort((a, b) => (a.placement ?? 99) - (b.placement ?? 99));
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Translator } from '@/i18n/translator';
+import type { MatchDetail } from '@/lib/api/types';
+import { useFormats, type Formats } from '@/lib/format';
+import { ordinal } from './names';
+
+/**
+ * The end of a match in the reader's words: who won, who forfeited, every placement with its
+ * score; then the proof — the revealed seed, its hash shown from the start, the full log. (The
+ * API's own summary is an English sentence; each game's table says its end in its own words.)
+ */
+export function Results({ match, names }: { match: MatchDetail; names: readonly string[] }) {
+  const t = useTranslations('match.results');
+  const tc = useTranslations('common');
+  const formats = useFormats();
+  const placed = [...match.seats].sort(
+    (a, b) => (a.placement ?? 99) - (b.placement ?? 99) || a.seat - b.seat,
+  );
+  const nameOf = (seat: number) => names[seat] ?? String(seat + 1);
+  const winners = placed.filter((seat) => seat.placement === 1).map((seat) => seat.seat);
+  const forfeits = placed.filter((seat) => seat.forfeited).map((seat) => seat.seat);
   return (
     <section className="panel results" aria-labelledby="results-title" data-testid="results">
-      <h2 id="results-title">The match is over</h2>
-      {match.result?.summary ? <p>{match.result.summary}</p> : null}
+      <h2 id="results-title">{t('title')}</h2>
+      {winners.length > 0 ? (
+        <p data-testid="winners">{winnersText(winners, match.viewerSeat, nameOf, t, formats)}</p>
+      ) : null}
+      {forfeits.length > 0 ? (
+        <p className="muted small">
+          {t('forfeits', { count: forfeits.length, names: formats.list(forfeits.map(nameOf)) })}
+        </p>
+      ) : null}
       <ol className="placements">
         {placed.map((seat) => (
-          <li key={seat.seat} className={seat.placement === 1 ? 'winner' : undefined}>
-            <span className="place">{seat.placement ? ordinal(seat.placement) : '–'}</span>
+          <li key={seat.seat} className={seat.placement === 1 ? 'winner' : undefined} data-testid="placement">
+            <span className="place">{seat.placement ? ordinal(seat.placement, tc) : '–'}</span>
             <span>
-              {seatName(seat, match.seats)}
-              {seat.seat === match.viewerSeat ? ' (you)' : ''}
+              {nameOf(seat.seat)}
+              {seat.seat === match.viewerSeat ? ` ${tc('you')}` : ''}
             </span>
-            {seat.score !== null ? <span className="muted"> · {seat.score}</span> : null}
+            {seat.score !== null ? (
+              <span className="muted"> · {t('score', { score: seat.score })}</span>
+            ) : null}
+            {seat.forfeited ? <span className="badge forfeit-badge">{t('forfeited')}</span> : null}
           </li>
         ))}
       </ol>
       <dl className="proof">
         <div>
-          <dt>Seed (revealed)</dt>
+          <dt>{t('seed')}</dt>
           <dd>
             <code data-testid="seed">{match.seed ?? '—'}</code>
           </dd>
         </div>
         <div>
-          <dt>sha256(seed), shown from the start</dt>
+          <dt>{t('seedHash')}</dt>
           <dd>
             <code>{match.seedHash}</code>
           </dd>
@@ -38,12 +65,28 @@ export function Results({ match }: { match: MatchDetail }) {
       <p>
         {match.logUrl ? (
           <a href={match.logUrl} data-testid="log-url" download>
-            Download the full log (JSON lines)
+            {t('download')}
           </a>
         ) : null}
         {' · '}
-        <Link href={`/matches/${match.id}/replay`}>Step through the replay</Link>
+        <Link href={`/matches/${match.id}/replay`}>{t('replay')}</Link>
       </p>
     </section>
   );
+}
+
+/** Who won, from the reader's side: "You won!", "anne won.", "You shared the win with bob." */
+export function winnersText(
+  winners: readonly number[],
+  viewer: number | null,
+  nameOf: (seat: number) => string,
+  t: Translator<'match.results'>,
+  formats: Pick<Formats, 'list'>,
+): string {
+  const you = viewer !== null && winners.includes(viewer);
+  const others = winners.filter((seat) => seat !== viewer).map(nameOf);
+  if (winners.length === 1) return you ? t('youWon') : t('won', { name: nameOf(winners[0] ?? 0) });
+  return you
+    ? t('youShared', { others: formats.list(others) })
+    : t('shared', { names: formats.list(winners.map(nameOf)) });
 }

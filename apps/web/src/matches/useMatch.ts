@@ -1,11 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/lib/api/ApiProvider';
+import { logEntries } from '@/lib/api/json';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
-import { MATCH, MATCH_STATE, MATCH_UPDATED } from '@/lib/api/operations';
-import type { LogEntry, MatchDetail, MatchUpdate } from '@/lib/api/types';
-import { emptyMatchState, matchReducer, type MatchState } from './matchState';
+import { ApiError } from '@/lib/api/request';
+import type { MatchDetail } from '@/lib/api/types';
+import { MatchQuery, MatchStateQuery, MatchUpdatedSubscription } from './documents';
+import { emptyMatchState, matchReducer, type MatchEvent, type MatchState } from './matchState';
 
 export interface MatchFeed extends MatchState {
   readonly loading: boolean;
@@ -18,73 +21,56 @@ export interface MatchFeed extends MatchState {
 }
 
 /**
- * A match page's data: loaded over HTTP, then followed live through `matchUpdated`. After a lost
- * connection the feed resumes with `sinceSeq` = the last seq it has, so nothing is missed or doubled.
+ * A match page's data, kept in the query cache: loaded over HTTP with its log, then followed live
+ * through `matchUpdated` and mutation answers, each folded in by `matchReducer`. Every subscription
+ * (the first, and each after a lost connection) subscribes with `sinceSeq` = the last seq it has
+ * and starts with a snapshot: the match as it stands (seats and status included) and the entries
+ * missed meanwhile, so nothing is missed or doubled and no re-read is needed.
  */
 export function useMatch(id: string): MatchFeed {
-  const { request, ws, sessionLoading } = useApi();
-  const [state, dispatch] = useReducer(matchReducer, emptyMatchState);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
+  const { request, ws, sessionLoading, handle } = useApi();
+  const client = useQueryClient();
   const [live, setLive] = useState<LiveStatus>('connecting');
-  const logSeq = useRef(0);
-  useEffect(() => {
-    logSeq.current = state.logSeq;
-  }, [state.logSeq]);
-  const loaded = state.match !== null && state.match.id === id;
+  const key = useMemo(() => ['match-feed', id, handle] as const, [id, handle]);
 
-  useEffect(() => {
-    if (sessionLoading) return;
-    const controller = new AbortController();
-    setLoading(true);
-    request<{ match: (MatchDetail & { log: LogEntry[] }) | null }>(MATCH, { id }, controller.signal).then(
-      ({ match }) => {
-        if (!match) {
-          setError(new Error('There is no such match.'));
-        } else {
-          const { log, ...detail } = match;
-          dispatch({ type: 'loaded', match: detail, log });
-          setError(null);
-        }
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(failure);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [id, request, sessionLoading]);
+  const query = useQuery<MatchState, ApiError>({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const { match } = await request(MatchQuery, { id }, signal);
+      if (!match) throw new ApiError('NOT_FOUND', 'There is no such match.');
+      const { log, ...detail } = match;
+      const current = client.getQueryData<MatchState>(key) ?? emptyMatchState;
+      return matchReducer(current, { type: 'loaded', match: detail, log: logEntries(log) });
+    },
+    enabled: !sessionLoading,
+  });
+  const state = query.data ?? emptyMatchState;
+  const loaded = state.match !== null;
+
+  const dispatch = useCallback(
+    (event: MatchEvent) =>
+      client.setQueryData<MatchState>(key, (current) => matchReducer(current ?? emptyMatchState, event)),
+    [client, key],
+  );
 
   const refresh = useCallback(async () => {
-    const { match } = await request<{ match: MatchDetail | null }>(MATCH_STATE, { id });
+    const { match } = await request(MatchStateQuery, { id });
     if (match) dispatch({ type: 'match', match });
-  }, [id, request]);
+  }, [id, request, dispatch]);
 
   useEffect(() => {
     if (!ws || !loaded) return;
-    return subscribeLive<{ matchUpdated: MatchUpdate }>(
+    return subscribeLive(
       ws,
-      () => ({ query: MATCH_UPDATED, variables: { matchId: id, sinceSeq: logSeq.current } }),
+      MatchUpdatedSubscription,
+      () => ({ matchId: id, sinceSeq: client.getQueryData<MatchState>(key)?.logSeq ?? 0 }),
       {
         next: (data) => dispatch({ type: 'update', update: data.matchUpdated }),
         status: setLive,
-        // Seat and status changes are not replayed by `sinceSeq`: read the table again.
-        beforeResubscribe: refresh,
-        afterSubscribe: refresh,
       },
     );
-  }, [ws, id, loaded, refresh]);
+  }, [ws, id, loaded, client, key, dispatch]);
 
-  // An open table changes without a seq (seats, start): a slow poll backs up the live feed.
-  const open = state.match?.status === 'OPEN';
-  useEffect(() => {
-    if (!open) return;
-    const timer = setInterval(() => void refresh().catch(() => undefined), 5000);
-    return () => clearInterval(timer);
-  }, [open, refresh]);
-
-  const show = useCallback((match: MatchDetail) => dispatch({ type: 'match', match }), []);
-  return { ...state, loading, error, live, show, refresh };
+  const show = useCallback((match: MatchDetail) => dispatch({ type: 'match', match }), [dispatch]);
+  return { ...state, loading: query.isPending, error: query.error, live, show, refresh };
 }

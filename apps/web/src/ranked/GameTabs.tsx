@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { gameName } from '@/matches/names';
 
 /** Links to the same page for each game (ladders, statistics), the current one marked. */
 export function GameTabs({
@@ -12,6 +14,7 @@ export function GameTabs({
   base: '/ladder' | '/stats';
   label: string;
 }) {
+  const tc = useTranslations('common');
   return (
     <nav className="game-tabs" aria-label={label}>
       <ul>
@@ -22,7 +25,7 @@ export function GameTabs({
               aria-current={game.id === current ? 'page' : undefined}
               data-testid={`game-tab-${game.id}`}
             >
-              {game.name}
+              {gameName(game, tc)}
             </Link>
           </li>
         ))}

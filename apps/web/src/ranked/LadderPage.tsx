@@ -1,37 +1,71 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
-import { LADDER } from '@/lib/api/operations';
+import { graphql } from '@/lib/api/generated';
+import { useApiQuery } from '@/lib/api/queries';
 import { errorCode } from '@/lib/api/request';
-import type { LadderConnection } from '@/lib/api/types';
-import { useQuery } from '@/lib/api/useQuery';
-import { formatPercent, formatRating } from './format';
+import { useFormats } from '@/lib/format';
+import { gameName as nameOf } from '@/matches/names';
 import { GameTabs } from './GameTabs';
 import { PlayerLink } from './PlayerLink';
 import './ranked.css';
 
+/** Entries on a ladder page: the `first` of the query below, written there for the API's cost limit. */
 export const LADDER_PAGE_SIZE = 50;
 
-interface LadderAnswer {
-  games: { id: string; name: string }[];
-  ladder: LadderConnection;
-}
+/** A game's ladder page, with the games to switch to. */
+const LadderQuery = graphql(`
+  query Ladder($game: ID!, $after: String) {
+    games {
+      id
+      name
+    }
+    ladder(game: $game, first: 50, after: $after) {
+      edges {
+        cursor
+        node {
+          rank
+          rating
+          games
+          wins
+          provisional
+          player {
+            id
+            handle
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 /**
  * A game's ladder, a page of 50 at a time: rank, player, rating, games and wins. Provisional
  * ratings (fewer than 20 rated games) are marked. Pages are walked with the API's cursors.
  */
 export function LadderView({ game }: { game: string }) {
+  const t = useTranslations('ranked.ladder');
+  const tc = useTranslations('common');
+  const formats = useFormats();
   const api = useApi();
   // The cursors of the pages before this one (`null`: the first page).
   const [trail, setTrail] = useState<(string | null)[]>([]);
   const [after, setAfter] = useState<string | null>(null);
-  const query = useQuery<LadderAnswer>(LADDER, { game, first: LADDER_PAGE_SIZE, after });
-  const { data, error, loading } = query;
-  const gameName = data?.games.find((entry) => entry.id === game)?.name ?? game;
+  const query = useApiQuery(LadderQuery, { game, after });
+  const { data, error } = query;
+  const loading = query.isPending || query.isFetching;
+  const gameName = nameOf(
+    { id: game, name: data?.games.find((entry) => entry.id === game)?.name ?? game },
+    tc,
+  );
   const entries = data?.ladder.edges.map((edge) => edge.node) ?? [];
   const unknown = errorCode(error) === 'UNKNOWN_GAME';
 
@@ -48,49 +82,45 @@ export function LadderView({ game }: { game: string }) {
   return (
     <div className="ranked-page" data-testid="ladder-page">
       <header className="ranked-page-header">
-        <h1>{unknown ? 'No such ladder' : `${gameName} ladder`}</h1>
-        {data ? <GameTabs games={data.games} current={game} base="/ladder" label="Ladders by game" /> : null}
+        <h1>{unknown ? t('noSuchLadder') : t('title', { game: gameName })}</h1>
+        {data ? <GameTabs games={data.games} current={game} base="/ladder" label={t('tabs')} /> : null}
       </header>
       <section className="panel" aria-labelledby="ladder-title" aria-busy={loading}>
         <h2 id="ladder-title" className="sr-only">
-          Players by rating
+          {t('byRating')}
         </h2>
-        {loading && !data ? <Loading>Reading the ladder…</Loading> : null}
+        {loading && !data ? <Loading>{t('loading')}</Loading> : null}
         {error ? (
-          <ErrorNote
-            error={error}
-            title={unknown ? `There is no game “${game}”.` : 'The ladder could not be loaded.'}
-          />
+          <ErrorNote error={error} title={unknown ? t('unknownGame', { game }) : t('failed')} />
         ) : null}
         {data && entries.length === 0 ? (
           <p className="muted" data-testid="ladder-empty">
-            Nobody is on the {gameName} ladder yet. Players appear after 10 rated games, with one in the last
-            30 days. <Link href="/">Play ranked from the lobby</Link>.
+            {t.rich('empty', { game: gameName, lobby: (chunks) => <Link href="/">{chunks}</Link> })}
           </p>
         ) : null}
         {entries.length > 0 ? (
           <div className="table-scroll">
             <table className="ladder-table" data-testid="ladder">
               <caption className="sr-only">
-                {gameName} ladder, page {trail.length + 1}
+                {t('caption', { game: gameName, page: trail.length + 1 })}
               </caption>
               <thead>
                 <tr>
                   <th scope="col" className="num">
-                    Rank
+                    {t('rank')}
                   </th>
-                  <th scope="col">Player</th>
+                  <th scope="col">{t('player')}</th>
                   <th scope="col" className="num">
-                    Rating
-                  </th>
-                  <th scope="col" className="num">
-                    Games
+                    {t('rating')}
                   </th>
                   <th scope="col" className="num">
-                    Wins
+                    {t('games')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('wins')}
                   </th>
                   <th scope="col" className="num wide-only">
-                    Win rate
+                    {t('winRate')}
                   </th>
                 </tr>
               </thead>
@@ -101,26 +131,25 @@ export function LadderView({ game }: { game: string }) {
                     data-testid="ladder-row"
                     className={entry.player.handle === api.handle ? 'own' : undefined}
                   >
-                    <td className="num rank">{entry.rank}</td>
+                    <td className="num rank">{formats.number(entry.rank)}</td>
                     <td>
                       <PlayerLink handle={entry.player.handle} />
-                      {entry.player.handle === api.handle ? <span className="muted"> (you)</span> : null}
+                      {entry.player.handle === api.handle ? (
+                        <span className="muted"> {tc('you')}</span>
+                      ) : null}
                     </td>
                     <td className="num">
-                      {formatRating(entry.rating)}
+                      {formats.rating(entry.rating)}
                       {entry.provisional ? (
-                        <abbr
-                          className="provisional"
-                          title="Provisional: fewer than 20 rated games, so the rating still moves fast"
-                        >
-                          ?<span className="sr-only"> provisional</span>
+                        <abbr className="provisional" title={t('provisionalHelp')}>
+                          ?<span className="sr-only"> {t('provisional')}</span>
                         </abbr>
                       ) : null}
                     </td>
-                    <td className="num">{entry.games}</td>
-                    <td className="num">{entry.wins}</td>
+                    <td className="num">{formats.number(entry.games)}</td>
+                    <td className="num">{formats.number(entry.wins)}</td>
                     <td className="num wide-only">
-                      {formatPercent(entry.games === 0 ? 0 : entry.wins / entry.games)}
+                      {formats.percent(entry.games === 0 ? 0 : entry.wins / entry.games)}
                     </td>
                   </tr>
                 ))}
@@ -133,7 +162,7 @@ export function LadderView({ game }: { game: string }) {
             <span className="provisional" aria-hidden="true">
               ?
             </span>{' '}
-            Provisional rating: fewer than 20 rated games, so it still moves fast.
+            {t('provisionalNote')}
           </p>
         ) : null}
         {data && (trail.length > 0 || data.ladder.pageInfo.hasNextPage) ? (
@@ -144,9 +173,9 @@ export function LadderView({ game }: { game: string }) {
               disabled={trail.length === 0 || loading}
               onClick={previous}
             >
-              ← Better ranked
+              {t('previous')}
             </button>
-            <span className="muted small">Page {trail.length + 1}</span>
+            <span className="muted small">{t('page', { page: trail.length + 1 })}</span>
             <button
               type="button"
               className="button secondary small"
@@ -154,14 +183,16 @@ export function LadderView({ game }: { game: string }) {
               onClick={next}
               data-testid="ladder-next"
             >
-              Next {LADDER_PAGE_SIZE} →
+              {t('next', { count: LADDER_PAGE_SIZE })}
             </button>
           </div>
         ) : null}
       </section>
       <p className="small">
-        Players with at least 10 rated games and one in the last 30 days, best first. See also the{' '}
-        <Link href={`/stats/${encodeURIComponent(game)}`}>{gameName} statistics</Link>.
+        {t.rich('about', {
+          game: gameName,
+          stats: (chunks) => <Link href={`/stats/${encodeURIComponent(game)}`}>{chunks}</Link>,
+        })}
       </p>
     </div>
   );

@@ -1,21 +1,59 @@
 'use client';
 
 import Link from 'next/link';
-import type { PlayerGameRating } from '@/lib/api/types';
-import { formatPercent, formatRating } from './format';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { MoreButton } from '@/components/MoreButton';
+import { ErrorNote, Loading } from '@/components/Status';
+import type { ConnectionPage } from '@/lib/api/connections';
+import { graphql } from '@/lib/api/generated';
+import type { RatingHistoryQuery } from '@/lib/api/generated/graphql';
+import { useApiConnection } from '@/lib/api/queries';
+import type { PlayerGameRating, RatingPoint } from '@/lib/api/types';
+import { useFormats } from '@/lib/format';
+import { gameName } from '@/matches/names';
 import { RatingChart } from './RatingChart';
 import { WinRates } from './WinRates';
 import './ranked.css';
 
+/** A player's rating history in one game, newest first, 100 points to a page. */
+const RatingHistoryDocument = graphql(`
+  query RatingHistory($handle: String!, $game: ID!, $after: String) {
+    player(handle: $handle) {
+      rating(game: $game) {
+        history(first: 100, after: $after) {
+          edges {
+            node {
+              at
+              rating
+              matchId
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    }
+  }
+`);
+
+const NO_POINTS: ConnectionPage<RatingPoint> = {
+  edges: [],
+  pageInfo: { hasNextPage: false, endCursor: null },
+};
+const historyOf = (page: RatingHistoryQuery) => page.player?.rating?.history ?? NO_POINTS;
+
 /** A player's standing in each game they played rated: the figures, the chart, the win rates. */
 export function PlayerRatings({ handle, ratings }: { handle: string; ratings: readonly PlayerGameRating[] }) {
+  const t = useTranslations('ranked.player');
   if (ratings.length === 0) {
     return (
       <section className="panel" aria-labelledby="ratings-title" data-testid="no-ratings">
-        <h2 id="ratings-title">Ratings</h2>
+        <h2 id="ratings-title">{t('ratings')}</h2>
         <p className="muted">
-          {handle} has no rated matches yet. Ratings come from ranked play: <Link href="/">play ranked</Link>{' '}
-          from the lobby.
+          {t.rich('noRatings', { handle, lobby: (chunks) => <Link href="/">{chunks}</Link> })}
         </p>
       </section>
     );
@@ -23,13 +61,17 @@ export function PlayerRatings({ handle, ratings }: { handle: string; ratings: re
   return (
     <>
       {ratings.map((rating) => (
-        <GameRating key={rating.game.id} rating={rating} />
+        <GameRating key={rating.game.id} handle={handle} rating={rating} />
       ))}
     </>
   );
 }
 
-function GameRating({ rating }: { rating: PlayerGameRating }) {
+function GameRating({ handle, rating }: { handle: string; rating: PlayerGameRating }) {
+  const t = useTranslations('ranked.player');
+  const tc = useTranslations('common');
+  const formats = useFormats();
+  const name = gameName(rating.game, tc);
   const titleId = `rating-${rating.game.id}`;
   return (
     <section
@@ -39,68 +81,87 @@ function GameRating({ rating }: { rating: PlayerGameRating }) {
       data-game={rating.game.id}
     >
       <header className="game-rating-header">
-        <h2 id={titleId}>{rating.game.name}</h2>
+        <h2 id={titleId}>{name}</h2>
         <span className="small">
-          <Link href={`/ladder/${rating.game.id}`}>Ladder</Link> ·{' '}
-          <Link href={`/stats/${rating.game.id}`}>Statistics</Link>
+          <Link href={`/ladder/${rating.game.id}`}>{t('ladder')}</Link> ·{' '}
+          <Link href={`/stats/${rating.game.id}`}>{t('statistics')}</Link>
         </span>
       </header>
       <dl className="stat-figures">
         <div>
-          <dt>Rating</dt>
+          <dt>{t('rating')}</dt>
           <dd data-testid="rating">
-            {formatRating(rating.rating)}
+            {formats.rating(rating.rating)}
             {rating.provisional ? (
-              <span className="figure-note" title="Fewer than 20 rated games: the rating still moves fast">
-                provisional
+              <span className="figure-note" title={t('provisionalHelp')}>
+                {t('provisional')}
               </span>
             ) : null}
           </dd>
         </div>
         <div>
-          <dt>Rank</dt>
+          <dt>{t('rank')}</dt>
           <dd data-testid="rank">
             {rating.rank === null ? (
-              <span
-                className="muted small"
-                title="The ladder lists players with 10 rated games, one in the last 30 days"
-              >
-                not on the ladder
+              <span className="muted small" title={t('offLadderHelp')}>
+                {t('offLadder')}
               </span>
             ) : (
-              <Link href={`/ladder/${rating.game.id}`}>#{rating.rank}</Link>
+              <Link href={`/ladder/${rating.game.id}`}>{t('rankValue', { rank: rating.rank })}</Link>
             )}
           </dd>
         </div>
         <div>
-          <dt>Rated games</dt>
-          <dd>{rating.games}</dd>
+          <dt>{t('ratedGames')}</dt>
+          <dd>{formats.number(rating.games)}</dd>
         </div>
         <div>
-          <dt>Wins</dt>
+          <dt>{t('wins')}</dt>
           <dd>
-            {rating.wins}
+            {formats.number(rating.wins)}
             {rating.games > 0 ? (
-              <span className="muted small"> ({formatPercent(rating.wins / rating.games)})</span>
+              <span className="muted small"> ({formats.percent(rating.wins / rating.games)})</span>
             ) : null}
           </dd>
         </div>
       </dl>
-      <h3>Rating history</h3>
-      <RatingChart gameName={rating.game.name} history={rating.history} />
-      <p className="muted small win-rate-note">
-        Win rates below count every finished {rating.game.name} match, rated or not.
-      </p>
+      <h3>{t('history')}</h3>
+      <RatingHistory handle={handle} rating={rating} gameName={name} />
+      <p className="muted small win-rate-note">{t('winRatesNote', { game: name })}</p>
       <div className="win-rate-grid">
-        <WinRates title="By seat" kind="seat" rates={rating.winRateBySeat} empty="No finished matches." />
+        <WinRates title={t('bySeat')} kind="seat" rates={rating.winRateBySeat} empty={t('noFinished')} />
         <WinRates
-          title="By table size"
+          title={t('bySize')}
           kind="players"
           rates={rating.winRateByPlayerCount}
-          empty="No finished matches."
+          empty={t('noFinished')}
         />
-        <WinRates title="By team" kind="team" rates={rating.winRateByTeam} empty="No team matches." />
+        <WinRates title={t('byTeam')} kind="team" rates={rating.winRateByTeam} empty={t('noTeams')} />
       </div>
     </section>
+  );
+}
+
+/** The chart of a game's rating history: the latest 100 rated matches, and earlier ones on request. */
+function RatingHistory({
+  handle,
+  rating,
+  gameName,
+}: {
+  handle: string;
+  rating: PlayerGameRating;
+  gameName: string;
+}) {
+  const t = useTranslations('ranked.player');
+  const history = useApiConnection(RatingHistoryDocument, { handle, game: rating.game.id }, historyOf);
+  // The API answers newest first; the chart runs from the oldest point read.
+  const points = useMemo(() => [...history.nodes].reverse(), [history.nodes]);
+  if (history.isPending) return <Loading>{t('historyLoading')}</Loading>;
+  if (history.error && !history.data) return <ErrorNote error={history.error} title={t('historyFailed')} />;
+  return (
+    <>
+      <RatingChart gameName={gameName} history={points} total={Math.max(rating.games, points.length)} />
+      <MoreButton list={history} label={t('earlier')} testId="earlier-ratings" />
+    </>
   );
 }

@@ -1,13 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { useApi } from '@/lib/api/ApiProvider';
-import { RESIGN_MATCH } from '@/lib/api/operations';
+import type { Translator } from '@/i18n/translator';
+import { useFormats } from '@/lib/format';
+import { useApiMutation } from '@/lib/api/queries';
 import type { MatchDetail, SeatClock, SeatInfo } from '@/lib/api/types';
+import { ResignMatchMutation } from '@/matches/documents';
 import { ordinal, seatName } from '@/matches/names';
 import { readClock, serverSkew, type ClockReading } from './clock';
-import { formatClock, formatDelta, formatRating } from './format';
+import { formatClock, formatDelta } from './format';
 import { PlayerLink } from './PlayerLink';
 import { useNow } from './useNow';
 import './ranked.css';
@@ -24,14 +27,16 @@ export function RankedPanel({
   match: MatchDetail;
   onChange: (match: MatchDetail) => void;
 }) {
+  const t = useTranslations('ranked.panel');
+  const tc = useTranslations('common');
   if (!match.ranked) return null;
   const seats = [...match.seats].sort((a, b) => a.seat - b.seat);
   if (match.status === 'FINISHED') return <RatingChanges match={match} />;
   if (match.status !== 'ACTIVE') return null;
   const own = seats.find((seat) => seat.seat === match.viewerSeat);
   return (
-    <section className="panel ranked-panel" aria-label="Ranked match: clocks" data-testid="ranked-panel">
-      <span className="badge ranked-badge">Ranked</span>
+    <section className="panel ranked-panel" aria-label={t('clocksLabel')} data-testid="ranked-panel">
+      <span className="badge ranked-badge">{tc('ranked')}</span>
       <SeatClocks
         seats={seats}
         clocks={match.clocks}
@@ -44,7 +49,8 @@ export function RankedPanel({
 }
 
 function SeatLabel({ seat }: { seat: SeatInfo }) {
-  return seat.player ? <PlayerLink handle={seat.player.handle} /> : <span>{seatName(seat)}</span>;
+  const tc = useTranslations('common');
+  return seat.player ? <PlayerLink handle={seat.player.handle} /> : <span>{seatName(seat, tc)}</span>;
 }
 
 function SeatClocks({
@@ -58,6 +64,8 @@ function SeatClocks({
   activeSeats: readonly number[];
   viewerSeat: number | null;
 }) {
+  const t = useTranslations('ranked.panel');
+  const tc = useTranslations('common');
   const running = clocks.some((clock) => clock.deadline !== null);
   // Each answer brings a new clocks array: measure how far off this browser's clock is as it arrives.
   const skew = useMemo(() => serverSkew(clocks, Date.now()), [clocks]);
@@ -86,38 +94,38 @@ function SeatClocks({
                 {seat.seat + 1}
               </span>
               <SeatLabel seat={seat} />
-              {seat.seat === viewerSeat ? <span className="muted"> (you)</span> : null}
+              {seat.seat === viewerSeat ? <span className="muted"> {tc('you')}</span> : null}
             </span>
             {seat.forfeited ? (
               <span className="seat-clock-state" data-testid="forfeited">
-                Forfeited · a bot plays
+                {t('forfeitedBot')}
               </span>
             ) : reading ? (
               <>
                 <span
                   className="seat-clock-time"
                   role="timer"
-                  aria-label={clockLabel(seatName(seat), reading)}
+                  aria-label={clockLabel(seatName(seat, tc), reading, t)}
                   data-testid="clock-time"
                 >
                   {reading.mainMs === null ? (
-                    <span className="seat-clock-idle">waiting</span>
+                    <span className="seat-clock-idle">{t('waiting')}</span>
                   ) : (
                     formatClock(reading.mainMs)
                   )}
                 </span>
                 <span className="seat-clock-bank">
-                  {reading.onBank ? 'on the bank' : `bank ${formatClock(reading.bankMs)}`}
+                  {reading.onBank ? t('onBank') : t('bank', { time: formatClock(reading.bankMs) })}
                   {clock && clock.timeouts > 0 ? (
-                    <span className="seat-clock-timeouts" title="Three timeouts forfeit the match">
+                    <span className="seat-clock-timeouts" title={t('timeoutsHelp')}>
                       {' '}
-                      · {clock.timeouts}/3 timeouts
+                      {t('timeouts', { count: clock.timeouts })}
                     </span>
                   ) : null}
                 </span>
               </>
             ) : (
-              <span className="seat-clock-state muted">{active ? 'to play' : 'waiting'}</span>
+              <span className="seat-clock-state muted">{active ? t('toPlay') : t('waiting')}</span>
             )}
           </li>
         );
@@ -126,10 +134,11 @@ function SeatClocks({
   );
 }
 
-function clockLabel(name: string, reading: ClockReading): string {
-  if (!reading.running) return `${name}: not to play; bank ${formatClock(reading.bankMs)}`;
-  if (reading.onBank) return `${name}: to play, ${formatClock(reading.bankMs)} left on the bank`;
-  return `${name}: to play, ${formatClock(reading.decisionMs)} for this move, then a bank of ${formatClock(reading.bankMs)}`;
+function clockLabel(name: string, reading: ClockReading, t: Translator<'ranked.panel'>): string {
+  const bank = formatClock(reading.bankMs);
+  if (!reading.running) return t('clock.idle', { name, bank });
+  if (reading.onBank) return t('clock.onBank', { name, bank });
+  return t('clock.running', { name, move: formatClock(reading.decisionMs), bank });
 }
 
 function ResignControl({
@@ -141,10 +150,15 @@ function ResignControl({
   forfeited: boolean;
   onResigned: (match: MatchDetail) => void;
 }) {
-  const api = useApi();
+  const t = useTranslations('ranked.panel');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const resignation = useApiMutation(ResignMatchMutation, {
+    onSuccess: (answer) => {
+      setConfirming(false);
+      onResigned(answer.resignMatch);
+    },
+  });
+  const busy = resignation.isPending;
   const keepRef = useRef<HTMLButtonElement>(null);
   const resignRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
@@ -159,24 +173,10 @@ function ResignControl({
   if (forfeited) {
     return (
       <p className="resign-row muted" data-testid="resigned">
-        You left this match: a bot plays your seat, and you are placed last.
+        {t('resigned')}
       </p>
     );
   }
-
-  const resign = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await api.request<{ resignMatch: MatchDetail }>(RESIGN_MATCH, { matchId: match.id });
-      setConfirming(false);
-      onResigned(answer.resignMatch);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="resign-row">
@@ -189,18 +189,16 @@ function ResignControl({
             if (event.key === 'Escape') setConfirming(false);
           }}
         >
-          <span id="resign-question">
-            Resign? You will be placed last and rated so; a bot finishes your seat.
-          </span>
+          <span id="resign-question">{t('resignQuestion')}</span>
           <span className="resign-buttons">
             <button
               type="button"
               className="button small danger"
               disabled={busy}
-              onClick={() => void resign()}
+              onClick={() => resignation.mutate({ matchId: match.id })}
               data-testid="resign-confirm"
             >
-              {busy ? 'Resigning…' : 'Resign now'}
+              {busy ? t('resigning') : t('resignNow')}
             </button>
             <button
               ref={keepRef}
@@ -209,7 +207,7 @@ function ResignControl({
               disabled={busy}
               onClick={() => setConfirming(false)}
             >
-              Keep playing
+              {t('keepPlaying')}
             </button>
           </span>
         </div>
@@ -221,16 +219,19 @@ function ResignControl({
           onClick={() => setConfirming(true)}
           data-testid="resign"
         >
-          Resign…
+          {t('resign')}
         </button>
       )}
-      {error ? <ErrorNote error={error} title="Could not resign:" /> : null}
+      {resignation.error ? <ErrorNote error={resignation.error} title={t('resignFailed')} /> : null}
     </div>
   );
 }
 
 /** A finished ranked match: each seat's rating before → after, best placed first. */
 export function RatingChanges({ match }: { match: MatchDetail }) {
+  const t = useTranslations('ranked.panel');
+  const tc = useTranslations('common');
+  const formats = useFormats();
   const placed = [...match.seats].sort(
     (a, b) => (a.placement ?? 99) - (b.placement ?? 99) || a.seat - b.seat,
   );
@@ -241,27 +242,27 @@ export function RatingChanges({ match }: { match: MatchDetail }) {
       aria-labelledby="rating-changes-title"
       data-testid="rating-changes"
     >
-      <h2 id="rating-changes-title">Ranked: rating changes</h2>
-      {rated ? null : <p className="muted">This match has not been rated.</p>}
+      <h2 id="rating-changes-title">{t('changesTitle')}</h2>
+      {rated ? null : <p className="muted">{t('notRatedMatch')}</p>}
       <ul className="rating-changes">
         {placed.map((seat) => {
           const before = seat.ratingBefore;
           const after = seat.ratingAfter;
           return (
             <li key={seat.seat} data-testid="rating-change">
-              <span className="place">{seat.placement ? ordinal(seat.placement) : '–'}</span>
+              <span className="place">{seat.placement ? ordinal(seat.placement, tc) : '–'}</span>
               <span className="rating-change-name">
                 <SeatLabel seat={seat} />
-                {seat.seat === match.viewerSeat ? <span className="muted"> (you)</span> : null}
-                {seat.forfeited ? <span className="badge forfeit-badge">forfeited</span> : null}
+                {seat.seat === match.viewerSeat ? <span className="muted"> {tc('you')}</span> : null}
+                {seat.forfeited ? <span className="badge forfeit-badge">{t('forfeited')}</span> : null}
               </span>
               {before !== null && after !== null ? (
                 <span className="rating-change-numbers">
-                  {formatRating(before)} → <strong>{formatRating(after)}</strong>{' '}
+                  {formats.rating(before)} → <strong>{formats.rating(after)}</strong>{' '}
                   <span className={`delta ${deltaClass(before, after)}`}>({formatDelta(before, after)})</span>
                 </span>
               ) : (
-                <span className="muted small">{seat.player ? 'not rated' : 'bot'}</span>
+                <span className="muted small">{seat.player ? t('notRated') : t('bot')}</span>
               )}
             </li>
           );

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import {
   CartesianGrid,
@@ -12,12 +13,10 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
-import { formatDate } from '@/components/Status';
+import type { Translator } from '@/i18n/translator';
 import type { RatingPoint } from '@/lib/api/types';
-import { formatRating } from './format';
-
-/** Where every rating starts. */
-export const INITIAL_RATING = 1500;
+import { useFormats, type Formats } from '@/lib/format';
+import { INITIAL_RATING } from './format';
 
 export interface ChartPoint {
   /** 1 = the first rated match. */
@@ -27,9 +26,14 @@ export interface ChartPoint {
   readonly matchId: string;
 }
 
-export function chartPoints(history: readonly RatingPoint[]): ChartPoint[] {
+/**
+ * The points of the chart, oldest first: `history` is the latest points read (oldest first) of
+ * `total` rated matches, so the first of them is match `total - history.length + 1`.
+ */
+export function chartPoints(history: readonly RatingPoint[], total = history.length): ChartPoint[] {
+  const before = Math.max(0, total - history.length);
   return history.map((point, index) => ({
-    n: index + 1,
+    n: before + index + 1,
     rating: Math.round(point.rating),
     at: point.at,
     matchId: point.matchId,
@@ -58,26 +62,46 @@ export function ratingTicks([low, high]: readonly [number, number]): number[] {
   return ticks;
 }
 
-/** The chart in one sentence, for screen readers and as its caption. */
-export function describeHistory(gameName: string, points: readonly ChartPoint[]): string {
-  if (points.length === 0) return `No rated ${gameName} matches yet.`;
+/**
+ * The chart in one sentence, for screen readers and as its caption. When only the latest points of
+ * more rated matches are read, it says so and starts from the first point shown.
+ */
+export function describeHistory(
+  gameName: string,
+  points: readonly ChartPoint[],
+  t: Translator<'ranked.chart'>,
+  formats: Pick<Formats, 'rating'>,
+  total = points.length,
+): string {
+  if (points.length === 0) return t('none', { game: gameName });
   const ratings = points.map((point) => point.rating);
-  const last = ratings.at(-1) ?? INITIAL_RATING;
-  const matches = points.length === 1 ? 'one rated match' : `${points.length} rated matches`;
-  return (
-    `${gameName} rating over ${matches}: from ${INITIAL_RATING} to ${last}` +
-    (points.length > 1 ? `, highest ${Math.max(...ratings)}, lowest ${Math.min(...ratings)}.` : '.')
-  );
+  const whole = total <= points.length;
+  return t('summary', {
+    game: gameName,
+    whole: whole ? 'yes' : 'no',
+    count: points.length,
+    total,
+    from: formats.rating(whole ? INITIAL_RATING : (ratings[0] ?? INITIAL_RATING)),
+    last: formats.rating(ratings.at(-1) ?? INITIAL_RATING),
+    high: formats.rating(Math.max(...ratings)),
+    low: formats.rating(Math.min(...ratings)),
+  });
 }
 
 function PointTooltip({ active, payload }: TooltipContentProps) {
+  const t = useTranslations('ranked.chart');
+  const formats = useFormats();
   const point = active ? (payload?.[0]?.payload as ChartPoint | undefined) : undefined;
   if (!point) return null;
   return (
     <div className="chart-tooltip">
-      <strong>{point.rating}</strong> after match {point.n}
+      {t.rich('tooltip', {
+        rating: formats.rating(point.rating),
+        match: point.n,
+        strong: (chunks) => <strong>{chunks}</strong>,
+      })}
       <br />
-      <span className="muted small">{formatDate(point.at)}</span>
+      <span className="muted small">{formats.date(point.at)}</span>
     </div>
   );
 }
@@ -87,10 +111,22 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
  * nothing fetched). The chart is keyboard-explorable (Recharts' accessibility layer: focus it and use
  * the arrow keys); the same numbers are in a table beneath, with links to the matches.
  */
-export function RatingChart({ gameName, history }: { gameName: string; history: readonly RatingPoint[] }) {
+export function RatingChart({
+  gameName,
+  history,
+  total = history.length,
+}: {
+  gameName: string;
+  /** The points read, oldest first. */
+  history: readonly RatingPoint[];
+  /** How many rated matches there are in all (the points read may be the latest of them). */
+  total?: number;
+}) {
+  const t = useTranslations('ranked.chart');
+  const formats = useFormats();
   const id = useId();
-  const points = chartPoints(history);
-  const summary = describeHistory(gameName, points);
+  const points = chartPoints(history, total);
+  const summary = describeHistory(gameName, points, t, formats, total);
   const domain = ratingDomain(points);
   if (points.length === 0) return <p className="muted small">{summary}</p>;
   return (
@@ -101,18 +137,23 @@ export function RatingChart({ gameName, history }: { gameName: string; history: 
           style={{ width: '100%', height: '100%' }}
           data={points}
           margin={{ top: 10, right: 14, bottom: 4, left: 0 }}
-          title={`${gameName} rating history`}
+          title={t('title', { game: gameName })}
           desc={summary}
         >
           <CartesianGrid stroke="#d2c29d" strokeDasharray="3 3" />
           <XAxis
             dataKey="n"
             type="number"
-            domain={points.length === 1 ? [0, 2] : [1, points.length]}
+            domain={
+              points.length === 1
+                ? [(points[0]?.n ?? 1) - 1, (points[0]?.n ?? 1) + 1]
+                : [points[0]?.n ?? 1, points.at(-1)?.n ?? points.length]
+            }
             allowDecimals={false}
             tick={{ fill: '#5b4c3a', fontSize: 12 }}
+            tickFormatter={(value: number) => formats.rating(value)}
             label={{
-              value: 'Rated match',
+              value: t('axis'),
               position: 'insideBottomRight',
               offset: -2,
               fill: '#5b4c3a',
@@ -125,19 +166,20 @@ export function RatingChart({ gameName, history }: { gameName: string; history: 
             ticks={ratingTicks(domain)}
             allowDecimals={false}
             tick={{ fill: '#5b4c3a', fontSize: 12 }}
+            tickFormatter={(value: number) => formats.rating(value)}
             width={46}
           />
           <ReferenceLine
             y={INITIAL_RATING}
             stroke="#9c7a35"
             strokeDasharray="4 4"
-            label={{ value: 'start', position: 'insideTopLeft', fill: '#9c7a35', fontSize: 11 }}
+            label={{ value: t('start'), position: 'insideTopLeft', fill: '#9c7a35', fontSize: 11 }}
           />
           <Tooltip content={PointTooltip} />
           <Line
             type="monotone"
             dataKey="rating"
-            name="Rating"
+            name={t('rating')}
             stroke="#15324a"
             strokeWidth={2}
             dot={points.length <= 40 ? { r: 3, fill: '#15324a' } : false}
@@ -150,17 +192,17 @@ export function RatingChart({ gameName, history }: { gameName: string; history: 
         {summary}
       </figcaption>
       <details className="chart-data">
-        <summary>The numbers</summary>
+        <summary>{t('numbers')}</summary>
         <div className="table-scroll">
           <table>
             <thead>
               <tr>
                 <th scope="col" className="num">
-                  Match
+                  {t('match')}
                 </th>
-                <th scope="col">When</th>
+                <th scope="col">{t('when')}</th>
                 <th scope="col" className="num">
-                  Rating after
+                  {t('ratingAfter')}
                 </th>
               </tr>
             </thead>
@@ -170,8 +212,8 @@ export function RatingChart({ gameName, history }: { gameName: string; history: 
                   <td className="num">
                     <Link href={`/matches/${point.matchId}`}>{point.n}</Link>
                   </td>
-                  <td>{formatDate(point.at)}</td>
-                  <td className="num">{formatRating(point.rating)}</td>
+                  <td>{formats.date(point.at)}</td>
+                  <td className="num">{formats.rating(point.rating)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,96 +1,121 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { ErrorNote, Loading } from '@/components/Status';
-import { GAME_STATS } from '@/lib/api/operations';
+import { graphql } from '@/lib/api/generated';
+import { useApiQuery } from '@/lib/api/queries';
 import { errorCode } from '@/lib/api/request';
-import type { GameStats } from '@/lib/api/types';
-import { useQuery } from '@/lib/api/useQuery';
-import { formatDuration } from './format';
+import { useFormats } from '@/lib/format';
+import { gameName as nameOf } from '@/matches/names';
 import { GameTabs } from './GameTabs';
 import { WinRates } from './WinRates';
 import './ranked.css';
 
-interface StatsAnswer {
-  games: { id: string; name: string }[];
-  gameStats: GameStats;
-}
+/** A game's statistics, with the games to switch to. */
+const GameStatsQuery = graphql(`
+  query GameStats($game: ID!) {
+    games {
+      id
+      name
+    }
+    gameStats(game: $game) {
+      game {
+        id
+        name
+      }
+      matchesPlayed
+      averageActions
+      averageDurationSeconds
+      seatWinRates {
+        ...WinRateFields
+      }
+      teamWinRates {
+        ...WinRateFields
+      }
+    }
+  }
+`);
 
 /** How a game goes on Brethren: matches played, their average length, and who wins from where. */
 export function StatsView({ game }: { game: string }) {
-  const { data, error, loading } = useQuery<StatsAnswer>(GAME_STATS, { game });
+  const t = useTranslations('ranked.stats');
+  const tc = useTranslations('common');
+  const formats = useFormats();
+  const query = useApiQuery(GameStatsQuery, { game });
+  const { data, error } = query;
+  const loading = query.isPending || query.isFetching;
   const unknown = errorCode(error) === 'UNKNOWN_GAME';
   const stats = data?.gameStats;
-  const gameName = stats?.game.name ?? data?.games.find((entry) => entry.id === game)?.name ?? game;
+  const gameName = nameOf(
+    { id: game, name: stats?.game.name ?? data?.games.find((entry) => entry.id === game)?.name ?? game },
+    tc,
+  );
 
   return (
     <div className="ranked-page" data-testid="stats-page">
       <header className="ranked-page-header">
-        <h1>{unknown ? 'No such game' : `${gameName} statistics`}</h1>
-        {data ? (
-          <GameTabs games={data.games} current={game} base="/stats" label="Statistics by game" />
-        ) : null}
+        <h1>{unknown ? t('noSuchGame') : t('title', { game: gameName })}</h1>
+        {data ? <GameTabs games={data.games} current={game} base="/stats" label={t('tabs')} /> : null}
       </header>
-      {loading && !data ? <Loading>Counting the matches…</Loading> : null}
-      {error ? (
-        <ErrorNote
-          error={error}
-          title={unknown ? `There is no game “${game}”.` : 'The statistics could not be loaded.'}
-        />
-      ) : null}
+      {loading && !data ? <Loading>{t('loading')}</Loading> : null}
+      {error ? <ErrorNote error={error} title={unknown ? t('unknownGame', { game }) : t('failed')} /> : null}
       {stats ? (
         <>
           <section className="panel" aria-labelledby="totals-title">
-            <h2 id="totals-title">Finished matches</h2>
+            <h2 id="totals-title">{t('finished')}</h2>
             <dl className="stat-figures" data-testid="stat-figures">
               <div>
-                <dt>Matches played</dt>
-                <dd data-testid="matches-played">{stats.matchesPlayed}</dd>
+                <dt>{t('matchesPlayed')}</dt>
+                <dd data-testid="matches-played">{formats.number(stats.matchesPlayed)}</dd>
               </div>
               <div>
-                <dt>Average length</dt>
+                <dt>{t('averageLength')}</dt>
                 <dd>
-                  {stats.averageDurationSeconds === null ? '—' : formatDuration(stats.averageDurationSeconds)}
+                  {stats.averageDurationSeconds === null
+                    ? '—'
+                    : formats.duration(stats.averageDurationSeconds)}
                 </dd>
               </div>
               <div>
-                <dt>Average actions</dt>
-                <dd>{stats.averageActions === null ? '—' : Math.round(stats.averageActions)}</dd>
+                <dt>{t('averageActions')}</dt>
+                <dd>
+                  {stats.averageActions === null ? '—' : formats.number(Math.round(stats.averageActions))}
+                </dd>
               </div>
             </dl>
             {stats.matchesPlayed === 0 ? (
               <p className="muted">
-                No {gameName} match has finished yet. <Link href="/">Open a table or play ranked</Link>.
+                {t.rich('none', { game: gameName, lobby: (chunks) => <Link href="/">{chunks}</Link> })}
               </p>
             ) : null}
           </section>
           <section className="panel" aria-labelledby="winners-title">
-            <h2 id="winners-title">Who wins</h2>
+            <h2 id="winners-title">{t('whoWins')}</h2>
             <div className="win-rate-grid">
               <WinRates
-                title="By seat"
+                title={t('bySeat')}
                 kind="seat"
                 rates={stats.seatWinRates}
-                empty="No finished matches yet."
+                empty={t('noFinished')}
                 testId="seat-win-rates"
               />
               <WinRates
-                title="By team"
+                title={t('byTeam')}
                 kind="team"
                 rates={stats.teamWinRates}
-                empty={`No team results: ${gameName} matches have had no teams.`}
+                empty={t('noTeams', { game: gameName })}
               />
             </div>
-            <p className="muted small">
-              Seat 1 plays first. A seat’s win rate is the share of finished matches in which it placed first
-              (shared firsts count for each), across every table size.
-            </p>
+            <p className="muted small">{t('seatNote')}</p>
           </section>
         </>
       ) : null}
       <p className="small">
-        Ranked and unranked matches alike. See the{' '}
-        <Link href={`/ladder/${encodeURIComponent(game)}`}>{gameName} ladder</Link>.
+        {t.rich('about', {
+          game: gameName,
+          ladder: (chunks) => <Link href={`/ladder/${encodeURIComponent(game)}`}>{chunks}</Link>,
+        })}
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import type { WinRate } from '@/lib/api/types';
-import { formatPercent, groupLabel } from './format';
+import { useFormats } from '@/lib/format';
+import { groupLabel } from './format';
 
 /**
  * Win rates of one grouping (by seat, table size or team) as a table with a bar per row: the
@@ -18,6 +20,8 @@ export function WinRates({
   empty: string;
   testId?: string;
 }) {
+  const t = useTranslations('ranked.winRates');
+  const formats = useFormats();
   return (
     <div className="win-rates" data-testid={testId}>
       <h3>{title}</h3>
@@ -27,30 +31,30 @@ export function WinRates({
         <table className="win-rate-table">
           <thead>
             <tr>
-              <th scope="col">{kind === 'seat' ? 'Seat' : kind === 'players' ? 'Table' : 'Team'}</th>
+              <th scope="col">{t('group', { kind })}</th>
               <th scope="col" className="num">
-                Games
+                {t('games')}
               </th>
               <th scope="col" className="num">
-                Wins
+                {t('wins')}
               </th>
               <th scope="col" className="rate-col">
-                Win rate
+                {t('rate')}
               </th>
             </tr>
           </thead>
           <tbody>
             {rates.map((rate) => (
               <tr key={rate.key}>
-                <th scope="row">{groupLabel(kind, rate.key)}</th>
-                <td className="num">{rate.games}</td>
-                <td className="num">{rate.wins}</td>
+                <th scope="row">{groupLabel(kind, rate.key, t)}</th>
+                <td className="num">{formats.number(rate.games)}</td>
+                <td className="num">{formats.number(rate.wins)}</td>
                 <td className="rate-col">
                   <span className="rate-cell">
                     <span className="rate-bar" aria-hidden="true">
                       <span style={{ width: `${Math.round(Math.min(1, Math.max(0, rate.rate)) * 100)}%` }} />
                     </span>
-                    <span className="rate-value">{formatPercent(rate.rate)}</span>
+                    <span className="rate-value">{formats.percent(rate.rate)}</span>
                   </span>
                 </td>
               </tr>

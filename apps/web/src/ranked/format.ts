@@ -1,4 +1,12 @@
-/** How ranked numbers read on screen: clocks, durations, ratings and rates. */
+import type { Messages } from 'next-intl';
+import type { Translator } from '@/i18n/translator';
+
+type TeamKey = keyof Messages['ranked']['winRates']['teams'];
+
+/** How ranked numbers read on screen: clocks, rating changes and win-rate groups. */
+
+/** Where every rating starts. */
+export const INITIAL_RATING = 1500;
 
 /** A clock reading: `m:ss`, or `h:mm:ss` from an hour; seconds are rounded up, so 0:00 means out. */
 export function formatClock(ms: number): string {
@@ -9,22 +17,6 @@ export function formatClock(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** A length of time in words: `45 s`, `12 min 5 s`, `1 h 4 min`. */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  if (total < 60) return `${total} s`;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  const rest = total % 60;
-  return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
-}
-
-/** Ratings are kept as floats; people see whole points. */
-export function formatRating(rating: number): string {
-  return String(Math.round(rating));
-}
-
 /** A rating change in whole points, signed: `+16`, `−8` (a real minus sign), `±0`. */
 export function formatDelta(before: number, after: number): string {
   const delta = Math.round(after) - Math.round(before);
@@ -32,25 +24,17 @@ export function formatDelta(before: number, after: number): string {
   return delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`;
 }
 
-/** A share as a whole percentage: `0.534` → `53%`. */
-export function formatPercent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
-}
-
 /** What a win-rate group's key means: a seat number (0-based), a table size or a team name. */
-export function groupLabel(kind: 'seat' | 'players' | 'team', key: string): string {
-  if (kind === 'seat') {
-    const seat = Number(key);
-    return Number.isInteger(seat) ? `Seat ${seat + 1}${seat === 0 ? ' (starts)' : ''}` : key;
-  }
-  if (kind === 'players') return `${key} players`;
-  return key;
-}
-
-/** The names of presets and table sizes in a sentence: `2, 3 or 4 players`. */
-export function listSizes(counts: readonly number[]): string {
-  const sorted = [...counts].sort((a, b) => a - b);
-  if (sorted.length === 0) return 'no table size';
-  if (sorted.length === 1) return `${sorted[0]} players`;
-  return `${sorted.slice(0, -1).join(', ')} or ${sorted.at(-1)} players`;
+export function groupLabel(
+  kind: 'seat' | 'players' | 'team',
+  key: string,
+  t: Translator<'ranked.winRates'>,
+): string {
+  const n = Number(key);
+  if (kind === 'seat')
+    return Number.isInteger(n) ? t('seat', { number: n + 1, first: n === 0 ? 'yes' : 'no' }) : key;
+  if (kind === 'players') return Number.isInteger(n) ? t('tableSize', { count: n }) : key;
+  // Teams by the names the API gives them (Tortuga's nations); another keeps its own.
+  const team = key as TeamKey;
+  return t.has(`teams.${team}`) ? t(`teams.${team}`) : key;
 }

@@ -1,6 +1,12 @@
-import { games, isImplementedGame } from '@brethren/engine';
+import { getTranslations } from 'next-intl/server';
+import { loadGame } from '@/lib/engine';
+import { gameName } from '@/matches/names';
 
-/** A game's name for page titles, from the engine; the id itself for a game it does not know. */
-export function gameTitle(id: string): string {
-  return isImplementedGame(id) ? games[id].name : id;
+/**
+ * A game's name for page titles, in the reader's language: the catalogue's, else the engine's,
+ * else the id itself for a game neither knows.
+ */
+export async function gameTitle(id: string): Promise<string> {
+  const tc = await getTranslations('common');
+  return gameName({ id, name: (await loadGame(id))?.name ?? id }, tc);
 }

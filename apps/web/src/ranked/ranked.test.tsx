@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readClock } from './clock';
 import { matchedTicket, rankedMatch, seat, ticket } from './fixtures';
-import { formatClock, formatDelta, formatDuration, groupLabel } from './format';
+import { testFormats } from '@/testing/formats';
+import { testTranslator } from '@/testing/intl';
+import { formatClock, formatDelta, groupLabel } from './format';
 import { queuePhase, waitAnchor } from './queue';
 import { RankedPanel } from './RankedPanel';
 import { chartPoints, describeHistory, ratingDomain, RatingChart, ratingTicks } from './RatingChart';
@@ -17,14 +19,26 @@ describe('ranked numbers', () => {
     expect(formatClock(29_001)).toBe('0:30');
     expect(formatClock(125_000)).toBe('2:05');
     expect(formatClock(3_725_000)).toBe('1:02:05');
-    expect(formatDuration(45)).toBe('45 s');
-    expect(formatDuration(725)).toBe('12 min 5 s');
-    expect(formatDuration(3840)).toBe('1 h 4 min');
+    const english = testFormats('en');
+    expect(english.duration(45)).toBe('45 s');
+    expect(english.duration(725)).toBe('12 min 5 s');
+    expect(english.duration(3840)).toBe('1 h 4 min');
     expect(formatDelta(1500, 1516.4)).toBe('+16');
     expect(formatDelta(1500, 1491.6)).toBe('−8');
     expect(formatDelta(1500.2, 1499.9)).toBe('±0');
-    expect(groupLabel('seat', '0')).toBe('Seat 1 (starts)');
-    expect(groupLabel('players', '3')).toBe('3 players');
+    const groups = testTranslator('ranked.winRates');
+    expect(groupLabel('seat', '0', groups)).toBe('Seat 1 (starts)');
+    expect(groupLabel('players', '3', groups)).toBe('3 players');
+    expect(groupLabel('team', 'dutch', groups)).toBe('Dutch');
+    expect(groupLabel('team', 'pirates', groups)).toBe('pirates');
+  });
+
+  it('reads them in Italian and French', () => {
+    expect(testFormats('it').duration(725)).toBe('12 min 5 s');
+    expect(testFormats('fr').duration(3840)).toBe('1 h 4 min');
+    expect(groupLabel('seat', '0', testTranslator('ranked.winRates', 'it'))).toBe('Posto 1 (inizia)');
+    expect(groupLabel('players', '1', testTranslator('ranked.winRates', 'fr'))).toBe('1 joueur');
+    expect(groupLabel('team', 'british', testTranslator('ranked.winRates', 'fr'))).toBe('Anglais');
   });
 
   it('spends a decision’s own time first, then the bank', () => {
@@ -204,9 +218,31 @@ describe('the rating chart', () => {
     expect(ratingTicks(ratingDomain([{ ...points[0]!, rating: 1591 }]))).toEqual([
       1475, 1500, 1525, 1550, 1575, 1600, 1625,
     ]);
-    expect(describeHistory('Cartagena', points)).toBe(
+    const t = testTranslator('ranked.chart');
+    expect(describeHistory('Cartagena', points, t, testFormats())).toBe(
       'Cartagena rating over 3 rated matches: from 1500 to 1531, highest 1531, lowest 1500.',
     );
+  });
+
+  it('numbers the latest points of a longer history from where they start', () => {
+    const points = chartPoints(history, 120);
+    expect(points.map((point) => point.n)).toEqual([118, 119, 120]);
+    expect(describeHistory('Cartagena', points, testTranslator('ranked.chart'), testFormats(), 120)).toBe(
+      'Cartagena rating over the last 3 of 120 rated matches: from 1516 to 1531, highest 1531, lowest 1500.',
+    );
+    expect(
+      describeHistory('Cartagena', points, testTranslator('ranked.chart', 'it'), testFormats('it'), 120),
+    ).toBe(
+      'Punteggio di Cartagena nelle ultime 3 di 120 partite classificate: da 1516 a 1531, massimo 1531, minimo 1500.',
+    );
+    expect(
+      describeHistory(
+        'Cartagena',
+        points.slice(0, 1),
+        testTranslator('ranked.chart', 'fr'),
+        testFormats('fr'),
+      ),
+    ).toBe('Cote à Cartagena sur une partie classée\u00a0: de 1500 à 1516.');
   });
 
   it('draws with Recharts under React 19, with the numbers in a table', () => {

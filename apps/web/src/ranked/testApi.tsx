@@ -1,9 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { ApiProvider } from '@/lib/api/ApiProvider';
+import type { Locale } from '@/i18n/locales';
+import { makeQueryClient } from '@/lib/api/queryClient';
+import { IntlWrapper } from '@/testing/intl';
 
 export type Answer = { data: unknown } | { errors: { message: string; extensions: { code: string } }[] };
 
@@ -13,13 +17,15 @@ export interface SentOperation {
 }
 
 /**
- * Renders `ui` inside the real session and API providers, signed in as `handle` (or not), with
- * `fetch` answering GraphQL operations by name from `answers`. Returns the operations sent.
+ * Renders `ui` inside the real session, query cache and API providers (a fresh cache each time),
+ * signed in as `handle` (or not), with `fetch` answering GraphQL operations by name from `answers`,
+ * in English or the `locale` given. Returns the operations sent and the cache.
  */
 export function renderWithApi(
   ui: ReactElement,
   answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)>,
   handle: string | null = 'anne',
+  locale: Locale = 'en',
 ) {
   const sent: SentOperation[] = [];
   const fetchMock = vi.fn(async (url: unknown, init?: { body?: unknown }) => {
@@ -38,16 +44,29 @@ export function renderWithApi(
   });
   vi.stubGlobal('fetch', fetchMock);
   const session: Session | null = handle
-    ? { apiToken: 'token', user: { id: 'u1', handle, name: handle }, expires: '2999-01-01T00:00:00.000Z' }
+    ? {
+        apiToken: 'token',
+        locale: null,
+        user: { id: 'u1', handle, name: handle },
+        expires: '2999-01-01T00:00:00.000Z',
+      }
     : null;
+  const queryClient = makeQueryClient();
   const result = render(
     <SessionProvider session={session} refetchOnWindowFocus={false}>
-      <ApiProvider config={{ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' }}>
-        {ui}
-      </ApiProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider config={{ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' }}>
+          {ui}
+        </ApiProvider>
+      </QueryClientProvider>
     </SessionProvider>,
+    {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <IntlWrapper locale={locale}>{children}</IntlWrapper>
+      ),
+    },
   );
-  return { ...result, sent };
+  return { ...result, sent, queryClient };
 }
 
 export const refused = (code: string, message: string): Answer => ({

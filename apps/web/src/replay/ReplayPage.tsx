@@ -1,13 +1,18 @@
 'use client';
 
 import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
-import { useApi } from '@/lib/api/ApiProvider';
-import { MATCH_LOG, MATCH_STATE } from '@/lib/api/operations';
+import { useApi, type ApiRequest } from '@/lib/api/ApiProvider';
+import { logEntries, matchResult } from '@/lib/api/json';
+import { ApiError } from '@/lib/api/request';
+import { errorWords } from '@/lib/errorWords';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
+import { MatchLogQuery, MatchStateQuery } from '@/matches/documents';
 import { DrawnTable } from '@/matches/GameTable';
-import { seatNames } from '@/matches/names';
+import { gameName, seatNames } from '@/matches/names';
 import { parseLogLines, replayMatch, samePlacements, type Replay, type ReplayEntry } from './replayMatch';
 
 interface Loaded {
@@ -26,68 +31,69 @@ async function sha256Hex(text: string): Promise<string | null> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function ReplayPage({ id }: { id: string }) {
-  const api = useApi();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [notYet, setNotYet] = useState<MatchDetail | null>(null);
-  const [step, setStep] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const { request, sessionLoading } = api;
+/**
+ * Reads a finished match, downloads its log (the JSON-lines file, or the API's `log` field when the
+ * download cannot be read), replays it and checks the seed against the hash shown from the start.
+ * A match not finished yet comes back as it is.
+ */
+async function loadReplay(
+  request: ApiRequest,
+  id: string,
+): Promise<{ loaded: Loaded } | { notYet: MatchDetail }> {
+  const { match } = await request(MatchStateQuery, { id });
+  if (!match) throw new ApiError('NOT_FOUND', 'There is no such match.');
+  if (match.status !== 'FINISHED' || !match.seed) return { notYet: match };
+  let entries: Loaded['entries'];
+  let source: Loaded['source'] = 'logUrl';
+  let seed = match.seed;
+  let options: unknown = match.options;
+  let players = match.playerCount;
+  try {
+    if (!match.logUrl) throw new Error('no logUrl');
+    const response = await fetch(match.logUrl);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const parsed = parseLogLines(await response.text());
+    if (parsed.header.game !== match.game.id) throw new Error('the download is of another game');
+    entries = parsed.entries;
+    seed = parsed.header.seed;
+    options = parsed.header.options;
+    players = parsed.header.players;
+  } catch {
+    // The JSON-lines download is refused or unreachable: the API's `log` field carries the same.
+    const { match: withLog } = await request(MatchLogQuery, { id });
+    entries = logEntries(withLog?.log ?? []);
+    source = 'api';
+  }
+  const replay = await replayMatch({ game: match.game.id, seed, options, players, entries });
+  const hash = await sha256Hex(seed);
+  return {
+    loaded: { match, entries, source, replay, seedVerified: hash === null ? null : hash === match.seedHash },
+  };
+}
 
-  useEffect(() => {
-    if (sessionLoading) return;
-    let cancelled = false;
-    (async () => {
-      const { match } = await request<{ match: MatchDetail | null }>(MATCH_STATE, { id });
-      if (!match) throw new Error('There is no such match.');
-      if (match.status !== 'FINISHED' || !match.seed) {
-        if (!cancelled) setNotYet(match);
-        return;
-      }
-      let entries: Loaded['entries'];
-      let source: Loaded['source'] = 'logUrl';
-      let seed = match.seed;
-      let options: unknown = match.options;
-      let players = match.playerCount;
-      try {
-        if (!match.logUrl) throw new Error('no logUrl');
-        const response = await fetch(match.logUrl);
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const parsed = parseLogLines(await response.text());
-        if (parsed.header.game !== match.game.id) throw new Error('the download is of another game');
-        entries = parsed.entries;
-        seed = parsed.header.seed;
-        options = parsed.header.options;
-        players = parsed.header.players;
-      } catch {
-        // The JSON-lines download is refused or unreachable: the API's `log` field carries the same.
-        const { match: withLog } = await request<{ match: { log: LogEntry[] } | null }>(MATCH_LOG, { id });
-        entries = withLog?.log ?? [];
-        source = 'api';
-      }
-      const replay = replayMatch({ game: match.game.id, seed, options, players, entries });
-      const hash = await sha256Hex(seed);
-      if (!cancelled) {
-        setLoaded({
-          match,
-          entries,
-          source,
-          replay,
-          seedVerified: hash === null ? null : hash === match.seedHash,
-        });
-        setStep(replay.steps.length - 1);
-      }
-    })().catch((failure: unknown) => {
-      if (!cancelled) setError(failure);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [id, request, sessionLoading]);
+export function ReplayPage({ id }: { id: string }) {
+  const t = useTranslations('replay');
+  const tc = useTranslations('common');
+  const te = useTranslations('errors');
+  const { request, sessionLoading, handle } = useApi();
+  const answer = useQuery({
+    queryKey: ['replay', id, handle],
+    queryFn: () => loadReplay(request, id),
+    enabled: !sessionLoading,
+    // A finished match never changes: replay it once.
+    staleTime: Infinity,
+    structuralSharing: false,
+  });
+  const error = answer.error;
+  const loaded = answer.data && 'loaded' in answer.data ? answer.data.loaded : null;
+  const notYet = answer.data && 'notYet' in answer.data ? answer.data.notYet : null;
+  // The step chosen; until then, the end of the match.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(false);
 
   const last = loaded ? loaded.replay.steps.length - 1 : 0;
-  const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
+  const step = chosen ?? last;
+  const go = useCallback((to: number) => setChosen(Math.max(0, Math.min(last, to))), [last]);
 
   useEffect(() => {
     if (!playing) return;
@@ -114,40 +120,41 @@ export function ReplayPage({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [go, step, last]);
 
-  const names = useMemo(() => (loaded ? seatNames(loaded.match.seats) : []), [loaded]);
-  // The log as the table shows it: every entry up to this step (a finished match's log is public).
-  const log: LogEntry[] = useMemo(
-    () =>
-      loaded
-        ? loaded.entries.slice(0, step).map((entry) => ({ ...entry, events: [...entry.events], at: '' }))
-        : [],
-    [loaded, step],
+  const names = useMemo(() => (loaded ? seatNames(loaded.match.seats, tc) : []), [loaded, tc]);
+  // The log as the table shows it: every entry up to this step (a finished match's log is public),
+  // each entry the same object at every step.
+  const fullLog: LogEntry[] = useMemo(
+    () => (loaded ? loaded.entries.map((entry) => ({ ...entry, events: [...entry.events], at: '' })) : []),
+    [loaded],
   );
+  const log = useMemo(() => fullLog.slice(0, step), [fullLog, step]);
   const current = loaded?.replay.steps[step];
 
-  if (error) return <ErrorNote error={error} title="The replay could not be built." />;
+  if (error) return <ErrorNote error={error} title={t('failed')} />;
   if (notYet)
     return (
       <section className="panel">
-        <h1>Replay</h1>
+        <h1>{t('pageTitle')}</h1>
         <p>
-          The full log and the seed are published when the match ends; this one is{' '}
-          {notYet.status.toLowerCase()}. <Link href={`/matches/${id}`}>Back to the table</Link>.
+          {t.rich('notYet', {
+            status: notYet.status,
+            table: (chunks) => <Link href={`/matches/${id}`}>{chunks}</Link>,
+          })}
         </p>
       </section>
     );
-  if (!loaded || !current) return <Loading>Replaying the log…</Loading>;
+  if (!loaded || !current) return <Loading>{t('loading')}</Loading>;
 
   const { match, replay } = loaded;
-  const verified = replay.failure === null && samePlacements(replay.result, match.result);
+  const verified = replay.failure === null && samePlacements(replay.result, matchResult(match));
   const acted = step > 0 ? loaded.entries[step - 1] : null;
   return (
     <div className="replay-page" data-testid="replay" data-step={step}>
       <header className="match-header">
         <div>
-          <h1>Replay: {match.game.name}</h1>
+          <h1>{t('title', { game: gameName(match.game, tc) })}</h1>
           <p className="muted small">
-            {names.join(' · ')} · <Link href={`/matches/${match.id}`}>the table</Link>
+            {names.join(' · ')} · <Link href={`/matches/${match.id}`}>{t('table')}</Link>
           </p>
         </div>
       </header>
@@ -155,24 +162,31 @@ export function ReplayPage({ id }: { id: string }) {
         className={`panel verify ${verified && loaded.seedVerified !== false ? 'ok' : 'bad'}`}
         data-testid="verify"
       >
-        {replay.failure
-          ? `The log stops applying at entry ${replay.failure.index + 1}: ${replay.failure.message}`
-          : verified
-            ? `Recomputed in your browser from the revealed seed and ${loaded.entries.length} logged actions (from ${loaded.source === 'logUrl' ? 'the JSON-lines log' : 'the API'}): the result matches.`
-            : 'The recomputed result differs from the recorded one.'}{' '}
+        {replay.failure ? (
+          <>
+            {t('stops', { entry: replay.failure.index + 1 })}{' '}
+            {errorWords(new ApiError(replay.failure.code, replay.failure.message), te).text}{' '}
+            <code className="error-code">{replay.failure.code}</code>{' '}
+            <span lang="en">{replay.failure.message}</span>
+          </>
+        ) : verified ? (
+          t('matches', { count: loaded.entries.length, source: loaded.source })
+        ) : (
+          t('differs')
+        )}{' '}
         {loaded.seedVerified === true
-          ? 'sha256(seed) matches the hash shown from the start.'
+          ? t('seedMatches')
           : loaded.seedVerified === false
-            ? 'sha256(seed) does NOT match the hash shown at the start!'
+            ? t('seedDiffers')
             : ''}
       </p>
-      <div className="replay-controls panel" role="group" aria-label="Replay controls">
+      <div className="replay-controls panel" role="group" aria-label={t('controls')}>
         <button
           type="button"
           className="button secondary small"
           onClick={() => go(0)}
           disabled={step === 0}
-          aria-label="First step"
+          aria-label={t('first')}
         >
           «
         </button>
@@ -181,7 +195,7 @@ export function ReplayPage({ id }: { id: string }) {
           className="button secondary small"
           onClick={() => go(step - 1)}
           disabled={step === 0}
-          aria-label="Previous step"
+          aria-label={t('previous')}
           data-testid="prev"
         >
           ◀
@@ -191,14 +205,14 @@ export function ReplayPage({ id }: { id: string }) {
           className="button small"
           onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))}
         >
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('pause') : t('play')}
         </button>
         <button
           type="button"
           className="button secondary small"
           onClick={() => go(step + 1)}
           disabled={step === last}
-          aria-label="Next step"
+          aria-label={t('next')}
           data-testid="next"
         >
           ▶
@@ -208,7 +222,7 @@ export function ReplayPage({ id }: { id: string }) {
           className="button secondary small"
           onClick={() => go(last)}
           disabled={step === last}
-          aria-label="Last step"
+          aria-label={t('last')}
         >
           »
         </button>
@@ -218,17 +232,21 @@ export function ReplayPage({ id }: { id: string }) {
           max={last}
           value={step}
           onChange={(event) => go(Number(event.target.value))}
-          aria-label="Step"
+          aria-label={t('step')}
           className="step-slider"
         />
         <span className="step-count" aria-live="polite">
-          Step {step} of {last}
+          {t('stepOf', { step, last })}
         </span>
       </div>
       <p className="muted small" data-testid="replay-step">
         {acted
-          ? `Step ${step}: ${names[acted.seat ?? -1] ?? 'the platform'} acted.`
-          : 'The table as it was laid out.'}
+          ? t('acted', {
+              step,
+              platform: acted.seat === null ? 'yes' : 'no',
+              name: names[acted.seat ?? -1] ?? '',
+            })
+          : t('laidOut')}
       </p>
       <DrawnTable
         game={match.game.id}

@@ -1,4 +1,6 @@
-import { games, isImplementedGame, type AnyGameDefinition, type MatchResult } from '@brethren/engine';
+import { replay, type MatchResult } from '@brethren/engine/core';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { loadGame } from '@/lib/engine';
 import type { GameEventJson } from '@/lib/api/types';
 
 /** One logged action, as the JSON-lines download and the API's `log` field carry it. */
@@ -27,32 +29,42 @@ export interface ReplayStep {
 export interface Replay {
   /** Before any action (index 0) and after each logged action. */
   readonly steps: readonly ReplayStep[];
-  /** Where the log stopped applying, if it did: the entry index and the engine's reason. */
-  readonly failure: { readonly index: number; readonly message: string } | null;
+  /** Where the log stopped applying, if it did: the entry index and the engine's refusal. */
+  readonly failure: { readonly index: number; readonly code: string; readonly message: string } | null;
   /** The result the replay reaches. */
   readonly result: MatchResult | null;
 }
 
 /**
- * Recomputes a finished match in the browser with the same pure engine the server runs: setup
- * from the revealed seed, then every logged action in order. Platform entries (no seat) are
- * applied as the server does, with seat -1.
+ * Recomputes a finished match in the browser with the same pure engine the server runs, loading
+ * only that game's rules: the engine's `replay` sets it up from the revealed seed and applies every
+ * logged action in order. Platform entries (no seat) are applied as the server does, with seat -1.
  */
-export function replayMatch(input: ReplayInput): Replay {
-  if (!isImplementedGame(input.game)) throw new Error(`this app cannot replay the game "${input.game}"`);
-  const game: AnyGameDefinition = games[input.game];
-  let state: unknown = game.setup({ players: input.players, seed: input.seed, options: input.options });
-  const at = (): ReplayStep => ({ view: game.view(state, null), activeSeats: game.activeSeats(state) });
-  const steps: ReplayStep[] = [at()];
-  for (let index = 0; index < input.entries.length; index++) {
-    const entry = input.entries[index]!;
-    const outcome = game.apply(state, entry.seat ?? -1, entry.action);
-    if (!outcome.ok)
-      return { steps, failure: { index, message: outcome.error.message }, result: game.result(state) };
-    state = outcome.state;
-    steps.push(at());
-  }
-  return { steps, failure: null, result: game.result(state) };
+export async function replayMatch(input: ReplayInput): Promise<Replay> {
+  const game = await loadGame(input.game);
+  if (!game) throw new Error(`this app cannot replay the game "${input.game}"`);
+  const setup = { players: input.players, seed: input.seed, options: input.options as object };
+  let state: unknown = game.setup(setup);
+  const steps: ReplayStep[] = [];
+  // Each step keeps what the one before it showed unchanged as the very same objects, so the
+  // table's parts that did not change need not render again while stepping.
+  const record = () => {
+    const previous = steps.at(-1);
+    steps.push({
+      view: replaceEqualDeep(previous?.view, game.view(state, null)),
+      activeSeats: replaceEqualDeep(previous?.activeSeats, game.activeSeats(state)),
+    });
+  };
+  record();
+  const log = input.entries.map((entry) => ({ seat: entry.seat ?? -1, action: entry.action }));
+  const outcome = replay(game, setup, log, (step) => {
+    state = step.state;
+    record();
+  });
+  const failure = outcome.ok
+    ? null
+    : { index: outcome.index, code: outcome.error.code, message: outcome.error.message };
+  return { steps, failure, result: game.result(state) };
 }
 
 /** Whether two results agree on placements. */

@@ -1,9 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ActionShapes } from '@/api-docs/ActionShapes';
 import { ExplorerLoader } from '@/api-docs/ExplorerLoader';
 import { clientConfig } from '@/lib/config';
 
-export const metadata: Metadata = { title: 'API' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('apiDocs');
+  return { title: t('pageTitle') };
+}
+
+/** Inline code in the prose (`<code>…</code>` in the messages). */
+const code = (chunks: ReactNode) => <code>{chunks}</code>;
 
 function Code({ children }: { children: string }) {
   return (
@@ -13,47 +22,48 @@ function Code({ children }: { children: string }) {
   );
 }
 
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations('apiDocs');
   const { apiUrl, wsUrl } = clientConfig();
   return (
     <div className="api-docs">
       <section className="panel prose">
-        <h1>The Brethren API</h1>
+        <h1>{t('title')}</h1>
         <p>
-          Everything this site does goes through one public GraphQL endpoint, and so can your programs: bots,
-          tools, other clients. Queries and mutations go over HTTP, live updates over{' '}
-          <a href="https://github.com/enisdenjo/graphql-ws">graphql-ws</a> on the same path.
+          {t.rich('intro', {
+            ws: (chunks) => <a href="https://github.com/enisdenjo/graphql-ws">{chunks}</a>,
+          })}
         </p>
         <dl className="endpoints">
           <div>
-            <dt>HTTP</dt>
+            <dt>{t('endpoints.http')}</dt>
             <dd>
               <code>{apiUrl}</code>
             </dd>
           </div>
           <div>
-            <dt>WebSocket</dt>
+            <dt>{t('endpoints.ws')}</dt>
             <dd>
               <code>{wsUrl}</code>
             </dd>
           </div>
         </dl>
 
-        <h2>1. Get a token</h2>
-        <p>
-          Create a named API token on your <Link href="/account">account page</Link> (it is shown once), or
-          sign in from the program itself:
-        </p>
+        <h2>{t('token.title')}</h2>
+        <p>{t.rich('token.text', { account: (chunks) => <Link href="/account">{chunks}</Link> })}</p>
         <Code>{`
 curl -s ${apiUrl} -H 'content-type: application/json' \\
   -d '{"query":"mutation { signIn(handle: \\"anne\\", password: \\"…\\") { token } }"}'
 `}</Code>
         <p>
-          Send it as <code>Authorization: Bearer &lt;token&gt;</code> on HTTP and as{' '}
-          <code>connectionParams: {'{ authorization: "Bearer <token>" }'}</code> on the WebSocket.
+          {t.rich('token.send', {
+            http: 'Authorization: Bearer <token>',
+            ws: 'connectionParams: { authorization: "Bearer <token>" }',
+            code,
+          })}
         </p>
 
-        <h2>2. Open a table and play</h2>
+        <h2>{t('play.title')}</h2>
         <Code>{`
 query { games { id name minPlayers maxPlayers options { name kind default description } botLevels { level } } }
 
@@ -75,17 +85,15 @@ mutation {
   }
 }
 `}</Code>
-        <p>
-          <code>expectedSeq</code> is the <code>seq</code> you last saw: if the table moved on, the answer is{' '}
-          <code>STALE_SEQ</code> rather than a move on an old position.
-        </p>
+        <p>{t.rich('play.text', { code, shapes: (chunks) => <a href="#action-shapes">{chunks}</a> })}</p>
 
-        <h2>3. Follow live</h2>
+        <h2>{t('live.title')}</h2>
         <Code>{`
 subscription {
   matchUpdated(matchId: "…", sinceSeq: 12) {   # resume after the last seq you saw
-    seq status
-    entry { seq seat events }                  # what you may see of each action
+    snapshot seq status                        # first a snapshot of the match now
+    missed { seq seat events }                 # on the snapshot: the entries after sinceSeq
+    entry { seq seat events }                  # then what you may see of each action
     match { legalActions viewJson }
   }
 }
@@ -93,39 +101,35 @@ subscription {
 subscription { lobbyUpdated { kind match { id status game { name } } } }
 `}</Code>
 
-        <h2>4. History, logs and replays</h2>
+        <h2>{t('lists.title')}</h2>
+        <p>{t.rich('lists.text', { code })}</p>
         <Code>{`
-query {
-  matches(filter: { player: "anne" }, first: 20) {
+query ($after: String) {
+  matches(filter: { player: "anne" }, first: 20, after: $after) {
     edges { node { id status result seats { seat placement player { handle } } } }
     pageInfo { hasNextPage endCursor }
   }
 }
 
-query { match(id: "…") { seed seedHash logUrl log { seq seat action events } } }
+query { match(id: "…") { seed seedHash logUrl log(sinceSeq: 0) { seq seat action events } } }
 `}</Code>
-        <p>
-          Once a match ends, its seed is revealed (<code>sha256(seed)</code> was shown from the start) and its
-          whole log is public, also as JSON lines at <code>logUrl</code>. The <code>@brethren/engine</code>{' '}
-          package replays it exactly — the replay pages here do just that, in your browser.
-        </p>
+        <p>{t.rich('lists.replays', { code })}</p>
 
-        <h2>Errors</h2>
-        <p>
-          Every error carries <code>extensions.code</code>: <code>UNAUTHENTICATED</code>,{' '}
-          <code>NOT_YOUR_TURN</code>, <code>ILLEGAL_ACTION</code>, <code>MALFORMED_ACTION</code>,{' '}
-          <code>STALE_SEQ</code>, <code>MATCH_OVER</code>, <code>MATCH_NOT_STARTED</code>,{' '}
-          <code>NOT_SEATED</code>, <code>RATE_LIMITED</code>, <code>INVALID_OPTIONS</code>… with a message
-          that says why.
+        <h2>{t('errors.title')}</h2>
+        <p>{t.rich('errors.text', { code })}</p>
+      </section>
+
+      <section className="panel" aria-labelledby="action-shapes">
+        <h2 id="action-shapes">{t('shapes.title')}</h2>
+        <p className="prose">
+          {t.rich('shapes.text', { query: 'query { games { id actionSchema } }', code })}
         </p>
+        <ActionShapes />
       </section>
 
       <section className="panel" aria-labelledby="explorer-title">
-        <h2 id="explorer-title">Try it: GraphiQL</h2>
-        <p className="muted small">
-          Runs here, against the live API, with your session’s token already in the headers (sign in first to
-          use mutations). The schema’s documentation is in the explorer on the left.
-        </p>
+        <h2 id="explorer-title">{t('explorer.title')}</h2>
+        <p className="muted small">{t('explorer.text')}</p>
         <ExplorerLoader />
       </section>
     </div>

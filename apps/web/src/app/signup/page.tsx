@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AuthForm } from '@/components/AuthForm';
 
-export const metadata: Metadata = { title: 'Sign up' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth');
+  return { title: t('pageTitle', { mode: 'signup' }) };
+}
 
 export default async function Page({
   searchParams,

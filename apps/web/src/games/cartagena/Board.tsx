@@ -1,8 +1,11 @@
 'use client';
 
-import type { CartagenaView, Place } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { CartagenaView, Place } from '@brethren/engine/cartagena';
+import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
-import { finishName, startName } from './describe';
+import { name } from '../shared/words';
+import { placeTitle, symbolName } from './describe';
 import { boardLayout, type Box } from './layout';
 import { placeKey, type PirateTarget } from './moves';
 import { PirateShape, SymbolShape } from './Symbols';
@@ -18,7 +21,8 @@ export interface BoardProps {
   readonly onPreview?: (target: PirateTarget | null) => void;
   /** A place to outline as the destination of the move being considered. */
   readonly destination?: Place | null;
-  readonly label?: string;
+  /** What the board shows, for screen readers ("Cartagena board: 36 squares…"). */
+  readonly label: string;
 }
 
 interface Group {
@@ -49,6 +53,7 @@ function Pawns({
   rowSpacing: number;
   props: BoardProps;
 }) {
+  const t = useTranslations('cartagena');
   const { view, names, targets, onTarget, onPreview } = props;
   const perRow = Math.min(columns, Math.max(1, groups.length));
   return (
@@ -61,8 +66,7 @@ function Pawns({
         const py = y + row * rowSpacing;
         const colour = view.seats[group.seat]?.colour ?? 'red';
         const target = targets?.get(placeKey(group.seat, place));
-        const name = names[group.seat] ?? `seat ${group.seat + 1}`;
-        const what = `${group.count} ${colour} pirate${group.count === 1 ? '' : 's'} (${name})`;
+        const what = t('board.pawns', { count: group.count, colour, owner: name(group.seat, { names }) });
         const activate = () => target && onTarget?.(target);
         const onKeyDown = (event: KeyboardEvent) => {
           if (event.key === 'Enter' || event.key === ' ') {
@@ -81,7 +85,8 @@ function Pawns({
               ? {
                   role: 'button',
                   tabIndex: 0,
-                  'aria-label': `Move ${what}`,
+                  'aria-label': t('board.move', { pawns: what }),
+                  'data-action': actionKey(target.action),
                   onClick: activate,
                   onKeyDown,
                   onMouseEnter: () => onPreview?.(target),
@@ -107,6 +112,14 @@ function Pawns({
       })}
     </>
   );
+}
+
+/**
+ * A start or finish title's font size in board units: 12, or less where the name is long for its
+ * box (Italian's "Scialuppa affondata"), reckoning a bold serif letter at 0.6 of the size.
+ */
+function titleSize(title: string, width: number): number {
+  return Math.min(12, Math.floor(((width - 10) / (title.length * 0.6)) * 10) / 10);
 }
 
 function SideBox({
@@ -143,7 +156,13 @@ function SideBox({
           ))}
         </g>
       ) : null}
-      <text x={box.x + box.width / 2} y={box.y + 14} textAnchor="middle" className="side-title">
+      <text
+        x={box.x + box.width / 2}
+        y={box.y + 14}
+        textAnchor="middle"
+        className="side-title"
+        style={{ fontSize: titleSize(title, box.width) }}
+      >
         {title}
       </text>
       <Pawns
@@ -171,7 +190,9 @@ function SideBox({
 }
 
 export function Board(props: BoardProps) {
+  const t = useTranslations('cartagena');
   const { view, destination } = props;
+  const words = { view, t };
   const layout = boardLayout(view);
   const story = view.options.story;
   const startKind = story === 'jungle' ? 'wreck' : 'prison';
@@ -182,7 +203,7 @@ export function Board(props: BoardProps) {
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       className="board"
       role="group"
-      aria-label={props.label ?? 'The board'}
+      aria-label={props.label}
       data-testid="board"
     >
       <defs>
@@ -201,7 +222,7 @@ export function Board(props: BoardProps) {
             textAnchor="middle"
             className="shore"
           >
-            Cartagena
+            {t('places.shore', { shore: 'cartagena' })}
           </text>
           <text
             x={layout.sea.tortuga.x + layout.sea.tortuga.width / 2}
@@ -209,7 +230,7 @@ export function Board(props: BoardProps) {
             textAnchor="middle"
             className="shore"
           >
-            Tortuga
+            {t('places.shore', { shore: 'tortuga' })}
           </text>
           <Boat
             box={view.boat === 'tortuga' ? layout.sea.tortuga : layout.sea.cartagena}
@@ -221,7 +242,7 @@ export function Board(props: BoardProps) {
       ) : null}
       <SideBox
         box={layout.start}
-        title={startName(story).replace(/^the /, '')}
+        title={placeTitle('start', words)}
         kind={startKind}
         counts={view.seats.map((seat) => seat.atStart)}
         place="start"
@@ -230,7 +251,7 @@ export function Board(props: BoardProps) {
       />
       <SideBox
         box={layout.finish}
-        title={finishName(story).replace(/^the /, '')}
+        title={placeTitle('finish', words)}
         kind={finishKind}
         counts={view.seats.map((seat) => seat.atFinish)}
         place="finish"
@@ -243,7 +264,13 @@ export function Board(props: BoardProps) {
         const groups = groupsOf(square.pirates);
         return (
           <g key={place.square} className={`square ${square.section}`} data-square={place.square}>
-            <title>{`Square ${place.square}: ${square.symbol}${square.chest ? ', closed chest' : ''}`}</title>
+            <title>
+              {t('board.square', {
+                square: place.square,
+                symbol: symbolName(square.symbol, words),
+                chest: square.chest ? 'yes' : 'no',
+              })}
+            </title>
             <rect
               x={place.x}
               y={place.y}

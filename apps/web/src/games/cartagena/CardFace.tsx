@@ -1,4 +1,5 @@
-import type { Card } from '@brethren/engine';
+import type { Card } from '@brethren/engine/cartagena';
+import { useTranslations } from 'next-intl';
 import { cardName } from './describe';
 import { SymbolIcon } from './Symbols';
 
@@ -12,6 +13,7 @@ export function CardFace({
   count?: number;
   size?: 'normal' | 'small';
 }) {
+  const t = useTranslations('cartagena');
   return (
     <span className={`card-face ${card.dark ? 'dark' : 'light'} ${size}`}>
       <SymbolIcon
@@ -19,7 +21,7 @@ export function CardFace({
         size={size === 'small' ? 20 : 34}
         {...(card.dark ? { color: '#f3e6c4' } : {})}
       />
-      <span className="card-label">{cardName(card)}</span>
+      <span className="card-label">{cardName(card, { t })}</span>
       {count !== undefined && count > 1 ? <span className="card-count">×{count}</span> : null}
     </span>
   );

@@ -1,14 +1,14 @@
-import { games } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import { cartagena } from '@brethren/engine/cartagena';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OPTION_SETS, positions } from '@/testing/cartagena';
+import { OPTION_SETS, positions } from './testPositions';
 import { CartagenaTable } from './CartagenaTable';
-import { actionKey } from './moves';
 
 const names = ['anne', 'bob', 'Bot (heuristic)'];
 
 function renderTable(position: ReturnType<typeof positions>[number], viewer: number | null, onAct = vi.fn()) {
-  const view = games.cartagena.view(position.state, viewer);
+  const view = cartagena.view(position.state, viewer);
   const legal = viewer === position.seat ? position.actions : [];
   render(
     <CartagenaTable

@@ -1,32 +1,34 @@
 'use client';
 
-import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine/cartagena';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { AllActions } from '../shared/AllActions';
+import { SeatList } from '../shared/SeatList';
+import { TurnBar } from '../shared/TurnBar';
+import { person } from '../shared/words';
 import { EventLog, logLines } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import { Board } from './Board';
 import { CardFace } from './CardFace';
 import {
   cardName,
+  cardsName,
   describeAction,
   describeEvent,
-  finishName,
+  placeAt,
+  placeFrom,
   placeName,
-  startName,
+  placeTo,
   type Words,
 } from './describe';
-import {
-  actionKey,
-  cardKey,
-  groupMoves,
-  handGroups,
-  placeKey,
-  previewDestination,
-  type PirateTarget,
-} from './moves';
+import { cardKey, groupMoves, handGroups, placeKey, previewDestination, type PirateTarget } from './moves';
 import { MiniIcon } from './MiniIcons';
 import { PirateIcon } from './Symbols';
+import { turnText } from './turnText';
+import '../shared/table.css';
+import './cartagena.css';
 
 export type CartagenaTableProps = TableProps<CartagenaView>;
 
@@ -34,7 +36,12 @@ type Selection = { kind: 'card'; key: string } | { kind: 'moveBack' } | { kind: 
 
 export function CartagenaTable(props: CartagenaTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
-  const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const t = useTranslations('cartagena');
+  const locale = useLocale();
+  const words: Words = useMemo(
+    () => ({ view, names, viewer: viewerSeat, t, locale }),
+    [view, names, viewerSeat, t, locale],
+  );
   const lines = useMemo(
     () => logLines(props.log, (event) => describeEvent(event, words)),
     [props.log, words],
@@ -99,19 +106,31 @@ export function CartagenaTable(props: CartagenaTableProps) {
           onTarget={(target) => act(target.action)}
           onPreview={setPreview}
           destination={destination}
-          label={`Cartagena board: ${view.pathLength} squares from ${startName(view.options.story)} to ${finishName(view.options.story)}`}
+          label={t('board.label', {
+            count: view.pathLength,
+            from: placeFrom('start', words),
+            to: placeTo('finish', words),
+          })}
         />
         <PileLine view={view} />
       </div>
 
       <div className="side-panel">
-        <TurnBar view={view} words={words} activeSeats={activeSeats} live={live} />
-        <SeatList view={view} names={names} viewerSeat={viewerSeat} activeSeats={activeSeats} live={live} />
+        <TurnBar text={turnText(view, words, live)} mine={myTurn && live} />
+        <SeatList
+          className="panel"
+          seats={view.seats.map((seat) => seat.seat)}
+          names={names}
+          viewer={viewerSeat}
+          active={live ? activeSeats : []}
+          icon={(seat) => <PirateIcon colour={view.seats[seat]!.colour} />}
+          details={(seat) => <SeatStats seat={view.seats[seat]!} words={words} />}
+        />
 
         {hand ? (
           <section className="panel hand-panel" aria-labelledby="hand-title">
-            <h3 id="hand-title">Your hand ({hand.length})</h3>
-            <ul className="hand" data-testid="hand" aria-label="Your hand">
+            <h3 id="hand-title">{t('table.hand.title', { count: hand.length })}</h3>
+            <ul className="hand" data-testid="hand" aria-label={t('table.hand.label')}>
               {handGroups(hand).map(({ card, count, key }) => {
                 const playable = moves.plays.has(key) || moves.withCard.has(key);
                 const pressed = current?.kind === 'card' && current.key === key;
@@ -122,6 +141,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
                       className={`card-button${pressed ? ' selected' : ''}`}
                       data-testid="card"
                       data-card={key}
+                      data-select="card"
                       aria-pressed={pressed}
                       disabled={!playable || busy}
                       onClick={() => setSelection(pressed ? null : { kind: 'card', key })}
@@ -131,37 +151,37 @@ export function CartagenaTable(props: CartagenaTableProps) {
                   </li>
                 );
               })}
-              {hand.length === 0 ? <li className="muted">No cards.</li> : null}
+              {hand.length === 0 ? <li className="muted">{t('table.hand.empty')}</li> : null}
             </ul>
             {view.knownDrawPileTop.length > 0 ? (
               <p className="muted small">
-                Top of the draw pile (your Lantern): {view.knownDrawPileTop.map(cardName).join(', ')}.
+                {t('table.hand.lanternTop', { cards: cardsName(view.knownDrawPileTop, words) })}
               </p>
             ) : null}
           </section>
         ) : (
           <p className="panel muted" data-testid="spectating">
-            You are watching: hands stay hidden.
+            {t('table.spectating')}
           </p>
         )}
 
         {myTurn && live ? (
           <section className="panel moves-panel" aria-labelledby="moves-title" data-testid="moves">
-            <h3 id="moves-title">Your move</h3>
+            <h3 id="moves-title">{t('table.moves.title')}</h3>
             {moves.followUps.length > 0 ? (
               <FollowUps view={view} words={words} actions={moves.followUps} busy={busy} onAct={act} />
             ) : null}
             {current === null && moves.plays.size > 0 ? (
-              <p className="hint">Pick a card, then a highlighted pirate.</p>
+              <p className="hint">{t('table.moves.pickCard')}</p>
             ) : null}
             {targetList.length > 0 ? (
               <div className="target-list">
                 <p className="hint">
                   {current?.kind === 'card' && selectedCard
-                    ? `Move which pirate with ${cardName(selectedCard)}?`
+                    ? t('table.moves.whichForCard', { card: cardName(selectedCard, words) })
                     : current?.kind === 'moveBack'
-                      ? 'Move back which pirate? (draw 1 or 2 cards)'
-                      : 'Push which pirate? (draw 1 or 2 cards)'}
+                      ? t('table.moves.whichBack')
+                      : t('table.moves.whichPush')}
                 </p>
                 <ul className="button-list">
                   {targetList.map((target) => {
@@ -173,15 +193,19 @@ export function CartagenaTable(props: CartagenaTableProps) {
                           className="button secondary"
                           disabled={busy}
                           data-testid="target-button"
+                          data-action={actionKey(target.action)}
                           onClick={() => act(target.action)}
                           onMouseEnter={() => setPreview(target)}
                           onMouseLeave={() => setPreview(null)}
                           onFocus={() => setPreview(target)}
                           onBlur={() => setPreview(null)}
                         >
-                          {target.seat !== viewerSeat ? `${names[target.seat] ?? ''} ` : ''}
-                          {placeName(target.place, words)}
-                          {to !== null ? ` → ${placeName(to, words)}` : ''}
+                          {t('table.moves.target', {
+                            ...person(target.seat, words, 'owner'),
+                            from: placeName(target.place, words),
+                            to: to === null ? '' : placeName(to, words),
+                            known: to === null ? 'no' : 'yes',
+                          })}
                         </button>
                       </li>
                     );
@@ -197,6 +221,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
                       type="button"
                       className="button secondary"
                       disabled={busy}
+                      data-action={actionKey(action)}
                       onClick={() => act(action)}
                     >
                       {describeAction(action, words)}
@@ -212,9 +237,10 @@ export function CartagenaTable(props: CartagenaTableProps) {
                   className="button secondary"
                   aria-pressed={current?.kind === 'moveBack'}
                   disabled={busy}
+                  data-select="moveBack"
                   onClick={() => setSelection(current?.kind === 'moveBack' ? null : { kind: 'moveBack' })}
                 >
-                  Move back…
+                  {t('table.moves.moveBack')}
                 </button>
               ) : null}
               {moves.push.length > 0 ? (
@@ -223,9 +249,10 @@ export function CartagenaTable(props: CartagenaTableProps) {
                   className="button secondary"
                   aria-pressed={current?.kind === 'push'}
                   disabled={busy}
+                  data-select="push"
                   onClick={() => setSelection(current?.kind === 'push' ? null : { kind: 'push' })}
                 >
-                  Push a pirate…
+                  {t('table.moves.push')}
                 </button>
               ) : null}
               {moves.turn.map((action) => (
@@ -235,6 +262,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
                   className={action.type === 'endTurn' ? 'button' : 'button secondary'}
                   disabled={busy}
                   data-testid={`action-${action.type}`}
+                  data-action={actionKey(action)}
                   onClick={() => act(action)}
                 >
                   {describeAction(action, words)}
@@ -244,7 +272,6 @@ export function CartagenaTable(props: CartagenaTableProps) {
             <AllActions
               actions={moves.all}
               describe={(action) => describeAction(action, words)}
-              keyOf={actionKey}
               busy={busy}
               onAct={act}
             />
@@ -257,122 +284,56 @@ export function CartagenaTable(props: CartagenaTableProps) {
   );
 }
 
-function TurnBar({
-  view,
-  words,
-  activeSeats,
-  live,
-}: {
-  view: CartagenaView;
-  words: Words;
-  activeSeats: readonly number[];
-  live: boolean;
-}) {
-  let text: string;
-  if (view.winner !== null)
-    text = view.winner === words.viewer ? 'You won!' : `${words.names[view.winner] ?? 'Someone'} won.`;
-  else if (!live) text = 'The match is over.';
-  else if (view.seats.some((seat) => seat.discardsOwed > 0)) {
-    const owing = view.seats
-      .filter((seat) => seat.discardsOwed > 0)
-      .map((seat) => `${who(seat.seat, words)} ${seat.discardsOwed}`);
-    text = `Filibuster: discarding down to 7 (${owing.join(', ')}).`;
-  } else if (view.pending) {
-    const actor = who(view.pending.seat, words);
-    text =
-      view.pending.kind === 'pistol'
-        ? `${actor} ${view.pending.seat === words.viewer ? 'are' : 'is'} taking a card from ${whoLower(view.pending.target, words)}.`
-        : view.pending.kind === 'rum'
-          ? `${actor}: rum — giving out ${view.pending.cardCount} card${view.pending.cardCount === 1 ? '' : 's'}.`
-          : `${actor}: lantern — ${view.pending.kept ? 'putting cards back' : 'choosing a card to keep'}.`;
-  } else {
-    const seat = view.turn.seat;
-    const name = seat === words.viewer ? 'Your turn' : `${words.names[seat] ?? `Seat ${seat + 1}`}’s turn`;
-    const left = view.turn.actionsLeft;
-    text = `${name} · ${left} action${left === 1 ? '' : 's'} left${view.turn.captainMoveAvailable ? ' · Captain may sail free' : ''}`;
-  }
-  const mine = words.viewer !== null && activeSeats.includes(words.viewer);
+/** What the seat list tells of a seat: cards in hand, pirates at the start, aboard and home. */
+function SeatStats({ seat, words }: { seat: CartagenaView['seats'][number]; words: Words }) {
+  const { t } = words;
+  const start = placeAt('start', words);
+  const aboard = placeAt('boat', words);
+  const finish = placeAt('finish', words);
   return (
-    <p
-      className={`turn-bar${mine && live ? ' mine' : ''}`}
-      role="status"
-      aria-live="polite"
-      data-testid="turn-bar"
-    >
-      {text}
-    </p>
+    <span className="seat-stats">
+      <span title={t('table.seat.hand')} data-testid="hand-size">
+        <MiniIcon kind="cards" label={t('table.seat.hand')} /> {seat.handSize}
+      </span>
+      <span title={start}>
+        <MiniIcon kind="start" label={start} /> {seat.atStart}
+      </span>
+      {words.view.options.story === 'full' ? (
+        <span title={aboard}>
+          <MiniIcon kind="boat" label={aboard} /> {seat.aboard}
+        </span>
+      ) : null}
+      <span title={finish}>
+        <MiniIcon kind="finish" label={finish} /> {seat.atFinish}
+      </span>
+      {seat.discardsOwed > 0 ? (
+        <span className="owed">{t('table.seat.owed', { count: seat.discardsOwed })}</span>
+      ) : null}
+    </span>
   );
 }
 
-function who(seat: number, words: Words): string {
-  return seat === words.viewer ? 'You' : (words.names[seat] ?? `Seat ${seat + 1}`);
-}
-
-function whoLower(seat: number, words: Words): string {
-  return seat === words.viewer ? 'you' : (words.names[seat] ?? `seat ${seat + 1}`);
-}
-
-function SeatList({
-  view,
-  names,
-  viewerSeat,
-  activeSeats,
-  live,
-}: {
-  view: CartagenaView;
-  names: readonly string[];
-  viewerSeat: number | null;
-  activeSeats: readonly number[];
-  live: boolean;
-}) {
-  const story = view.options.story;
-  return (
-    <ul className="panel seat-list" aria-label="Players">
-      {view.seats.map((seat) => {
-        const active = live && activeSeats.includes(seat.seat);
-        return (
-          <li key={seat.seat} className={active ? 'active' : undefined} data-seat={seat.seat}>
-            <PirateIcon colour={seat.colour} />
-            <span className="seat-name">
-              {names[seat.seat] ?? `Seat ${seat.seat + 1}`}
-              {seat.seat === viewerSeat ? <span className="muted"> (you)</span> : null}
-              {active ? <span className="sr-only"> — to play</span> : null}
-            </span>
-            <span className="seat-stats">
-              <span title="cards in hand" data-testid="hand-size">
-                <MiniIcon kind="cards" label="cards in hand" /> {seat.handSize}
-              </span>
-              <span title={`in ${startName(story)}`}>
-                <MiniIcon kind="start" label={`in ${startName(story)}`} /> {seat.atStart}
-              </span>
-              {story === 'full' ? (
-                <span title="aboard the boat">
-                  <MiniIcon kind="boat" label="aboard the boat" /> {seat.aboard}
-                </span>
-              ) : null}
-              <span title={`in ${finishName(story)}`}>
-                <MiniIcon kind="finish" label={`in ${finishName(story)}`} /> {seat.atFinish}
-              </span>
-              {seat.discardsOwed > 0 ? <span className="owed">discard {seat.discardsOwed}</span> : null}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
+/** The piles, the boat's shore and the house rules in play, in a line under the board. */
 function PileLine({ view }: { view: CartagenaView }) {
+  const t = useTranslations('cartagena');
   const discards = view.discardPile.reduce((sum, pile) => sum + pile.count, 0);
+  const parts = [
+    t('table.pile.draw', { count: view.drawPileSize }),
+    t('table.pile.discard', { count: discards }),
+  ];
+  if (view.options.story === 'full' && view.boat) parts.push(t('table.pile.boat', { shore: view.boat }));
+  if (view.options.drawRule !== 'classic')
+    parts.push(t('table.pile.drawRule', { rule: t(`options.drawRule.choices.${view.options.drawRule}`) }));
+  if (view.options.filibuster) parts.push(t('options.filibuster.label'));
+  if (view.options.blackMagicWoman) parts.push(t('options.blackMagicWoman.label'));
   return (
     <p className="pile-line muted small">
-      Draw pile: {view.drawPileSize} · Discard pile: {discards}
-      {view.options.story === 'full' && view.boat
-        ? ` · The boat lies at ${view.boat === 'tortuga' ? 'Tortuga' : 'Cartagena'}`
-        : ''}
-      {view.options.drawRule !== 'classic' ? ` · Draw rule: ${view.options.drawRule}` : ''}
-      {view.options.filibuster ? ' · Filibuster' : ''}
-      {view.options.blackMagicWoman ? ' · Black Magic Woman' : ''}
+      {parts.map((part, index) => (
+        <span key={part}>
+          {index > 0 ? ' · ' : null}
+          {part}
+        </span>
+      ))}
     </p>
   );
 }
@@ -390,15 +351,18 @@ function FollowUps({
   busy: boolean;
   onAct: (action: CartagenaAction) => void;
 }) {
+  const { t } = words;
   const pending = view.pending;
-  let title = 'Finish the card’s power';
-  if (pending?.kind === 'pistol')
-    title = `Pistol: take one card from ${whoLower(pending.target, words)}’s hand`;
-  if (pending?.kind === 'rum') title = 'Rum: give one card to each other player';
-  if (pending?.kind === 'lantern')
-    title = pending.kept
-      ? 'Lantern: put the cards back, one by one (the last is the top)'
-      : 'Lantern: keep one card';
+  const title =
+    pending?.kind === 'pistol'
+      ? t('table.followUps.pistol', person(pending.target, words, 'target'))
+      : pending?.kind === 'rum'
+        ? t('table.followUps.rum')
+        : pending?.kind === 'lantern'
+          ? pending.kept
+            ? t('table.followUps.lanternReturn')
+            : t('table.followUps.lanternKeep')
+          : t('table.followUps.power');
   return (
     <div className="follow-ups">
       <p className="hint">{title}</p>
@@ -411,6 +375,7 @@ function FollowUps({
                 type="button"
                 className="button secondary"
                 disabled={busy}
+                data-action={actionKey(action)}
                 onClick={() => onAct(action)}
               >
                 {card ? <CardFace card={card} size="small" /> : null}

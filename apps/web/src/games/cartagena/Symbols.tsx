@@ -1,4 +1,4 @@
-import type { CartagenaSymbol } from '@brethren/engine';
+import type { CartagenaSymbol } from '@brethren/engine/cartagena';
 
 /**
  * Cartagena's six symbols and the pirate piece, drawn in SVG. Each symbol fits a 24×24 box centred
@@ -11,15 +11,6 @@ export const SYMBOL_TINT: Readonly<Record<CartagenaSymbol, string>> = {
   parrot: '#2f7d4f',
   hook: '#3d4a5c',
   chest: '#9a5a2a',
-};
-
-export const SYMBOL_LABEL: Readonly<Record<CartagenaSymbol, string>> = {
-  pistol: 'pistol',
-  rum: 'rum',
-  lantern: 'lantern',
-  parrot: 'parrot',
-  hook: 'hook',
-  chest: 'chest',
 };
 
 function Pistol() {

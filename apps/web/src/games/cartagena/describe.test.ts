@@ -1,9 +1,16 @@
-import { games } from '@brethren/engine';
+import { cartagena } from '@brethren/engine/cartagena';
 import { describe, expect, it } from 'vitest';
+import { testTranslator } from '@/testing/intl';
 import { describeAction, describeEvent, placeName } from './describe';
 
-const view = games.cartagena.view(games.cartagena.setup({ players: 3, seed: 'words' }), 0);
-const words = { view, names: ['anne', 'bob', 'Bot (heuristic)'], viewer: 0 };
+const view = cartagena.view(cartagena.setup({ players: 3, seed: 'words' }), 0);
+const words = {
+  view,
+  names: ['anne', 'bob', 'Bot (heuristic)'],
+  viewer: 0,
+  t: testTranslator('cartagena'),
+  locale: 'en',
+};
 
 describe('the table in words', () => {
   it('names places by the story', () => {

@@ -1,51 +1,93 @@
-import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine';
+import type {
+  CartagenaAction,
+  CartagenaEventBody,
+  CartagenaSymbol,
+  CartagenaView,
+  Card,
+  Place,
+  Story,
+} from '@brethren/engine/cartagena';
+import type { Translator } from '@/i18n/translator';
+import { listOf, person, type Words as TableWords } from '../shared/words';
 
-/** What words need to talk about a table: the view and each seat's name. */
-export interface Words {
-  readonly view: Pick<CartagenaView, 'options' | 'squares' | 'pathLength' | 'seats'>;
-  /** Display names by seat ("anne", "Bot (heuristic)"). */
-  readonly names: readonly string[];
-  /** The seat reading, or null for a spectator. */
-  readonly viewer: number | null;
+/** What words need to talk about a Cartagena table: the view, the names, and the language. */
+export interface Words extends TableWords<
+  Pick<CartagenaView, 'options' | 'squares' | 'pathLength' | 'seats'>
+> {
+  readonly t: Translator<'cartagena'>;
+  /** The reader's language, for lists ("rum and hook"). */
+  readonly locale: string;
 }
 
-export function cardName(card: Card): string {
-  return `${card.dark ? 'dark ' : ''}${card.symbol}`;
+/** What naming places needs: the story and the squares' symbols. */
+type PlaceWords = Pick<Words, 't'> & { readonly view: Pick<CartagenaView, 'options' | 'squares'> };
+
+/** A symbol's name ("lantern", "lanterna", "lanterne"). */
+export function symbolName(symbol: CartagenaSymbol, words: Pick<Words, 't'>): string {
+  return words.t(`symbols.${symbol}`);
 }
 
-function cardsName(cards: readonly Card[]): string {
-  return cards.map(cardName).join(', ');
+/** A card's name: its symbol, and whether it is dark ("dark rum"). */
+export function cardName(card: Card, words: Pick<Words, 't'>): string {
+  return words.t('card', { symbol: card.symbol, dark: card.dark ? 'yes' : 'no' });
 }
 
-export function startName(story: string): string {
-  return story === 'jungle' ? 'the half-sunk boat' : 'the prison';
+/** Cards as a list in the reader's language ("rum, hook and dark parrot"). */
+export function cardsName(cards: readonly Card[], words: Pick<Words, 't' | 'locale'>): string {
+  return listOf(
+    cards.map((card) => cardName(card, words)),
+    words.locale,
+  );
 }
 
-export function finishName(story: string): string {
-  return story === 'escape' ? 'the boat' : 'the den';
+/** The kinds of place the messages know: the start, the boat, the finish, a square. */
+export type PlaceKind = 'prison' | 'wreck' | 'boat' | 'den' | 'square' | 'number';
+
+/** Where pirates start: the prison, or the half-sunk boat of the jungle game. */
+export function startKind(story: Story): PlaceKind {
+  return story === 'jungle' ? 'wreck' : 'prison';
 }
 
-export function placeName(place: Place, words: Pick<Words, 'view'>): string {
+/** Where pirates go: the boat of the escape, or the pirates' den. */
+export function finishKind(story: Story): PlaceKind {
+  return story === 'escape' ? 'boat' : 'den';
+}
+
+/** A place as message arguments: `{place}` (its kind), `{square}` and `{symbol}`. */
+function placeArgs(place: Place, words: PlaceWords): { place: PlaceKind; square: number; symbol: string } {
   const story = words.view.options.story;
-  if (place === 'start') return startName(story);
-  if (place === 'finish') return finishName(story);
-  if (place === 'boat') return 'the boat';
+  if (place === 'start') return { place: startKind(story), square: 0, symbol: '' };
+  if (place === 'finish') return { place: finishKind(story), square: 0, symbol: '' };
+  if (place === 'boat') return { place: 'boat', square: 0, symbol: '' };
   const symbol = words.view.squares[place - 1]?.symbol;
-  return symbol ? `square ${place} (${symbol})` : `square ${place}`;
+  return symbol
+    ? { place: 'square', square: place, symbol: symbolName(symbol, words) }
+    : { place: 'number', square: place, symbol: '' };
 }
 
-/** "You" for the viewer, else the seat's name. */
-export function who(seat: number, words: Words): string {
-  if (seat === words.viewer) return 'You';
-  return words.names[seat] ?? `Seat ${seat + 1}`;
+/** "the prison", "square 4 (rum)". */
+export function placeName(place: Place, words: PlaceWords): string {
+  return words.t('places.name', placeArgs(place, words));
 }
 
-function whom(seat: number, words: Words): string {
-  return seat === words.viewer ? 'you' : (words.names[seat] ?? `seat ${seat + 1}`);
+/** "from the prison", "dalla prigione", "depuis la prison". */
+export function placeFrom(place: Place, words: PlaceWords): string {
+  return words.t('places.from', placeArgs(place, words));
 }
 
-function possessive(seat: number, words: Words): string {
-  return seat === words.viewer ? 'your' : `${words.names[seat] ?? `seat ${seat + 1}`}’s`;
+/** "to square 4 (rum)", "alla casella 4 (rum)", "jusqu’à la case 4 (rhum)". */
+export function placeTo(place: Place, words: PlaceWords): string {
+  return words.t('places.to', placeArgs(place, words));
+}
+
+/** "in the prison", "aboard the boat". */
+export function placeAt(place: Place, words: PlaceWords): string {
+  return words.t('places.at', placeArgs(place, words));
+}
+
+/** A start or finish tile's title on the board ("Prison", "Pirates’ den"). */
+export function placeTitle(place: Place, words: PlaceWords): string {
+  return words.t('places.title', placeArgs(place, words));
 }
 
 function colourOf(seat: number, words: Words): string {
@@ -54,46 +96,77 @@ function colourOf(seat: number, words: Words): string {
 
 /** An action as a button says it, from the acting seat's side. */
 export function describeAction(action: CartagenaAction, words: Words): string {
+  const { t } = words;
   switch (action.type) {
     case 'playCard':
-      return `Play ${cardName(action.card)}: move your pirate from ${placeName(action.from, words)}`;
+      return t('actions.playCard', {
+        card: cardName(action.card, words),
+        from: placeFrom(action.from, words),
+      });
     case 'playParrots':
-      return `Play ${cardsName(action.cards)} as ${action.as}: move your pirate from ${placeName(action.from, words)}`;
+      return t('actions.playParrots', {
+        dark: action.cards.filter((card) => card.dark).length,
+        as: symbolName(action.as, words),
+        from: placeFrom(action.from, words),
+      });
     case 'playHook':
-      return `Play ${cardName(action.hook)} with ${cardName(action.card)}: move two pirates from ${placeName(action.from, words)}`;
+      return t('actions.playHook', {
+        hook: cardName(action.hook, words),
+        card: cardName(action.card, words),
+        from: placeFrom(action.from, words),
+      });
     case 'usePistol':
-      return `Use the ${cardName(action.card)}: look at ${whom(action.target, words)}’s hand and take a card`;
+      return t('actions.usePistol', {
+        card: cardName(action.card, words),
+        ...person(action.target, words, 'target'),
+      });
     case 'useRum':
-      return `Use the ${cardName(action.card)}: draw, keep two, give one to each other player`;
+      return t('actions.useRum', { card: cardName(action.card, words) });
     case 'useLantern':
-      return `Use the ${cardName(action.card)}: draw four, keep one, put the rest back on top`;
+      return t('actions.useLantern', { card: cardName(action.card, words) });
     case 'openChest':
-      return `Open the chest on square ${action.at} with ${cardName(action.card)}`;
+      return t('actions.openChest', { square: action.at, card: cardName(action.card, words) });
     case 'takeCard':
-      return `Take the ${cardName(action.card)}`;
+      return t('actions.takeCard', { card: cardName(action.card, words) });
     case 'giveCard':
-      return `Give the ${cardName(action.card)} to ${whom(action.to, words)}`;
+      return t('actions.giveCard', { card: cardName(action.card, words), ...person(action.to, words, 'to') });
     case 'keepCard':
-      return `Keep the ${cardName(action.card)}`;
+      return t('actions.keepCard', { card: cardName(action.card, words) });
     case 'returnCard':
-      return `Put the ${cardName(action.card)} back on top`;
+      return t('actions.returnCard', { card: cardName(action.card, words) });
     case 'moveBack':
-      return `Move back your pirate from ${placeName(action.from, words)} (draw 1–2)`;
+      return t('actions.moveBack', { from: placeFrom(action.from, words) });
     case 'pushPirate':
-      return `Push ${possessive(action.seat, words)} ${colourOf(action.seat, words)} pirate from ${placeName(action.from, words)} (draw 1–2)`;
+      return t('actions.pushPirate', {
+        ...person(action.seat, words, 'owner'),
+        colour: colourOf(action.seat, words),
+        from: placeFrom(action.from, words),
+      });
     case 'moveBoat':
-      return 'Sail the boat to the other shore';
+      return t('actions.moveBoat');
     case 'discard':
-      return `Discard ${cardName(action.card)}`;
+      return t('actions.discard', { card: cardName(action.card, words) });
     case 'skipTurn':
-      return 'Skip your turn and draw a card';
+      return t('actions.skipTurn');
     case 'endTurn':
-      return 'End your turn';
+      return t('actions.endTurn');
     case 'pass':
-      return 'Pass (nothing else is possible)';
-    default:
-      return JSON.stringify(action);
+      return t('actions.pass');
   }
+}
+
+/** "a yellow pirate", "2 yellow pirates", in the reader's language. */
+function piratesText(seat: number, count: number, words: Words): string {
+  return words.t('pirates', { count, colour: colourOf(seat, words) });
+}
+
+/** Who owes Filibuster discards and how many: "anne (2) and you (1)". */
+export function owingText(owed: readonly (readonly [seat: number, count: number])[], words: Words): string {
+  const { t } = words;
+  return listOf(
+    owed.map(([seat, count]) => t('events.owing', { ...person(seat, words, 'ower'), count })),
+    words.locale,
+  );
 }
 
 /** A logged event in words, as the viewer may see it; null for bookkeeping not worth a line. */
@@ -101,98 +174,111 @@ export function describeEvent(
   event: { type: string } & Record<string, unknown>,
   words: Words,
 ): string | null {
-  const seat = typeof event['seat'] === 'number' ? event['seat'] : -1;
-  const actor = who(seat, words);
-  switch (event.type) {
+  const { t } = words;
+  const body = event as unknown as CartagenaEventBody;
+  switch (body.type) {
     case 'turnStarted':
-      return seat === words.viewer
-        ? `Your turn${event['captain'] ? ' — you are the Captain' : ''}.`
-        : `${actor}’s turn${event['captain'] ? ' (Captain)' : ''}.`;
+      return t('events.turnStarted', {
+        ...person(body.seat, words, 'actor'),
+        captain: body.captain ? 'yes' : 'no',
+      });
     case 'turnEnded':
-      return event['skipped'] ? `${actor} skipped the turn.` : null;
+      return body.skipped ? t('events.turnSkipped', person(body.seat, words, 'actor')) : null;
     case 'cardPlayed': {
-      const cards = (event['cards'] as Card[] | undefined) ?? [];
-      const power = event['power'] as string | null;
-      const as = event['as'] as string | null;
-      const played = cardsName(cards);
-      if (power === 'parrots') return `${actor} played two parrots as ${as ?? 'a symbol'}.`;
-      if (power === 'hook') return `${actor} played a hook with ${cardsName(cards.slice(1))}.`;
-      if (power) return `${actor} used the ${power}’s power (${played}).`;
-      return `${actor} played ${played}.`;
+      const actor = person(body.seat, words, 'actor');
+      if (body.power === 'parrots' && body.as !== null)
+        return t('events.cardPlayed.parrots', { ...actor, as: symbolName(body.as, words) });
+      if (body.power === 'hook')
+        return t('events.cardPlayed.hook', { ...actor, card: cardsName(body.cards.slice(1), words) });
+      if (
+        body.power === 'pistol' ||
+        body.power === 'rum' ||
+        body.power === 'lantern' ||
+        body.power === 'chest'
+      )
+        return t('events.cardPlayed.power', { ...actor, card: cardsName(body.cards, words) });
+      return t('events.cardPlayed.card', { ...actor, card: cardsName(body.cards, words) });
     }
     case 'pirateMoved': {
-      const by = typeof event['by'] === 'number' ? event['by'] : seat;
-      const count = Number(event['count'] ?? 1);
-      const from = placeName(event['from'] as Place, words);
-      const to = placeName(event['to'] as Place, words);
-      const pirates =
-        count > 1 ? `${count} ${colourOf(seat, words)} pirates` : `a ${colourOf(seat, words)} pirate`;
-      switch (event['reason']) {
+      const args = {
+        ...person(body.by, words, 'by'),
+        pirates: piratesText(body.seat, body.count, words),
+        from: placeFrom(body.from, words),
+        to: placeTo(body.to, words),
+      };
+      switch (body.reason) {
         case 'moveBack':
-          return `${who(by, words)} moved ${pirates} back from ${from} to ${to}.`;
+          return t('events.pirateMoved.moveBack', args);
         case 'push':
-          return `${who(by, words)} pushed ${pirates} from ${from} to ${to}.`;
+          return t('events.pirateMoved.push', args);
         case 'snake':
-          return `A snake! ${pirates[0]?.toUpperCase()}${pirates.slice(1)} fled from ${from} to ${to}.`;
+          return t('events.pirateMoved.snake', args);
         default:
-          return `${who(by, words)} moved ${pirates} from ${from} to ${to}.`;
+          return t('events.pirateMoved.advance', args);
       }
     }
-    case 'cardsDrawn': {
-      const count = Number(event['count'] ?? 0);
-      return `${actor} drew ${count} card${count === 1 ? '' : 's'}.`;
-    }
+    case 'cardsDrawn':
+      return t('events.cardsDrawn', { ...person(body.seat, words, 'actor'), count: body.count });
     case 'cardsSeen': {
-      const cards = cardsName((event['cards'] as Card[] | undefined) ?? []);
-      const from = typeof event['from'] === 'number' ? whom(event['from'], words) : null;
-      switch (event['reason']) {
-        case 'drawn':
-          return `${actor} drew ${cards}.`;
+      const args = {
+        ...person(body.seat, words, 'actor'),
+        ...person(body.from ?? -1, words, 'from'),
+        cards: cardsName(body.cards, words),
+        empty: body.cards.length === 0 ? 'yes' : 'no',
+      };
+      if (body.reason === 'drawn') return t('events.cardsSeen.drawn', args);
+      if (body.from === null) return t('events.cardsSeen.other', args);
+      switch (body.reason) {
         case 'given':
-          return `${actor} got ${cards}${from ? ` from ${from}` : ''}.`;
+          return t('events.cardsSeen.given', args);
         case 'taken':
-          return `${actor} took ${cards}${from ? ` from ${from}` : ''}.`;
+          return t('events.cardsSeen.taken', args);
         case 'stolen':
-          return `${from ?? 'Someone'} took your ${cards}.`;
+          return t('events.cardsSeen.stolen', args);
         case 'hand':
-          return `${actor} saw ${from ? `${from}’s` : 'a'} hand: ${cards || 'empty'}.`;
-        default:
-          return `${actor} saw ${cards}.`;
+          return t('events.cardsSeen.hand', args);
       }
+      return t('events.cardsSeen.other', args);
     }
     case 'cardTaken':
-      return `${actor} took a card from ${whom(Number(event['from']), words)}.`;
+      return t('events.cardTaken', {
+        ...person(body.seat, words, 'actor'),
+        ...person(body.from, words, 'from'),
+      });
     case 'cardGiven':
-      return `${actor} gave a card to ${whom(Number(event['to']), words)}.`;
+      return t('events.cardGiven', { ...person(body.seat, words, 'actor'), ...person(body.to, words, 'to') });
     case 'cardKept':
-      return `${actor} kept a card.`;
+      return t('events.cardKept', person(body.seat, words, 'actor'));
     case 'cardReturned':
-      return `${actor} put a card back on the draw pile.`;
+      return t('events.cardReturned', person(body.seat, words, 'actor'));
     case 'drawPileReshuffled':
-      return `The discard pile was shuffled into a new draw pile (${String(event['size'])} cards).`;
+      return t('events.drawPileReshuffled', { size: body.size });
     case 'boatMoved':
-      return `${actor} sailed the boat to ${event['to'] === 'tortuga' ? 'Tortuga' : 'Cartagena'}${event['free'] ? ' (the Captain’s free move)' : ''}.`;
-    case 'chestOpened': {
-      const square = String(event['square']);
-      if (event['snake']) return `${actor} opened the chest on square ${square}: a snake!`;
-      const treasure = Number(event['treasure'] ?? 0);
-      return treasure > 0
-        ? `${actor} opened the chest on square ${square}: ${treasure} card${treasure === 1 ? '' : 's'}.`
-        : `${actor} opened the chest on square ${square}: empty.`;
-    }
+      return t('events.boatMoved', {
+        ...person(body.seat, words, 'actor'),
+        shore: body.to,
+        free: body.free ? 'yes' : 'no',
+      });
+    case 'chestOpened':
+      return t('events.chestOpened', {
+        ...person(body.seat, words, 'actor'),
+        square: body.square,
+        found: body.snake ? 'snake' : body.treasure > 0 ? 'cards' : 'empty',
+        treasure: body.treasure,
+      });
     case 'chestsShuffled':
-      return 'The chest tiles were shuffled and laid again.';
+      return t('events.chestsShuffled');
     case 'discardsRequired': {
-      const owed = (event['owed'] as number[] | undefined) ?? [];
-      const owing = owed
-        .map((count, owner) => (count > 0 ? `${who(owner, words)} ${count}` : null))
-        .filter((part): part is string => part !== null);
-      return owing.length > 0 ? `Filibuster! Discards owed: ${owing.join(', ')}.` : null;
+      const owed = body.owed.flatMap((count, seat) => (count > 0 ? [[seat, count] as const] : []));
+      return owed.length > 0 ? t('events.discardsRequired', { owing: owingText(owed, words) }) : null;
     }
     case 'cardDiscarded':
-      return `${actor} discarded ${cardName(event['card'] as Card)}.`;
+      return t('events.cardDiscarded', {
+        ...person(body.seat, words, 'actor'),
+        card: cardName(body.card, words),
+      });
     case 'gameWon':
-      return seat === words.viewer ? 'You won!' : `${actor} won!`;
+      return t('events.gameWon', person(body.seat, words, 'actor'));
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-import type { CartagenaView } from '@brethren/engine';
+import type { CartagenaView } from '@brethren/engine/cartagena';
 
 /**
  * Where things sit on the SVG board. The path runs in rows of six squares (one tile per row),

@@ -1,8 +1,12 @@
-import { games } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import { cartagena } from '@brethren/engine/cartagena';
 import { describe, expect, it } from 'vitest';
-import { OPTION_SETS, positions } from '@/testing/cartagena';
+import { testTranslator } from '@/testing/intl';
+import { OPTION_SETS, positions } from './testPositions';
 import { describeAction } from './describe';
-import { actionKey, groupMoves, previewDestination } from './moves';
+import { groupMoves, previewDestination } from './moves';
+
+const t = testTranslator('cartagena');
 
 describe('sorting legal actions for the table', () => {
   it.each(OPTION_SETS.map((options) => [JSON.stringify(options), options] as const))(
@@ -20,8 +24,8 @@ describe('sorting legal actions for the table', () => {
           ...moves.followUps,
         ];
         expect(grouped.map(actionKey).sort()).toEqual(actions.map(actionKey).sort());
-        const view = games.cartagena.view(state, seat);
-        const words = { view, names: ['anne', 'bob', 'cleo'], viewer: seat };
+        const view = cartagena.view(state, seat);
+        const words = { view, names: ['anne', 'bob', 'cleo'], viewer: seat, t, locale: 'en' };
         const texts = actions.map((action) => describeAction(action, words));
         expect(new Set(texts).size).toBe(texts.length);
         for (const action of actions) types.add(action.type);
@@ -37,7 +41,7 @@ describe('sorting legal actions for the table', () => {
       'preview',
       1,
     );
-    const view = games.cartagena.view(first!.state, first!.seat);
+    const view = cartagena.view(first!.state, first!.seat);
     const play = first!.actions.find((action) => action.type === 'playCard');
     expect(play).toBeDefined();
     const to = previewDestination(view, play!);

@@ -1,4 +1,4 @@
-import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine';
+import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine/cartagena';
 
 /**
  * The legal actions the API sent, sorted by how the table offers them: cards to play on a pirate,
@@ -34,10 +34,6 @@ export function cardKey(card: Card): string {
 
 export function placeKey(seat: number, place: Place): string {
   return `${seat}@${place}`;
-}
-
-export function actionKey(action: unknown): string {
-  return JSON.stringify(action);
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

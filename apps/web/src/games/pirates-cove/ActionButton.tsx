@@ -1,8 +1,9 @@
 'use client';
 
+import { actionKey } from '@brethren/engine/core';
 import type { ReactNode } from 'react';
 import { describeAction, type Words } from './describe';
-import { actionKey, type Action } from './moves';
+import { type Action } from './moves';
 
 export function ActionButton({
   action,

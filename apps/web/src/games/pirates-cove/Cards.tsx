@@ -1,5 +1,6 @@
-import { cardInfo, type CardFamily, type LootCard } from './data';
-import { lootText } from './describe';
+import { useTranslations } from 'next-intl';
+import { cardFamily, type CardFamily, type LootCard } from './data';
+import { cardName, cardText, lootText } from './describe';
 import {
   CardBackShape,
   ChestShape,
@@ -9,6 +10,7 @@ import {
   ParrotShape,
   StarShape,
 } from './Pieces';
+import { useSpeech } from './speech';
 
 /** Tavern card faces and loot cards, as HTML (hand, buttons) and as SVG (the map). */
 
@@ -66,19 +68,21 @@ export function TavernCardFace({
   count?: number;
   size?: 'normal' | 'small';
 }) {
-  const info = cardInfo(card);
+  const speech = useSpeech();
+  const family = cardFamily(card);
+  const text = cardText(card, speech);
   return (
-    <span className={`pc-card family-${info.family} ${size}`} title={info.text}>
+    <span className={`pc-card family-${family} ${size}`} title={text}>
       <svg
         width={size === 'small' ? 20 : 30}
         height={size === 'small' ? 20 : 30}
         viewBox="-12 -12 24 24"
         aria-hidden="true"
       >
-        <FamilyMark family={info.family} />
+        <FamilyMark family={family} />
       </svg>
-      <span className="pc-card-name">{info.name}</span>
-      {size === 'normal' ? <span className="pc-card-text">{info.text}</span> : null}
+      <span className="pc-card-name">{cardName(card, speech)}</span>
+      {size === 'normal' ? <span className="pc-card-text">{text}</span> : null}
       {count !== undefined && count > 1 ? <span className="card-count pc-card-count">×{count}</span> : null}
     </span>
   );
@@ -86,8 +90,10 @@ export function TavernCardFace({
 
 /** A loot card as HTML: one row per non-empty reward. */
 export function LootCardFace({ loot, size = 'normal' }: { loot: LootCard; size?: 'normal' | 'small' }) {
+  const t = useTranslations('piratesCove');
+  const text = lootText(loot, useSpeech());
   return (
-    <span className={`pc-loot ${size}`} title={lootText(loot)} aria-label={`loot: ${lootText(loot)}`}>
+    <span className={`pc-loot ${size}`} title={text} aria-label={t('loot.label', { loot: text })}>
       <LootRows loot={loot} />
     </span>
   );
@@ -132,10 +138,12 @@ export function LootCardShape({ loot, x, y }: { loot: LootCard; x: number; y: nu
     ['chest', loot.treasures],
     ['card', loot.tavern],
   ];
+  const t = useTranslations('piratesCove');
+  const speech = useSpeech();
   const shown = rows.filter(([, value]) => value > 0);
   return (
     <g className="pc-loot-card">
-      <title>{`Loot: ${lootText(loot)}`}</title>
+      <title>{t('loot.label', { loot: lootText(loot, speech) })}</title>
       <rect x={x} y={y} width={44} height={62} rx={5} />
       {shown.map(([kind, value], i) => {
         const cy = y + 12 + i * 13.5;

@@ -1,12 +1,14 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine';
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, useState } from 'react';
-import { LEGEND_SHIP } from './data';
-import { cardName, islandLabel, possessive, who, whom, type Words } from './describe';
+import type { Translator } from '@/i18n/translator';
+import { LEGEND_SHIP, RULE } from './data';
+import { cardName, islandArgs, shipObject, shipSubject, type Words } from './describe';
+import { listOf, person } from '../shared/words';
 import { DiceRow, PieceIcon, SectionValues } from './Pieces';
 import type { Report, ReportStep } from './report';
-import { sameProps } from '../shared/sameProps';
 import { hitsToSink, npcShip, playerValues } from './ships';
 
 /**
@@ -19,27 +21,48 @@ type Prompt = NonNullable<NonNullable<PiratesCoveView['combat']>['prompt']>;
 
 /** What a combat prompt waits for, in words, for whoever reads it. */
 export function promptText(prompt: Prompt, words: Words): string {
+  const t: Translator<'piratesCove'> = words.t;
   switch (prompt.kind) {
     case 'boardChoice':
-      return `${who(prompt.attacker, words)} shot away ${possessive(prompt.defender, words)} sails: board her (crew against crew, the loser hands over all gold and treasure), or let her limp to Pirate’s Cove?`;
+      return t('prompts.boardChoice', {
+        ...person(prompt.attacker, words, 'attacker'),
+        ...person(prompt.defender, words, 'defender'),
+      });
     case 'challenge':
-      return `${who(prompt.attacker, words)} ${prompt.attacker === words.viewer ? 'are' : 'is'} boarding ${possessive(prompt.defender, words)} ship: ${whom(prompt.defender, words)} may challenge the captain to a duel, or fight the boarding crew against crew.`;
+      return t('prompts.challenge', {
+        ...person(prompt.attacker, words, 'attacker'),
+        ...person(prompt.defender, words, 'defender'),
+      });
     case 'duelAnswer':
-      return `${who(prompt.defender, words)} challenge${prompt.defender === words.viewer ? '' : 's'} ${whom(prompt.attacker, words)} to a duel: ${whom(prompt.attacker, words)} may accept, or refuse at −2 fame and board anyway.`;
-    case 'weapons': {
-      const [challenger, challenged] = prompt.chosen;
-      const mine = prompt.mine ? ` You chose the ${prompt.mine}.` : '';
-      return `Duel: both captains choose a weapon in secret (${whom(prompt.defender, words)} ${challenger ? 'has chosen' : 'is choosing'}, ${whom(prompt.attacker, words)} ${challenged ? 'has chosen' : 'is choosing'}).${mine}`;
-    }
+      return t('prompts.duelAnswer', {
+        ...person(prompt.attacker, words, 'attacker'),
+        ...person(prompt.defender, words, 'defender'),
+        fame: RULE.duelRefuseFame,
+      });
+    case 'weapons':
     case 'pistols': {
       const [challenger, challenged] = prompt.chosen;
-      const mine = prompt.mine ? ` You chose to ${prompt.mine}.` : '';
-      return `Pistols, hits on ${prompt.hitOn}+: both captains choose in secret to shoot or wait (${whom(prompt.defender, words)} ${challenger ? 'has chosen' : 'is choosing'}, ${whom(prompt.attacker, words)} ${challenged ? 'has chosen' : 'is choosing'}).${mine}`;
+      const args = {
+        ...person(prompt.defender, words, 'challenger'),
+        ...person(prompt.attacker, words, 'challenged'),
+        challengerDone: challenger ? 'yes' : 'no',
+        challengedDone: challenged ? 'yes' : 'no',
+        mine: prompt.mine ?? 'none',
+      };
+      return prompt.kind === 'weapons'
+        ? t('prompts.weapons', args)
+        : t('prompts.pistols', { ...args, hitOn: prompt.hitOn });
     }
     case 'swap':
-      return `${who(prompt.winner, words)} won: swap ships with ${whom(prompt.loser, words)} (sails, cannons and hull change hands; crew, cards and cargo stay), or keep ${prompt.winner === words.viewer ? 'yours' : 'theirs'}?`;
+      return t('prompts.swap', {
+        ...person(prompt.winner, words, 'winner'),
+        loser: shipObject(prompt.loser, words),
+      });
     case 'buryUnderFire':
-      return `${who(prompt.seat, words)} ${prompt.seat === words.viewer ? 'were' : 'was'} fired at on Treasure Island: bury a treasure or 3 gold for 1 fame?`;
+      return t('prompts.buryUnderFire', {
+        ...person(prompt.seat, words, 'seat'),
+        gold: RULE.buryGoldPerFame,
+      });
   }
 }
 
@@ -54,31 +77,37 @@ function ShipRow({
   words: Words;
   current: boolean;
 }) {
+  const t = useTranslations('piratesCove');
   const combat = view.combat;
   if (ship < LEGEND_SHIP) {
     const seat = view.seats[ship];
     if (!seat) return null;
     const effects: string[] = [];
-    if (combat?.grappled.includes(ship)) effects.push('grappled');
-    if ((combat?.speedBonus[ship] ?? 0) > 0) effects.push(`+${combat?.speedBonus[ship]} speed`);
-    if ((combat?.diceBonus[ship] ?? 0) > 0) effects.push(`+${combat?.diceBonus[ship]} die`);
-    if (combat?.boardingCard.includes(ship)) effects.push('may board');
-    if (combat?.hit.includes(ship)) effects.push('hit');
+    if (combat?.grappled.includes(ship)) effects.push(t('combat.grappled'));
+    if ((combat?.speedBonus[ship] ?? 0) > 0)
+      effects.push(t('combat.speedBonus', { count: combat?.speedBonus[ship] ?? 0 }));
+    if ((combat?.diceBonus[ship] ?? 0) > 0)
+      effects.push(t('combat.diceBonus', { count: combat?.diceBonus[ship] ?? 0 }));
+    if (combat?.boardingCard.includes(ship)) effects.push(t('combat.mayBoard'));
+    if (combat?.hit.includes(ship)) effects.push(t('combat.hit'));
     if (seat.mastercraft)
-      effects.push(`Mastercraft ${seat.mastercraft.section}${seat.mastercraft.damaged ? ' (tilted)' : ''}`);
-    if (seat.parrot)
       effects.push(
-        `${cardName(seat.parrot.card)}’s parrot${seat.parrot.hits ? ` ${seat.parrot.hits}/2` : ''}`,
+        t('combat.mastercraft', {
+          section: seat.mastercraft.section,
+          damaged: seat.mastercraft.damaged ? 'yes' : 'no',
+        }),
       );
+    if (seat.parrot)
+      effects.push(t('combat.parrot', { card: cardName(seat.parrot.card, words), hits: seat.parrot.hits }));
     return (
       <li className={current ? 'pc-combatant current' : 'pc-combatant'} data-ship={ship}>
         <PieceIcon kind="ship" colour={seat.colour} size={26} />
         <span className="pc-combatant-name">
-          {who(ship, words)}
-          {current ? <span className="pc-acting"> — to act</span> : null}
+          {shipSubject(ship, words)}
+          {current ? <span className="pc-acting"> {t('combat.toAct')}</span> : null}
         </span>
         <span className="pc-combatant-stats">
-          speed {seat.speed} · dice {seat.dice}
+          {t('combat.stats', { speed: seat.speed, dice: seat.dice })}
         </span>
         <SectionValues values={playerValues(seat)} />
         {effects.length > 0 ? <span className="pc-effects">{effects.join(' · ')}</span> : null}
@@ -91,14 +120,20 @@ function ShipRow({
     <li className={current ? 'pc-combatant npc current' : 'pc-combatant npc'} data-ship={ship}>
       <PieceIcon kind={npc.kind} size={26} />
       <span className="pc-combatant-name">
-        {npc.name}
-        {npc.fame !== null ? <span className="muted"> ({npc.fame * 2} fame to share)</span> : null}
+        {shipSubject(ship, words)}
+        {npc.fame !== null ? (
+          <span className="muted"> {t('combat.fameToShare', { fame: npc.fame * 2 })}</span>
+        ) : null}
       </span>
       <span className="pc-combatant-stats">
-        {npc.speed !== null ? `speed ${npc.speed} · ` : 'fires last · '}dice {npc.dice}
+        {npc.speed !== null
+          ? t('combat.stats', { speed: npc.speed, dice: npc.dice })
+          : t('combat.firesLast', { dice: npc.dice })}
       </span>
-      <SectionValues values={hitsToSink(npc)} label="hits to sink" />
-      {view.combat?.grappled.includes(ship) ? <span className="pc-effects">grappled</span> : null}
+      <SectionValues values={hitsToSink(npc)} label={t('combat.hitsToSink')} />
+      {view.combat?.grappled.includes(ship) ? (
+        <span className="pc-effects">{t('combat.grappled')}</span>
+      ) : null}
     </li>
   );
 }
@@ -112,18 +147,23 @@ export function CombatPanel({
   words: Words;
   report: Report;
 }) {
+  const t = useTranslations('piratesCove');
   const combat = view.combat;
   return (
     <section className="panel pc-combat" aria-labelledby="pc-combat-title" data-testid="combat">
       <h3 id="pc-combat-title">
         {combat
-          ? `Battle at ${islandLabel(combat.island)} — ${combat.stage === 'battle' ? 'battle cards' : `round ${combat.round}`}`
-          : 'Battles'}
+          ? t('combat.title', {
+              ...islandArgs(combat.island, words),
+              stage: combat.stage,
+              round: combat.round,
+            })
+          : t('combat.noTitle')}
       </h3>
       {combat ? (
         <CombatShips combat={combat} view={view} words={words} />
       ) : (
-        <p className="muted small">No battle under way.</p>
+        <p className="muted small">{t('combat.none')}</p>
       )}
       <BattleReport report={report} />
     </section>
@@ -139,13 +179,14 @@ function CombatShips({
   view: PiratesCoveView;
   words: Words;
 }) {
+  const t = useTranslations('piratesCove');
   const ordered = [
     ...combat.order.filter((ship) => combat.ships.includes(ship)),
     ...combat.ships.filter((ship) => !combat.order.includes(ship)),
   ];
   return (
     <>
-      <ol className="pc-combatants" aria-label="Ships in the fight, fastest first">
+      <ol className="pc-combatants" aria-label={t('combat.ships')}>
         {ordered.map((ship) => (
           <ShipRow
             key={ship}
@@ -157,7 +198,14 @@ function CombatShips({
         ))}
       </ol>
       {combat.volleys.length > 0 ? (
-        <p className="small">Volleys for this shot: {combat.volleys.map(cardName).join(', ')}.</p>
+        <p className="small">
+          {t('combat.volleys', {
+            cards: listOf(
+              combat.volleys.map((card) => cardName(card, words)),
+              words.locale,
+            ),
+          })}
+        </p>
       ) : null}
       {combat.prompt ? (
         <p className="pc-prompt-note" data-testid="prompt-note">
@@ -196,10 +244,11 @@ const Step = memo(function Step({ step, focused }: { step: ReportStep; focused: 
       ) : null}
     </li>
   );
-}, sameProps);
+});
 
 /** The turn's dice, one step at a time: the newest is focused unless the reader steps back. */
 const BattleReport = memo(function BattleReport({ report }: { report: Report }) {
+  const t = useTranslations('piratesCove');
   const [focus, setFocus] = useState<number | null>(null);
   const count = report.steps.length;
   const focused = focus === null || focus >= count ? count - 1 : focus;
@@ -215,8 +264,13 @@ const BattleReport = memo(function BattleReport({ report }: { report: Report }) 
       <div className="pc-report-bar">
         <span className="small muted">
           {count === 0
-            ? 'No dice rolled yet.'
-            : `Turn ${report.turn ?? '–'}: step ${focused + 1} of ${count}`}
+            ? t('report.empty')
+            : t('report.position', {
+                known: report.turn === null ? 'no' : 'yes',
+                turn: report.turn ?? 0,
+                step: focused + 1,
+                count,
+              })}
         </span>
         <span className="pc-report-buttons">
           <button
@@ -224,7 +278,7 @@ const BattleReport = memo(function BattleReport({ report }: { report: Report }) 
             className="button secondary small"
             disabled={focused <= 0}
             onClick={() => setFocus(Math.max(0, focused - 1))}
-            aria-label="Previous step"
+            aria-label={t('report.previous')}
           >
             ◀
           </button>
@@ -233,7 +287,7 @@ const BattleReport = memo(function BattleReport({ report }: { report: Report }) 
             className="button secondary small"
             disabled={focused >= count - 1}
             onClick={() => setFocus(focused + 1 >= count - 1 ? null : focused + 1)}
-            aria-label="Next step"
+            aria-label={t('report.next')}
           >
             ▶
           </button>
@@ -243,15 +297,15 @@ const BattleReport = memo(function BattleReport({ report }: { report: Report }) 
             disabled={focus === null}
             onClick={() => setFocus(null)}
           >
-            Latest
+            {t('report.latest')}
           </button>
         </span>
       </div>
-      <ol className="pc-steps" ref={box} tabIndex={0} aria-label="Battle report" aria-live="off">
+      <ol className="pc-steps" ref={box} tabIndex={0} aria-label={t('report.label')} aria-live="off">
         {report.steps.map((step, i) => (
           <Step key={step.key} step={step} focused={i === focused} />
         ))}
       </ol>
     </div>
   );
-}, sameProps);
+});

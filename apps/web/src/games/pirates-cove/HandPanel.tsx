@@ -1,6 +1,7 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine';
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { LootCardFace, TavernCardFace } from './Cards';
 import type { MoveGroups } from './moves';
@@ -12,6 +13,7 @@ export const HandPanel = memo(function HandPanel({
   view: PiratesCoveView;
   moves: MoveGroups;
 }) {
+  const t = useTranslations('piratesCove');
   const hand = view.hand;
   const playable = new Set<string>();
   for (const action of [...moves.battleCards, ...moves.volleys]) playable.add(action.card);
@@ -21,32 +23,32 @@ export const HandPanel = memo(function HandPanel({
   if (hand === null)
     return (
       <p className="panel muted" data-testid="no-hand">
-        Tavern hands are hidden from spectators.
+        {t('hand.hidden')}
       </p>
     );
   const groups = new Map<string, number>();
   for (const card of hand) groups.set(card, (groups.get(card) ?? 0) + 1);
   return (
     <section className="panel pc-hand-panel" aria-labelledby="pc-hand-title">
-      <h3 id="pc-hand-title">Your Tavern cards ({hand.length})</h3>
-      <ul className="pc-hand" data-testid="hand" aria-label="Your Tavern cards">
+      <h3 id="pc-hand-title">{t('hand.title', { count: hand.length })}</h3>
+      <ul className="pc-hand" data-testid="hand" aria-label={t('hand.tavernCards')}>
         {[...groups.entries()].map(([card, count]) => (
           <li key={card} className={playable.has(card) ? 'playable' : undefined}>
             <TavernCardFace card={card} count={count} />
           </li>
         ))}
-        {hand.length === 0 ? <li className="muted">No cards.</li> : null}
+        {hand.length === 0 ? <li className="muted">{t('hand.empty')}</li> : null}
       </ul>
       {view.lootHand ? (
         <>
-          <h3 className="pc-subtitle">Your loot cards ({view.lootHand.length})</h3>
-          <ul className="pc-hand loot" data-testid="loot-hand" aria-label="Your loot cards">
+          <h3 className="pc-subtitle">{t('hand.lootTitle', { count: view.lootHand.length })}</h3>
+          <ul className="pc-hand loot" data-testid="loot-hand" aria-label={t('hand.lootCards')}>
             {view.lootHand.map((loot, i) => (
               <li key={i}>
                 <LootCardFace loot={loot} />
               </li>
             ))}
-            {view.lootHand.length === 0 ? <li className="muted">None in hand.</li> : null}
+            {view.lootHand.length === 0 ? <li className="muted">{t('hand.noLoot')}</li> : null}
           </ul>
         </>
       ) : null}

@@ -3,6 +3,7 @@
 import type { KeyboardEvent } from 'react';
 import { ISLANDS } from './data';
 import { islandLabel } from './describe';
+import { useSpeech } from './speech';
 
 /**
  * The captain's wheel: six handles, one per island. Picking a handle only selects it; the course is
@@ -24,6 +25,7 @@ function angleOf(island: number): number {
 }
 
 export function Helm({ islands, selected, onPick, course, busy, label }: HelmProps) {
+  const speech = useSpeech();
   const shown = selected ?? course;
   return (
     <svg viewBox="-122 -122 244 244" className="pc-helm" role="group" aria-label={label} data-testid="helm">
@@ -65,7 +67,7 @@ export function Helm({ islands, selected, onPick, course, busy, label }: HelmPro
               ? {
                   role: 'button',
                   tabIndex: 0,
-                  'aria-label': islandLabel(island),
+                  'aria-label': islandLabel(island, speech),
                   'aria-pressed': picked,
                   onClick: pick,
                   onKeyDown: (event: KeyboardEvent) => {
@@ -77,7 +79,7 @@ export function Helm({ islands, selected, onPick, course, busy, label }: HelmPro
                 }
               : { 'aria-hidden': true })}
           >
-            <title>{islandLabel(island)}</title>
+            <title>{islandLabel(island, speech)}</title>
             <circle cx={x} cy={y} r="20" />
             <text x={x} y={y + 7} textAnchor="middle">
               {island}

@@ -1,15 +1,26 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AllActions } from '../shared/AllActions';
 import { ActionButton } from './ActionButton';
 import { LootCardFace, TavernCardFace } from './Cards';
 import { promptText } from './Combat';
-import { crossingText, describeAction, islandLabel, lootText, whom, type Words } from './describe';
+import {
+  cardName,
+  crossingText,
+  describeAction,
+  islandLabel,
+  lootText,
+  shipObject,
+  waitingFor,
+  type Words,
+} from './describe';
 import { FireControl } from './FireControl';
 import { Helm } from './Helm';
-import { actionKey, type Action, type StepProps } from './moves';
+import { type Action, type StepProps } from './moves';
 import { UpgradeRows, UpgradeStep } from './Upgrades';
 
 export interface MovesProps extends StepProps {
@@ -23,6 +34,7 @@ export interface MovesProps extends StepProps {
 
 export function Moves(props: MovesProps) {
   const { view, words, moves, busy, act } = props;
+  const t = useTranslations('piratesCove');
   const button = (action: Action | null, primary = false, children?: ReactNode) =>
     action ? (
       <ActionButton
@@ -49,9 +61,7 @@ export function Moves(props: MovesProps) {
 
       {view.phase === 'shopping' ? (
         <>
-          <p className="hint">
-            Raise any section at printed cost before the first turn, then say you are done.
-          </p>
+          <p className="hint">{t('moves.shopping')}</p>
           <UpgradeRows view={view} words={words} upgrades={moves.upgrades} busy={busy} act={act} />
         </>
       ) : null}
@@ -63,7 +73,7 @@ export function Moves(props: MovesProps) {
 
       {moves.battleCards.length > 0 || moves.passBattle ? (
         <div className="pc-battle-window">
-          <p className="hint">Battle cards last the whole combat. Play one, or pass.</p>
+          <p className="hint">{t('moves.battleCards')}</p>
           <ul className="button-list">
             {moves.battleCards.map((action) => (
               <li key={actionKey(action)}>
@@ -72,7 +82,14 @@ export function Moves(props: MovesProps) {
                   false,
                   <>
                     <TavernCardFace card={action.card} size="small" />
-                    <span>{describeAction(action, words).replace(/^Play /, '')}</span>
+                    <span>
+                      {action.target !== undefined
+                        ? t('moves.battleCardOn', {
+                            card: cardName(action.card, words),
+                            target: shipObject(action.target, words),
+                          })
+                        : cardName(action.card, words)}
+                    </span>
                   </>,
                 )}
               </li>
@@ -93,7 +110,7 @@ export function Moves(props: MovesProps) {
 
       {moves.other.length > 0 ? (
         <div>
-          <p className="hint">Also possible:</p>
+          <p className="hint">{t('moves.other')}</p>
           <ul className="button-list">
             {moves.other.map((action) => (
               <li key={actionKey(action)}>{button(action)}</li>
@@ -105,7 +122,6 @@ export function Moves(props: MovesProps) {
       <AllActions
         actions={moves.all}
         describe={(action) => describeAction(action, words)}
-        keyOf={actionKey}
         busy={busy}
         onAct={act}
       />
@@ -114,23 +130,22 @@ export function Moves(props: MovesProps) {
 }
 
 function Placing({ words, moves, busy, act, pickedLoot, onPickLoot }: MovesProps) {
+  const t = useTranslations('piratesCove');
   const placement = pickedLoot === null ? null : moves.placements.get(pickedLoot);
   return (
     <div className="pc-placing">
-      <p className="hint">
-        Place one loot card face up on an island (1–5): the Legendary Pirates sail for the most fame, and the
-        ship left alone there takes every card.
-      </p>
-      <ul className="button-list" aria-label="Your loot cards">
+      <p className="hint">{t('moves.placing')}</p>
+      <ul className="button-list" aria-label={t('hand.lootCards')}>
         {[...moves.placements.values()].map((choice) => (
           <li key={choice.key}>
             <button
               type="button"
               className={`pc-loot-button${choice.key === pickedLoot ? ' selected' : ''}`}
               aria-pressed={choice.key === pickedLoot}
-              aria-label={`Loot card: ${lootText(choice.loot)}`}
+              aria-label={t('moves.lootCard', { loot: lootText(choice.loot, words) })}
               disabled={busy}
               data-select="loot"
+              data-loot={choice.key}
               data-testid="loot-pick"
               onClick={() => onPickLoot(choice.key)}
             >
@@ -140,17 +155,17 @@ function Placing({ words, moves, busy, act, pickedLoot, onPickLoot }: MovesProps
         ))}
       </ul>
       {placement ? (
-        <ul className="button-list" aria-label="Islands">
+        <ul className="button-list" aria-label={t('map.islands')}>
           {[...placement.islands.values()].map((action) => (
             <li key={actionKey(action)}>
               <ActionButton action={action} words={words} busy={busy} onAct={act}>
-                {islandLabel(action.island)}
+                {islandLabel(action.island, words)}
               </ActionButton>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="hint">Pick a loot card, then an island (here or on the map).</p>
+        <p className="hint">{t('moves.pickLoot')}</p>
       )}
     </div>
   );
@@ -167,16 +182,18 @@ function Navigation({
   helmIslands,
   helmActions,
 }: MovesProps) {
+  const t = useTranslations('piratesCove');
   const newRoute = view.phase === 'newRoute';
   const me = words.viewer === null ? null : view.seats[words.viewer];
   const chosen = pickedCourse === null ? null : (helmActions.get(pickedCourse) ?? null);
-  const crossing = !newRoute && me && pickedCourse !== null ? crossingText(view, me, pickedCourse) : null;
+  const crossing =
+    !newRoute && me && pickedCourse !== null ? crossingText(view, me, pickedCourse, words) : null;
   return (
     <div className="pc-navigation">
       <p className="hint">
         {newRoute
-          ? `The Legendary Pirates have sailed. ${helmActions.size > 0 ? 'Play your New Route card to change course (once per game), or keep your course.' : 'Keep your course.'} Nobody learns who decided what until all have.`
-          : 'Turn the wheel to an island, then set your course. The others see only that you have chosen until every course is revealed.'}
+          ? t('moves.newRoute', { canPlay: helmActions.size > 0 ? 'yes' : 'no' })
+          : t('moves.navigate')}
       </p>
       {helmActions.size > 0 ? (
         <div className="pc-helm-wrap">
@@ -186,11 +203,13 @@ function Navigation({
             onPick={onPickCourse}
             course={newRoute ? (me?.course ?? null) : null}
             busy={busy}
-            label={newRoute ? 'New Route: pick an island' : 'Your wheel: pick an island'}
+            label={newRoute ? t('moves.newRouteWheel') : t('moves.wheel')}
           />
           <div className="pc-helm-side">
             <p className="pc-helm-choice" aria-live="polite">
-              {pickedCourse === null ? 'No island picked yet.' : `Picked: ${islandLabel(pickedCourse)}`}
+              {pickedCourse === null
+                ? t('moves.noIslandPicked')
+                : t('moves.islandPicked', { island: islandLabel(pickedCourse, words) })}
             </p>
             {crossing ? (
               <p className="small" data-testid="crossing">
@@ -205,10 +224,14 @@ function Navigation({
               data-testid="confirm-course"
               onClick={() => chosen && act(chosen)}
             >
-              {chosen ? describeAction(chosen, words) : newRoute ? 'Play New Route' : 'Set course'}
+              {chosen
+                ? describeAction(chosen, words)
+                : newRoute
+                  ? t('moves.playNewRoute')
+                  : t('moves.setCourse')}
             </button>
             {newRoute && me?.course !== null && me?.course !== undefined ? (
-              <p className="small muted">Your course now: {islandLabel(me.course)}</p>
+              <p className="small muted">{t('moves.courseNow', { island: islandLabel(me.course, words) })}</p>
             ) : null}
           </div>
         </div>
@@ -237,8 +260,8 @@ export function Waiting({
   words: Words;
   activeSeats: readonly number[];
 }) {
+  const t = useTranslations('piratesCove');
   const me = words.viewer === null ? null : view.seats[words.viewer];
-  const others = activeSeats.map((seat) => whom(seat, words));
   return (
     <div className="pc-waiting">
       {view.phase === 'navigating' && me?.course !== null && me?.course !== undefined ? (
@@ -249,17 +272,21 @@ export function Waiting({
             onPick={() => undefined}
             course={me.course}
             busy
-            label={`Your course: ${islandLabel(me.course)}`}
+            label={t('moves.yourCourse', { island: islandLabel(me.course, words) })}
           />
           <p className="pc-helm-side">
-            Your course is set for <strong>{islandLabel(me.course)}</strong>. Only you see it until every
-            course is revealed.
+            {t.rich('moves.courseSecret', {
+              island: islandLabel(me.course, words),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         </div>
       ) : null}
       {view.combat?.prompt ? <p className="hint">{promptText(view.combat.prompt, words)}</p> : null}
       <p className="muted">
-        {others.length > 0 ? `Waiting for ${others.join(', ')}.` : 'Nothing to wait for.'}
+        {activeSeats.length > 0
+          ? t('moves.waitingFor', { waiting: waitingFor(activeSeats, words) })
+          : t('moves.nothingToWaitFor')}
       </p>
     </div>
   );

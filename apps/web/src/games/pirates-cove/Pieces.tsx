@@ -1,5 +1,7 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { JSX } from 'react';
 import { seatFill, type Section } from './data';
+import { listOf } from '../shared/words';
 
 /**
  * Pirate's Cove's pieces in SVG, each drawn around (0, 0) so it can be placed with a translate and
@@ -231,6 +233,8 @@ export function DiceRow({
   hitOn: number | null;
   size?: number;
 }) {
+  const t = useTranslations('piratesCove');
+  const locale = useLocale();
   if (dice.length === 0) return null;
   const step = 20;
   return (
@@ -240,7 +244,7 @@ export function DiceRow({
       height={size}
       viewBox={`0 -9 ${dice.length * step} 18`}
       role="img"
-      aria-label={`dice ${dice.join(', ')}`}
+      aria-label={t('pieces.dice', { count: dice.length, dice: listOf(dice.map(String), locale) })}
     >
       {dice.map((value, i) => (
         <DieShape key={i} value={value} hit={hitOn !== null && value >= hitOn} x={i * step + 9} y={0} />
@@ -407,14 +411,23 @@ export function SectionValues({
   values: Readonly<Partial<Record<Section, number | null>>>;
   label?: string;
 }) {
+  const t = useTranslations('piratesCove');
+  const locale = useLocale();
   const shown = (['sails', 'crew', 'cannons', 'hull'] as const).filter(
     (section) => values[section] !== undefined,
   );
-  const text = shown
-    .map((section) => `${section} ${values[section] === null ? 'shot away' : values[section]}`)
-    .join(', ');
+  const text = listOf(
+    shown.map((section) => {
+      const value = values[section];
+      return value === null || value === undefined
+        ? t('pieces.sectionLost', { section })
+        : t('pieces.section', { section, value });
+    }),
+    locale,
+  );
+  const said = label ? t('pieces.labelled', { label, values: text }) : text;
   return (
-    <span className="pc-secvals" role="img" aria-label={label ? `${label}: ${text}` : text} title={text}>
+    <span className="pc-secvals" role="img" aria-label={said} title={text}>
       {shown.map((section) => (
         <span key={section} className={values[section] === null ? 'lost' : undefined}>
           <svg width="16" height="16" viewBox="-12 -12 24 24" aria-hidden="true">

@@ -1,21 +1,27 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine';
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { EventLog, logLines } from '../shared/EventLog';
+import { TurnBar } from '../shared/TurnBar';
+import { person } from '../shared/words';
 import type { TableProps } from '../shared/TableProps';
 import { CombatPanel } from './Combat';
+import { PLACEHOLDER_CARDS } from './data';
 import { describeEvent, newLogContext, upgradeActionCost, type Words } from './describe';
 import { HandPanel } from './HandPanel';
 import { groupMoves, upgradeTargets, type Action, type Of } from './moves';
 import { Moves, Waiting } from './Moves';
 import { battleReport } from './report';
 import { SeaInfo } from './SeaInfo';
+import { useSpeech } from './speech';
 import { IslandList, SeaMap } from './SeaMap';
-import { SeatList } from './Seats';
+import { Seats } from './Seats';
 import { ShipMat } from './ShipMat';
 import { FameTrack, fameMarkers, TimeTrack } from './Tracks';
-import { TurnBar } from './TurnBar';
+import { statusText } from './statusText';
+import '../shared/table.css';
 import './pirates-cove.css';
 
 export type PiratesCoveTableProps = TableProps<PiratesCoveView>;
@@ -27,7 +33,12 @@ export type PiratesCoveTableProps = TableProps<PiratesCoveView>;
  */
 export function PiratesCoveTable(props: PiratesCoveTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, log, live, onAct, busy } = props;
-  const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const t = useTranslations('piratesCove');
+  const speech = useSpeech();
+  const words: Words = useMemo(
+    () => ({ view, names, viewer: viewerSeat, ...speech }),
+    [view, names, viewerSeat, speech],
+  );
   const prompted = view.combat?.prompt !== null && view.combat?.prompt !== undefined;
   const moves = useMemo(() => groupMoves(live ? legalActions : [], prompted), [legalActions, live, prompted]);
   const myTurn = viewerSeat !== null && live && activeSeats.includes(viewerSeat);
@@ -78,7 +89,7 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
             islands: helmIslands,
             selected: pickedCourse,
             onPick: toggleCourse,
-            verb: view.phase === 'newRoute' ? 'New Route to' : 'Steer for',
+            mode: view.phase === 'newRoute' ? ('newRoute' as const) : ('steer' as const),
           }
         : null,
     [myTurn, helmIslands, pickedCourse, toggleCourse, view.phase],
@@ -105,7 +116,7 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
   return (
     <div className="pirates-cove" data-my-turn={myTurn ? 'true' : 'false'} data-phase={view.phase}>
       <div className="pc-column pc-left">
-        <section className="pc-board" aria-label="The board">
+        <section className="pc-board" aria-label={t('table.board')}>
           <SeaMap
             view={view}
             words={words}
@@ -116,11 +127,19 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
           />
           <IslandList view={view} words={words} />
           <FameTrack markers={fameMarkers(view, words)} goal={view.goal} final={view.finalScores !== null} />
+          {PLACEHOLDER_CARDS ? (
+            <p className="small muted" data-testid="placeholder-cards">
+              {t('table.placeholderCards')}
+            </p>
+          ) : null}
           {view.time !== null ? (
             <div className="pc-time">
               <p className="small">
-                <strong>Time:</strong> {view.time} turn{view.time === 1 ? '' : 's'} left ·{' '}
-                <strong>Goal:</strong> {view.goal ?? 30} fame (Fame cards count)
+                {t.rich('table.time', {
+                  time: view.time,
+                  goal: view.goal ?? 30,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
               <TimeTrack time={view.time} total={60} />
             </div>
@@ -131,10 +150,10 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
       </div>
 
       <div className="pc-column side-panel">
-        <TurnBar view={view} words={words} activeSeats={activeSeats} live={live} />
+        <TurnBar text={statusText(view, words, activeSeats, live)} mine={myTurn} className="pc-turn-bar" />
         {viewerSeat !== null && live ? (
           <section className="panel pc-moves" aria-labelledby="pc-moves-title" data-testid="moves">
-            <h3 id="pc-moves-title">{myTurn ? 'Your move' : 'Waiting'}</h3>
+            <h3 id="pc-moves-title">{myTurn ? t('table.yourMove') : t('table.waiting')}</h3>
             {myTurn ? (
               <Moves
                 view={view}
@@ -155,10 +174,10 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
           </section>
         ) : viewerSeat === null ? (
           <p className="panel muted" data-testid="spectating">
-            You are watching: Tavern hands, loot hands and secret courses stay hidden.
+            {t('table.spectating')}
           </p>
         ) : null}
-        <SeatList
+        <Seats
           view={view}
           words={words}
           activeSeats={activeSeats}
@@ -168,18 +187,10 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
         />
         {shownSeat ? (
           <section className="panel pc-mat-panel" aria-labelledby="pc-mat-title">
-            <h3 id="pc-mat-title">
-              {shownSeat.seat === viewerSeat
-                ? 'Your ship'
-                : `${names[shownSeat.seat] ?? `Seat ${shownSeat.seat + 1}`}’s ship`}
-            </h3>
+            <h3 id="pc-mat-title">{t('table.ship', person(shownSeat.seat, words, 'owner'))}</h3>
             <ShipMat
               seat={shownSeat}
-              owner={
-                shownSeat.seat === viewerSeat
-                  ? 'Your'
-                  : `${names[shownSeat.seat] ?? `Seat ${shownSeat.seat + 1}`}’s`
-              }
+              owner={person(shownSeat.seat, words, 'owner')}
               targets={shownSeat.seat === viewerSeat && myTurn ? upgradeSpaces : undefined}
               prices={shownSeat.seat === viewerSeat && myTurn ? upgradePrices : undefined}
               onTarget={act}

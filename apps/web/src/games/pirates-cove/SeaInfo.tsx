@@ -1,11 +1,12 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine';
-import { memo } from 'react';
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
+import { memo, type ReactNode } from 'react';
 import { TREASURE_ISLAND, type Section } from './data';
-import { islandLabel } from './describe';
+import { islandLabel, legendTitle } from './describe';
+import { useSpeech } from './speech';
 import { PieceIcon, SectionValues } from './Pieces';
-import { sameProps } from '../shared/sameProps';
 import { hitsToSink, npcShip } from './ships';
 
 export function SeaInfo({ view }: { view: PiratesCoveView }) {
@@ -36,39 +37,49 @@ const SeaInfoBody = memo(function SeaInfoBody({
   navy: PiratesCoveView['navy'];
   decks: readonly number[];
 }) {
-  const [tavern, discards, display, legendDeck, treasureIsland] = decks;
+  const t = useTranslations('piratesCove');
+  const speech = useSpeech();
+  const [tavern = 0, discards = 0, display = 0, legendDeck = 0, treasureIsland = -1] = decks;
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
     <div className="pc-sea-info small">
-      <ul className="pc-legends" aria-label="Legendary Pirates and the Royal Navy">
+      <ul className="pc-legends" aria-label={t('sea.legends')}>
         {legends.map((legend) => (
           <li key={legend.ship} data-ship={legend.ship}>
             <PieceIcon kind="legend" size={20} />
             <span>
-              <strong>{legend.name}</strong> at {islandLabel(legend.at)} · {(legend.fame ?? 0) * 2} fame ·{' '}
-              <SectionValues values={npcs[legend.ship - 10] ?? {}} label="hits to sink" />
+              {t.rich('sea.legend', {
+                legend: legendTitle(legend.name ?? '', speech),
+                place: islandLabel(legend.at, speech),
+                fame: (legend.fame ?? 0) * 2,
+                strong,
+              })}{' '}
+              <SectionValues values={npcs[legend.ship - 10] ?? {}} label={t('combat.hitsToSink')} />
             </span>
           </li>
         ))}
         <li data-ship="navy">
           <PieceIcon kind="navy" size={20} />
           <span>
-            <strong>Royal Navy</strong>{' '}
-            {navy.at !== null
-              ? `at ${islandLabel(navy.at)}`
-              : navy.dispatched
-                ? 'dispatched: joins the next combats'
-                : 'in port'}{' '}
-            · {navy.fame * 2} fame
+            {t.rich('sea.navy', {
+              where: navy.at !== null ? 'island' : navy.dispatched ? 'dispatched' : 'port',
+              place: navy.at !== null ? islandLabel(navy.at, speech) : '',
+              fame: navy.fame * 2,
+              strong,
+            })}
           </span>
         </li>
       </ul>
       <p className="muted">
-        Tavern deck {tavern} · discards {discards} · New Route cards on display {display} · Legendary Pirates
-        left {legendDeck}
-        {treasureIsland !== undefined && treasureIsland >= 0
-          ? ` · Treasure Island cards ${treasureIsland}`
-          : ''}
+        {t('sea.decks', {
+          tavern,
+          discards,
+          display,
+          legends: legendDeck,
+          rudi: treasureIsland >= 0 ? 'yes' : 'no',
+          treasure: Math.max(0, treasureIsland),
+        })}
       </p>
     </div>
   );
-}, sameProps);
+});

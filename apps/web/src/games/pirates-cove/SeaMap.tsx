@@ -1,22 +1,25 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
 import { memo, useCallback, type KeyboardEvent } from 'react';
+import type { Translator } from '@/i18n/translator';
 import { LootCardShape } from './Cards';
+import { AT_SEA, COVE, FORT_CANNONS, FORT_ISLAND, ISLANDS, ISLAND_SECTION, TREASURE_ISLAND } from './data';
 import {
-  AT_SEA,
-  COVE,
-  FORT_CANNONS,
-  FORT_ISLAND,
-  ISLAND_NAMES,
-  ISLANDS,
-  ISLAND_SECTION,
-  TREASURE_ISLAND,
-} from './data';
-import { islandLabel, lootText, sectionName, type Words } from './describe';
-import { actionKey, type Action } from './moves';
+  islandLabel,
+  islandName,
+  islandShortName,
+  legendTitle,
+  lootText,
+  type Speech,
+  type Words,
+} from './describe';
+import { useSpeech } from './speech';
+import { listOf, person } from '../shared/words';
+import { type Action } from './moves';
 import { FortShape, IslandEmblem, LegendShape, NavyShape, ShipShape } from './Pieces';
-import { sameProps } from '../shared/sameProps';
 
 /**
  * The sea: the six islands in a ring (1 → 6 clockwise, as Legendary Pirates sail in the base game)
@@ -44,7 +47,8 @@ export interface SeaMapProps {
     readonly islands: ReadonlySet<number>;
     readonly selected: number | null;
     readonly onPick: (island: number) => void;
-    readonly verb: string;
+    /** What picking does: steer for the island, or play the New Route card to it. */
+    readonly mode: 'steer' | 'newRoute';
   } | null;
   /** Islands that act at once (placing a loot card), by island. */
   readonly targets?: ReadonlyMap<number, Action> | null;
@@ -60,19 +64,25 @@ interface Piece {
   readonly mine: boolean;
 }
 
+/** The ships at a place, each with its name for the map's tooltips and the island list. */
 function piecesAt(
   view: PiratesCoveView,
   place: number,
   names: readonly string[],
   viewer: number | null,
+  speech: Speech,
 ): Piece[] {
+  const t: Translator<'piratesCove'> = speech.t;
   const pieces: Piece[] = view.seats
     .filter((seat) => seat.at === place)
     .map((seat) => ({
       key: `s${seat.seat}`,
       kind: 'seat',
       colour: seat.colour,
-      label: `${seat.seat === viewer ? 'your ship' : `${names[seat.seat] ?? `seat ${seat.seat + 1}`}’s ship`} (${seat.colour})`,
+      label: t('map.shipPiece', {
+        ...person(seat.seat, { names, viewer }, 'owner'),
+        colour: seat.colour,
+      }),
       mine: seat.seat === viewer,
     }));
   if (place >= 1) {
@@ -82,13 +92,21 @@ function piecesAt(
           key: `l${legend.ship}`,
           kind: 'legend',
           colour: 'black',
-          label: `${legend.name} (Legendary Pirate)`,
+          label: t('map.legendPiece', { legend: legendTitle(legend.name, speech) }),
           mine: false,
         });
     if (view.navy.at === place)
-      pieces.push({ key: 'navy', kind: 'navy', colour: 'navy', label: 'the Royal Navy', mine: false });
+      pieces.push({ key: 'navy', kind: 'navy', colour: 'navy', label: t('map.navyPiece'), mine: false });
   }
   return pieces;
+}
+
+/** The pieces' names as a list ("your ship (red) and Blackbeard (Legendary Pirate)"). */
+function piecesText(pieces: readonly Piece[], speech: Speech): string {
+  return listOf(
+    pieces.map((piece) => piece.label),
+    speech.locale,
+  );
 }
 
 function Fleet({ pieces, x, y }: { pieces: readonly Piece[]; x: number; y: number }) {
@@ -119,6 +137,17 @@ function Fleet({ pieces, x, y }: { pieces: readonly Piece[]; x: number; y: numbe
   );
 }
 
+/**
+ * A place name drawn in `room` units at most: squeezed (glyphs and spacing) where a long name (the
+ * Italian "Equipaggio", the French "Repaire des Pirates") would run into the card or emblem beside
+ * it. Bold serif runs to about 0.62 em a character (capitals and accents included).
+ */
+function fitted(text: string, fontSize: number, room: number) {
+  return text.length * fontSize * 0.62 > room
+    ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' as const }
+    : {};
+}
+
 function onKeys(run: () => void) {
   return (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -146,6 +175,7 @@ function IslandShape({ x, y, island }: { x: number; y: number; island: number })
 
 export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
   const { view, words, pick, targets, onTarget, busy } = props;
+  const t = useTranslations('piratesCove');
   const { names, viewer } = words;
   const me = viewer === null ? null : view.seats[viewer];
   const secret = view.phase === 'navigating' || view.phase === 'newRoute';
@@ -154,8 +184,8 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
   const solo = view.options.variant === 'solo';
   const combatAt = view.combat?.island ?? null;
   const cove = CENTRES[COVE]!;
-  const atCove = piecesAt(view, COVE, names, viewer);
-  const atSea = piecesAt(view, AT_SEA, names, viewer);
+  const atCove = piecesAt(view, COVE, names, viewer, words);
+  const atSea = piecesAt(view, AT_SEA, names, viewer, words);
   const onPick = pick?.onPick;
   const activate = useCallback(
     (island: number, target: Action | null) => {
@@ -170,23 +200,31 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
       className="pc-map"
       role="group"
-      aria-label="The sea: six islands around Pirate’s Cove"
+      aria-label={t('map.label')}
       data-testid="sea-map"
     >
       <SeaBackground />
       <g className="pc-cove" data-island="0">
-        <title>{`Pirate’s Cove: ${atCove.length === 0 ? 'empty' : atCove.map((piece) => piece.label).join(', ')}`}</title>
+        <title>
+          {atCove.length === 0 ? t('map.coveEmpty') : t('map.cove', { ships: piecesText(atCove, words) })}
+        </title>
         <rect x={cove.x - 78} y={cove.y - 40} width="156" height="80" rx="30" className="pc-cove-bg" />
         <IslandEmblem island={0} x={cove.x - 62} y={cove.y - 18} scale={0.8} />
-        <text x={cove.x + 8} y={cove.y - 14} textAnchor="middle" className="pc-place-name">
-          Pirate’s Cove
+        <text
+          x={cove.x + 8}
+          y={cove.y - 14}
+          textAnchor="middle"
+          className="pc-place-name"
+          {...fitted(islandName(COVE, words), 15, 120)}
+        >
+          {islandName(COVE, words)}
         </text>
         <Fleet pieces={atCove} x={cove.x} y={cove.y + 14} />
       </g>
       {atSea.length > 0 ? (
         <g className="pc-at-sea">
           <text x={cove.x} y={cove.y + 62} textAnchor="middle" className="pc-small-label">
-            at sea
+            {t('place.atSea')}
           </text>
           <Fleet pieces={atSea} x={cove.x} y={cove.y + 80} />
         </g>
@@ -196,14 +234,14 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
           key={island}
           island={island}
           info={view.islands[island - 1] ?? null}
-          pieces={piecesAt(view, island, names, viewer)}
+          pieces={piecesAt(view, island, names, viewer, words)}
           rudi={rudi}
           fortCannons={solo && island === FORT_ISLAND ? (view.combat?.fortCannons ?? FORT_CANNONS) : null}
           fighting={combatAt === island}
           course={course === island}
           pickable={pick?.islands.has(island) ?? false}
           picked={pick?.selected === island}
-          verb={pick?.verb ?? 'Pick'}
+          mode={pick?.mode ?? 'steer'}
           target={targets?.get(island) ?? null}
           busy={busy ?? false}
           onActivate={activate}
@@ -249,7 +287,7 @@ interface IslandGroupProps {
   readonly course: boolean;
   readonly pickable: boolean;
   readonly picked: boolean;
-  readonly verb: string;
+  readonly mode: 'steer' | 'newRoute';
   readonly target: Action | null;
   readonly busy: boolean;
   readonly onActivate: (island: number, target: Action | null) => void;
@@ -266,30 +304,36 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
     course,
     pickable,
     picked,
-    verb,
+    mode,
     target,
     busy,
     onActivate,
   } = props;
+  const t = useTranslations('piratesCove');
+  const speech = useSpeech();
   const { x, y } = CENTRES[island]!;
   const interactive = (pickable || target !== null) && !busy;
   const activate = () => onActivate(island, target);
   const section = ISLAND_SECTION[island];
   const top = y < 200;
   const nameY = top ? y - 42 : y - 40;
-  const summary = [
-    islandLabel(island),
-    section ? `upgrades ${sectionName(section)}` : island === 1 ? 'Tavern cards' : 'bury treasure for fame',
-    info?.revealed ? `loot: ${lootText(info.revealed)}` : null,
-    info && info.placed.length > 0 ? `placed: ${info.placed.map(lootText).join(' / ')}` : null,
-    pieces.length > 0 ? `ships: ${pieces.map((piece) => piece.label).join(', ')}` : 'no ships',
-  ]
-    .filter((part): part is string => part !== null)
-    .join('; ');
+  const shortName = islandShortName(island, speech);
+  // Up to the loot card beside the name, where the island shows one.
+  const nameRoom = info && (rudi || island !== TREASURE_ISLAND) ? 88 : 180;
+  const summary = t('map.island', {
+    island: islandLabel(island, speech),
+    offers: section ?? (island === 1 ? 'tavern' : 'treasure'),
+    revealed: info?.revealed ? 'yes' : 'no',
+    loot: info?.revealed ? lootText(info.revealed, speech) : '',
+    placed: info?.placed.length ?? 0,
+    cards: (info?.placed ?? []).map((loot) => lootText(loot, speech)).join(' / '),
+    ships: pieces.length,
+    pieces: piecesText(pieces, speech),
+  });
   const label = target
-    ? `Place the loot card on ${islandLabel(island)}`
+    ? t('map.placeHere', { island: islandLabel(island, speech) })
     : pickable
-      ? `${verb} ${islandLabel(island)}`
+      ? t('map.pick', { mode, island: islandLabel(island, speech) })
       : undefined;
   return (
     <g
@@ -317,8 +361,8 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
       <text x={x - 60} y={nameY + 6} textAnchor="middle" className="pc-island-number-text">
         {island}
       </text>
-      <text x={x - 41} y={nameY + 7} className="pc-place-name">
-        {ISLAND_NAMES[island]}
+      <text x={x - 41} y={nameY + 7} className="pc-place-name" {...fitted(shortName, 19, nameRoom)}>
+        {shortName}
       </text>
       <IslandEmblem island={island} x={x - 24} y={y - 4} scale={1.3} />
       {fortCannons !== null ? <FortShape cannons={fortCannons} x={x + 14} y={y - 8} scale={0.95} /> : null}
@@ -327,14 +371,14 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
         <g className="pc-course-flag">
           <ellipse cx={x} cy={y} rx="76" ry="47" />
           <text x={x + 4} y={y + 52} textAnchor="middle" className="pc-small-label strong">
-            your course
+            {t('map.yourCourse')}
           </text>
         </g>
       ) : null}
       <Fleet pieces={pieces} x={x - 8} y={y + (top ? 45 : 48)} />
     </g>
   );
-}, sameProps);
+});
 
 function IslandLoot({
   info,
@@ -347,6 +391,7 @@ function IslandLoot({
   y: number;
   rudi: boolean;
 }) {
+  const t = useTranslations('piratesCove');
   const cardX = x + 50;
   const cardY = y - 46;
   if (rudi && info.island !== TREASURE_ISLAND) {
@@ -365,7 +410,7 @@ function IslandLoot({
           />
         ))}
         <text x={cardX + 22} y={cardY + 78} textAnchor="middle" className="pc-small-label strong">
-          {placed.length > 1 ? `${placed.length} cards · ${fame}★` : `${fame}★`}
+          {t('map.placedCards', { count: placed.length, fame })}
         </text>
       </g>
     );
@@ -379,7 +424,7 @@ function IslandLoot({
         <rect x={cardX} y={cardY} width="44" height="62" rx="5" className="pc-loot-empty" />
       )}
       <text x={cardX + 22} y={cardY + 78} textAnchor="middle" className="pc-small-label">
-        {info.deckSize > 0 ? `deck ${info.deckSize}` : info.revealed ? '' : 'no loot'}
+        {info.deckSize > 0 ? t('map.deck', { count: info.deckSize }) : info.revealed ? '' : t('map.noLoot')}
       </text>
     </g>
   );
@@ -387,33 +432,32 @@ function IslandLoot({
 
 /** The same facts as a list, for narrow screens where the map's small print is hard to read. */
 export const IslandList = memo(function IslandList({ view, words }: { view: PiratesCoveView; words: Words }) {
+  const t = useTranslations('piratesCove');
+  const atCove = piecesAt(view, COVE, words.names, words.viewer, words);
   return (
-    <ul className="pc-island-list small" aria-label="Islands">
+    <ul className="pc-island-list small" aria-label={t('map.islands')}>
       {ISLANDS.map((island) => {
         const info = view.islands[island - 1];
-        const pieces = piecesAt(view, island, words.names, words.viewer);
+        const pieces = piecesAt(view, island, words.names, words.viewer, words);
         const loot =
           view.options.variant === 'rudi' && island !== TREASURE_ISLAND
             ? info && info.placed.length > 0
-              ? `placed: ${info.placed.map(lootText).join(' / ')}`
+              ? t('map.placed', { cards: info.placed.map((card) => lootText(card, words)).join(' / ') })
               : null
             : info?.revealed
-              ? `loot: ${lootText(info.revealed)}`
+              ? t('map.loot', { loot: lootText(info.revealed, words) })
               : null;
         return (
           <li key={island}>
-            <strong>{islandLabel(island)}</strong>
+            <strong>{islandLabel(island, words)}</strong>
             {loot ? ` — ${loot}` : ''}
-            {pieces.length > 0 ? ` — ${pieces.map((piece) => piece.label).join(', ')}` : ''}
+            {pieces.length > 0 ? ` — ${piecesText(pieces, words)}` : ''}
           </li>
         );
       })}
-      {piecesAt(view, COVE, words.names, words.viewer).length > 0 ? (
+      {atCove.length > 0 ? (
         <li>
-          <strong>Pirate’s Cove</strong> —{' '}
-          {piecesAt(view, COVE, words.names, words.viewer)
-            .map((piece) => piece.label)
-            .join(', ')}
+          <strong>{islandName(COVE, words)}</strong> — {piecesText(atCove, words)}
         </li>
       ) : null}
     </ul>

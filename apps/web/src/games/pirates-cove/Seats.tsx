@@ -1,13 +1,16 @@
 'use client';
 
-import type { PiratesCoveSeatView, PiratesCoveView } from '@brethren/engine';
-import { memo } from 'react';
-import { placeOf, type Words } from './describe';
+import type { PiratesCoveSeatView, PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
+import type { Translator } from '@/i18n/translator';
+import { SeatList } from '../shared/SeatList';
+import { cardName, placeOf, type Speech, type Words } from './describe';
+import { useSpeech } from './speech';
 import { PieceIcon, SectionValues } from './Pieces';
-import { sameProps } from '../shared/sameProps';
 import { playerValues } from './ships';
 
-export function SeatList({
+/** The players: ship, name (a button showing that ship's mat), leader, and what each has. */
+export function Seats({
   view,
   words,
   activeSeats,
@@ -22,116 +25,109 @@ export function SeatList({
   shownSeat: number;
   onShow: (seat: number) => void;
 }) {
+  const t = useTranslations('piratesCove');
+  const seatOf = (seat: number) => view.seats[seat]!;
   return (
-    <ul className="panel seat-list pc-seats" aria-label="Players">
-      {view.seats.map((seat) => {
-        let course: string | null = null;
-        if (view.phase === 'navigating')
-          course =
-            seat.course !== null
-              ? `course ${seat.course}${seat.seat === words.viewer ? ' (secret)' : ''}`
-              : seat.courseChosen
-                ? 'course set'
-                : 'choosing a course';
-        else if (view.phase === 'newRoute') course = seat.newRouteDecided ? 'decided' : 'deciding';
-        return (
-          <SeatRow
-            key={seat.seat}
-            seat={seat}
-            name={words.names[seat.seat] ?? `Seat ${seat.seat + 1}`}
-            you={seat.seat === words.viewer}
-            active={live && activeSeats.includes(seat.seat)}
-            leader={view.leader === seat.seat}
-            final={view.finalScores?.[seat.seat] ?? null}
-            course={course}
-            rudi={view.options.variant === 'rudi'}
-            shown={shownSeat === seat.seat}
-            onShow={onShow}
-          />
-        );
-      })}
-    </ul>
-  );
-}
-
-const SeatRow = memo(function SeatRow({
-  seat,
-  name,
-  you,
-  active,
-  leader,
-  final,
-  course,
-  rudi,
-  shown,
-  onShow,
-}: {
-  seat: PiratesCoveSeatView;
-  name: string;
-  you: boolean;
-  active: boolean;
-  leader: boolean;
-  final: number | null;
-  course: string | null;
-  rudi: boolean;
-  shown: boolean;
-  onShow: (seat: number) => void;
-}) {
-  return (
-    <li className={active ? 'active' : undefined} data-seat={seat.seat}>
-      <PieceIcon kind="ship" colour={seat.colour} size={24} />
-      <span className="seat-name">
+    <SeatList
+      className="panel pc-seats"
+      seats={view.seats.map((seat) => seat.seat)}
+      names={words.names}
+      viewer={words.viewer}
+      active={live ? activeSeats : []}
+      icon={(seat) => <PieceIcon kind="ship" colour={seatOf(seat).colour} size={24} />}
+      label={(seat, name) => (
         <button
           type="button"
           className="link-button pc-seat-button"
-          aria-pressed={shown}
-          onClick={() => onShow(seat.seat)}
-          title="Show this ship’s mat"
+          aria-pressed={shownSeat === seat}
+          onClick={() => onShow(seat)}
+          title={t('seats.showMat')}
         >
           {name}
         </button>
-        {you ? <span className="muted"> (you)</span> : null}
-        {leader ? <span className="pc-leader"> ⚑ Leader</span> : null}
-        {active ? <span className="sr-only"> — to play</span> : null}
-      </span>
+      )}
+      marks={(seat) =>
+        view.leader === seat ? <span className="pc-leader"> {t('seats.leader')}</span> : null
+      }
+      details={(seat) => (
+        <SeatDetails
+          seat={seatOf(seat)}
+          final={view.finalScores?.[seat] ?? null}
+          course={courseText(view, seatOf(seat), words)}
+          rudi={view.options.variant === 'rudi'}
+        />
+      )}
+    />
+  );
+}
+
+/** Where a seat's course stands while courses are set in secret or New Routes decided. */
+function courseText(view: PiratesCoveView, seat: PiratesCoveSeatView, words: Words): string | null {
+  const t: Translator<'piratesCove'> = words.t;
+  if (view.phase === 'navigating')
+    return seat.course !== null
+      ? t('seats.course', { island: seat.course, secret: seat.seat === words.viewer ? 'yes' : 'no' })
+      : seat.courseChosen
+        ? t('seats.courseSet')
+        : t('seats.choosingCourse');
+  if (view.phase === 'newRoute') return seat.newRouteDecided ? t('seats.decided') : t('seats.deciding');
+  return null;
+}
+
+function SeatDetails({
+  seat,
+  final,
+  course,
+  rudi,
+}: {
+  seat: PiratesCoveSeatView;
+  final: number | null;
+  course: string | null;
+  rudi: boolean;
+}) {
+  const t = useTranslations('piratesCove');
+  const speech: Speech = useSpeech();
+  return (
+    <>
       <span className="seat-stats pc-seat-stats">
-        <span title="fame">
-          <PieceIcon kind="star" size={15} label="fame" /> {seat.fame}
+        <span title={t('seats.fameTitle', { final: final !== null && final !== seat.fame ? 'yes' : 'no' })}>
+          <PieceIcon kind="star" size={15} label={t('seats.fame')} /> {seat.fame}
           {final !== null && final !== seat.fame ? ` (${final})` : ''}
         </span>
-        <span title="gold">
-          <PieceIcon kind="coin" size={15} label="gold" /> {seat.gold}
+        <span title={t('seats.gold')}>
+          <PieceIcon kind="coin" size={15} label={t('seats.gold')} /> {seat.gold}
         </span>
-        <span title="treasures aboard / hold">
-          <PieceIcon kind="chest" size={15} label="treasures" /> {seat.treasures}/{seat.capacity ?? '∞'}
+        <span title={t('seats.treasuresTitle')}>
+          <PieceIcon kind="chest" size={15} label={t('seats.treasures')} /> {seat.treasures}/
+          {seat.capacity ?? '∞'}
         </span>
-        <span title="Tavern cards in hand" data-testid="hand-size">
-          <PieceIcon kind="card" size={15} label="Tavern cards" /> {seat.handSize}
+        <span title={t('seats.handTitle')} data-testid="hand-size">
+          <PieceIcon kind="card" size={15} label={t('seats.hand')} /> {seat.handSize}
         </span>
         {rudi ? (
-          <span title="loot cards in hand / in the personal pile">
-            loot {seat.lootHandSize}/{seat.pileSize}
+          <span title={t('seats.lootTitle')}>
+            {t('seats.loot', { hand: seat.lootHandSize, pile: seat.pileSize })}
           </span>
         ) : null}
         {seat.parrot ? (
-          <span title={`parrot: ${seat.parrot.card}`}>
-            <PieceIcon kind="parrot" size={15} label="parrot" />
+          <span title={t('seats.parrotTitle', { card: cardName(seat.parrot.card, speech) })}>
+            <PieceIcon kind="parrot" size={15} label={t('seats.parrot')} />
           </span>
         ) : null}
         {seat.mastercraft ? (
-          <span title={`Mastercraft on the ${seat.mastercraft.section}`}>
-            <PieceIcon kind="mastercraft" size={15} label="Mastercraft" />
+          <span title={t('seats.mastercraftTitle', { section: seat.mastercraft.section })}>
+            <PieceIcon kind="mastercraft" size={15} label={t('seats.mastercraft')} />
           </span>
         ) : null}
       </span>
       <span className="pc-seat-where small muted">
-        {placeOf(seat)}
-        {seat.retreated ? ' (retreated)' : ''}
+        {placeOf(seat, speech)}
+        {seat.retreated ? ` ${t('seats.retreated')}` : ''}
         {' · '}
         <SectionValues values={playerValues(seat)} />
         {course ? ` · ${course}` : ''}
-        {seat.newRouteUsed ? ' · New Route used' : ''}
+        {seat.newRouteUsed ? ` · ${t('seats.newRouteUsed')}` : ''}
       </span>
-    </li>
+    </>
   );
-}, sameProps);
+}

@@ -1,21 +1,14 @@
 'use client';
 
-import type { PiratesCoveSeatView } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { PiratesCoveSeatView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
 import { memo, type KeyboardEvent } from 'react';
-import {
-  MAX_INDEX,
-  PARROT_SECTION,
-  SECTIONS,
-  SECTION_LABEL,
-  START_INDEX,
-  TRACKS,
-  seatFill,
-  type Section,
-} from './data';
-import { cardName, sectionName } from './describe';
-import { actionKey, type Of } from './moves';
+import { MAX_INDEX, PARROT_SECTION, SECTIONS, START_INDEX, TRACKS, seatFill, type Section } from './data';
+import { cardName } from './describe';
+import { useSpeech } from './speech';
+import { type Of } from './moves';
 import { CoinShape, MastercraftShape, ParrotShape, SectionMark, ShipShape } from './Pieces';
-import { sameProps } from '../shared/sameProps';
 
 /**
  * A ship mat: four tracks (sails, crew, cannons, hull), each space with its value and the printed
@@ -31,8 +24,8 @@ export const MAT_HEIGHT = TOP + ROW * 4 + 2;
 
 export interface ShipMatProps {
   readonly seat: PiratesCoveSeatView;
-  /** "Your", "bob’s". */
-  readonly owner: string;
+  /** Whose mat it is: the name, and whether the reader sits there (`person(seat, words, 'owner')`). */
+  readonly owner: { readonly owner: string; readonly ownerYou: 'yes' | 'no' };
   /** Upgrade actions by `${section}:${index}` (the viewer's own mat). */
   readonly targets?: ReadonlyMap<string, Of<'upgrade'>>;
   /** What each target costs now, by the same key. */
@@ -52,6 +45,7 @@ function onKeys(run: () => void) {
 
 export function ShipMat(props: ShipMatProps) {
   const { seat, owner, targets, prices, onTarget, busy } = props;
+  const t = useTranslations('piratesCove');
   const parrotSection = seat.parrot ? PARROT_SECTION[seat.parrot.card] : undefined;
   return (
     <figure className="pc-mat-figure">
@@ -59,7 +53,7 @@ export function ShipMat(props: ShipMatProps) {
         viewBox={`0 0 ${MAT_WIDTH} ${MAT_HEIGHT}`}
         className="pc-mat"
         role="group"
-        aria-label={`${owner} ship mat`}
+        aria-label={t('mat.label', owner)}
         data-testid="ship-mat"
         data-seat={seat.seat}
       >
@@ -88,13 +82,11 @@ export function ShipMat(props: ShipMatProps) {
         })}
       </svg>
       <figcaption className="pc-mat-stats">
-        <span>Speed {seat.speed}</span>
-        <span>Dice {seat.dice}</span>
-        <span>
-          Hold {seat.treasures}/{seat.capacity ?? '∞'}
-        </span>
-        <span>Gold {seat.gold}</span>
-        <span>Fame {seat.fame}</span>
+        <span>{t('mat.speed', { value: seat.speed })}</span>
+        <span>{t('mat.dice', { value: seat.dice })}</span>
+        <span>{t('mat.hold', { treasures: seat.treasures, capacity: seat.capacity ?? '∞' })}</span>
+        <span>{t('mat.gold', { value: seat.gold })}</span>
+        <span>{t('mat.fame', { value: seat.fame })}</span>
       </figcaption>
     </figure>
   );
@@ -118,6 +110,8 @@ interface TrackRowProps {
 const TrackRow = memo(function TrackRow(props: TrackRowProps) {
   const { section, row, index, repairTo, value, colour, mastercraft, parrot, targets, onTarget, busy } =
     props;
+  const t = useTranslations('piratesCove');
+  const speech = useSpeech();
   const y = TOP + row * ROW;
   const shotAway = index < 0;
   return (
@@ -125,20 +119,22 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
       <rect x="2" y={y} width={LABEL - 8} height={ROW - 6} rx="8" className="pc-track-label" />
       <SectionMark section={section} x={20} y={y + 25} scale={0.85} />
       <text x="36" y={y + 21} className="pc-track-name">
-        {SECTION_LABEL[section]}
+        {t(`sections.${section}`)}
       </text>
       <text x="36" y={y + 40} className={shotAway ? 'pc-track-value lost' : 'pc-track-value'}>
-        {shotAway ? 'shot away' : `${value}`}
+        {shotAway ? t('mat.shotAway') : `${value}`}
       </text>
       {mastercraft ? (
         <g>
-          <title>{`Mastercraft on the ${sectionName(section)}${mastercraft.damaged ? ' (tilted: one more hit wrecks it)' : ''}`}</title>
+          <title>{t('mat.mastercraft', { section, damaged: mastercraft.damaged ? 'yes' : 'no' })}</title>
           <MastercraftShape x={LABEL - 38} y={y + 25} scale={0.9} damaged={mastercraft.damaged} />
         </g>
       ) : null}
       {parrot ? (
         <g>
-          <title>{`${cardName(parrot.card)}’s parrot guards the ${sectionName(section)} (${parrot.hits} of 2 hits taken)`}</title>
+          <title>
+            {t('mat.parrot', { card: cardName(parrot.card, speech), section, hits: parrot.hits })}
+          </title>
           <ParrotShape x={LABEL - 18} y={y + 24} scale={1.05} />
           {parrot.hits > 0 ? (
             <text x={LABEL - 14} y={y + 44} className="pc-small-label strong">
@@ -166,7 +162,7 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
               ? {
                   role: 'button',
                   tabIndex: 0,
-                  'aria-label': `Raise ${sectionName(section)} to ${spaceValue} for ${price} gold`,
+                  'aria-label': t('mat.raise', { section, value: spaceValue, price }),
                   onClick: activate,
                   onKeyDown: onKeys(activate),
                 }
@@ -195,7 +191,7 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
             ) : null}
             {target ? (
               <text x={x + SPACE / 2} y={y + 45} textAnchor="middle" className="pc-space-price">
-                {price === cost ? 'raise' : `${price} gold`}
+                {price === cost ? t('mat.raiseHere') : t('amounts.gold', { count: price })}
               </text>
             ) : null}
             {here ? (
@@ -210,7 +206,7 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
                 rx="6"
                 className="pc-repair-ghost"
               >
-                <title>{`A Cove repair restores ${sectionName(section)} to ${spaceValue}`}</title>
+                <title>{t('mat.repairTo', { section, value: spaceValue })}</title>
               </rect>
             ) : null}
           </g>
@@ -218,4 +214,4 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
       })}
     </g>
   );
-}, sameProps);
+});

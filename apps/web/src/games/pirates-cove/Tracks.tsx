@@ -1,8 +1,10 @@
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import type { PiratesCoveView } from '@brethren/engine';
 import { seatFill } from './data';
-import { whom, type Words } from './describe';
-import { sameProps } from '../shared/sameProps';
+import { shipName, type Words } from './describe';
+import { useSpeech } from './speech';
+import { listOf } from '../shared/words';
 
 /** The fame track for every ship (with the solo goal), and the solo game's time track. */
 
@@ -27,7 +29,7 @@ export function fameMarkers(view: PiratesCoveView, words: Words): FameMarker[] {
     colour: seat.colour,
     fame: view.finalScores?.[i] ?? seat.fame,
     letter: letters[i] ?? '?',
-    name: whom(seat.seat, words),
+    name: shipName(seat.seat, words),
   }));
 }
 
@@ -44,14 +46,24 @@ export const FameTrack = memo(function FameTrack({
   const max = Math.max(30, goal ?? 0, Math.ceil((top + 3) / 10) * 10);
   const step = (RIGHT - LEFT) / max;
   const xOf = (fame: number) => LEFT + Math.min(max, fame) * step;
+  const t = useTranslations('piratesCove');
+  const { locale } = useSpeech();
   const stacks = new Map<number, number>();
-  const label = markers.map((marker) => `${marker.name} ${marker.fame}`).join(', ');
+  const scores = listOf(
+    markers.map((marker) => t('tracks.marker', { name: marker.name, fame: marker.fame })),
+    locale,
+  );
   return (
     <svg
       viewBox={`0 0 ${WIDTH} 78`}
       className="pc-fame-track"
       role="img"
-      aria-label={`Fame${final ? ' (final, Fame cards included)' : ''}: ${label}${goal ? `; goal ${goal}` : ''}`}
+      aria-label={t('tracks.fame', {
+        final: final ? 'yes' : 'no',
+        scores,
+        hasGoal: goal ? 'yes' : 'no',
+        goal: goal ?? 0,
+      })}
       data-testid="fame-track"
     >
       <rect x="4" y="24" width={WIDTH - 8} height="22" rx="11" className="pc-fame-bar" />
@@ -76,7 +88,7 @@ export const FameTrack = memo(function FameTrack({
           <line x1={xOf(goal)} x2={xOf(goal)} y1="6" y2="48" />
           <path d={`M${xOf(goal)} 6 L${xOf(goal) + 16} 11 L${xOf(goal)} 16 Z`} />
           <text x={xOf(goal) - 4} y="15" textAnchor="end" className="pc-tick-label strong">
-            goal
+            {t('tracks.goal')}
           </text>
         </g>
       ) : null}
@@ -92,7 +104,8 @@ export const FameTrack = memo(function FameTrack({
               x={x}
               y={y + 4}
               textAnchor="middle"
-              className={marker.colour === 'yellow' || marker.colour === 'white' ? 'dark' : ''}
+              // A player's initial: a name's, in no language (`notranslate`, as SVG has no `translate`).
+              className={`notranslate${marker.colour === 'yellow' || marker.colour === 'white' ? ' dark' : ''}`}
             >
               {marker.letter}
             </text>
@@ -101,7 +114,7 @@ export const FameTrack = memo(function FameTrack({
       })}
     </svg>
   );
-}, sameProps);
+});
 
 /** One letter per seat, or letter and seat number where letters repeat. */
 export function markerLetters(names: readonly string[]): string[] {
@@ -112,13 +125,14 @@ export function markerLetters(names: readonly string[]): string[] {
 }
 
 export function TimeTrack({ time, total }: { time: number; total: number }) {
+  const t = useTranslations('piratesCove');
   const cell = (WIDTH - 28) / total;
   return (
     <svg
       viewBox={`0 0 ${WIDTH} 44`}
       className="pc-time-track"
       role="img"
-      aria-label={`Time track: ${time} of ${total} turns left`}
+      aria-label={t('tracks.time', { time, total })}
       data-testid="time-track"
     >
       {Array.from({ length: total }, (_, i) => (

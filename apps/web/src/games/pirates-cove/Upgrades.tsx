@@ -1,6 +1,8 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ActionButton } from './ActionButton';
 import { TavernCardFace } from './Cards';
@@ -8,15 +10,14 @@ import {
   COVE,
   ISLAND_SECTION,
   RULE,
-  SECTION_LABEL,
   SECTIONS,
   TAVERN_ISLAND,
   TREASURE_ISLAND,
   trackValue,
   type Section,
 } from './data';
-import { describeAction, islandLabel, sectionName, upgradeActionCost, type Words } from './describe';
-import { actionKey, buryChoices, type Action, type Of, type StepProps } from './moves';
+import { describeAction, islandArgs, upgradeActionCost, type Words } from './describe';
+import { buryChoices, type Action, type Of, type StepProps } from './moves';
 
 export function UpgradeRows({
   view,
@@ -31,6 +32,7 @@ export function UpgradeRows({
   busy: boolean;
   act: (action: Action) => void;
 }) {
+  const t = useTranslations('piratesCove');
   const me = words.viewer === null ? null : view.seats[words.viewer];
   if (!me || upgrades.length === 0) return null;
   const bySection = new Map<Section, Of<'upgrade'>[]>();
@@ -41,13 +43,15 @@ export function UpgradeRows({
       {SECTIONS.filter((section) => bySection.has(section)).map((section) => (
         <div key={section} className="pc-upgrade-row">
           <span className="pc-upgrade-label">
-            {SECTION_LABEL[section]} <strong>{me.sections[section].value}</strong>
+            {t(`sections.${section}`)} <strong>{me.sections[section].value}</strong>
           </span>
           <span className="pc-upgrade-buttons">
             {(bySection.get(section) ?? []).map((action) => (
               <ActionButton key={actionKey(action)} action={action} words={words} busy={busy} onAct={act}>
                 → {trackValue(section, me.sections[section].index + action.levels)}
-                <span className="pc-price">{upgradeActionCost(action, me.seat, words)} gold</span>
+                <span className="pc-price">
+                  {t('amounts.gold', { count: upgradeActionCost(action, me.seat, words) })}
+                </span>
               </ActionButton>
             ))}
           </span>
@@ -58,20 +62,21 @@ export function UpgradeRows({
 }
 
 export function UpgradeStep({ view, words, moves, busy, act }: StepProps) {
+  const t = useTranslations('piratesCove');
   const me = words.viewer === null ? null : view.seats[words.viewer];
   if (!me) return null;
   const at = me.retreated ? COVE : me.at;
   const section = ISLAND_SECTION[at];
   const where =
     at === COVE
-      ? 'At Pirate’s Cove: repairs are paid first'
+      ? t('upgrades.cove', { cost: RULE.coveRepairCost })
       : at === TAVERN_ISLAND
-        ? `At the Tavern: buy up to ${RULE.tavernMaxBuys} Tavern cards at ${RULE.tavernCardCost} gold`
+        ? t('upgrades.tavern', { max: RULE.tavernMaxBuys, cost: RULE.tavernCardCost })
         : at === TREASURE_ISLAND
-          ? `On Treasure Island: bury treasures (1 fame each) and gold (${RULE.buryGoldPerFame} per fame); raise one section by one level at double cost`
+          ? t('upgrades.treasure', { gold: RULE.buryGoldPerFame })
           : section
-            ? `At ${islandLabel(at)}: raise your ${sectionName(section)} any number of levels`
-            : 'Your upgrades';
+            ? t('upgrades.section', { ...islandArgs(at, words), section })
+            : t('upgrades.other');
   const button = (action: Action | null, children?: ReactNode) =>
     action ? (
       <ActionButton key={actionKey(action)} action={action} words={words} busy={busy} onAct={act}>
@@ -80,7 +85,7 @@ export function UpgradeStep({ view, words, moves, busy, act }: StepProps) {
     ) : null;
   return (
     <div className="pc-upgrade-step">
-      <p className="hint">{where}.</p>
+      <p className="hint">{where}</p>
       {moves.coveRewards.length > 0 ? (
         <div className="turn-actions" data-testid="cove-reward">
           {moves.coveRewards.map((action) => button(action))}
@@ -135,15 +140,16 @@ function BuryForm({
   busy: boolean;
   act: (action: Action) => void;
 }) {
+  const t = useTranslations('piratesCove');
   const choices = useMemo(() => buryChoices(bury), [bury]);
   const [treasures, setTreasures] = useState(choices.best?.treasures ?? 0);
   const [gold, setGold] = useState(choices.best?.gold ?? 0);
   const action = choices.find(treasures, gold);
   return (
     <fieldset className="pc-bury" data-testid="bury-form">
-      <legend>Bury for fame</legend>
+      <legend>{t('upgrades.buryTitle')}</legend>
       <label className="field inline">
-        Treasures
+        {t('upgrades.buryTreasures')}
         <select
           value={treasures}
           onChange={(event) => setTreasures(Number(event.target.value))}
@@ -157,7 +163,7 @@ function BuryForm({
         </select>
       </label>
       <label className="field inline">
-        Gold
+        {t('upgrades.buryGold')}
         <select
           value={gold}
           onChange={(event) => setGold(Number(event.target.value))}
@@ -178,7 +184,7 @@ function BuryForm({
         data-testid="bury-button"
         onClick={() => action && act(action)}
       >
-        {action ? describeAction(action, words) : 'Choose what to bury'}
+        {action ? describeAction(action, words) : t('upgrades.buryChoose')}
       </button>
     </fieldset>
   );

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { testTranslator } from '@/testing/intl';
 import { crossingText, describeEvent, placeOf } from './describe';
 import { game, soloGridUntil } from './testing';
 
+const speech = { t: testTranslator('piratesCove'), locale: 'en' as const };
+
 /** A solo game on the grid, played until the ship first ends a turn at sea. */
 const untilAtSea = () =>
-  soloGridUntil('grid-words', (state) => game.view(state, 0).seats[0]!.seaLeft !== null);
+  soloGridUntil('grid-words-7', (state) => game.view(state, 0).seats[0]!.seaLeft !== null);
 
 describe('grid movement in words', () => {
   it('says where a ship at sea is bound and how far it still has to sail', () => {
     const { state, log } = untilAtSea();
     const view = game.view(state, 0);
     const seat = view.seats[0]!;
-    expect(placeOf(seat)).toMatch(/^at sea, bound for \d · .+, \d+ squares? to go$/);
+    expect(placeOf(seat, speech)).toMatch(/^at sea, bound for \d · .+, \d+ squares? to go$/);
 
-    const words = { view, names: ['anne'], viewer: 0 };
+    const words = { view, names: ['anne'], viewer: 0, ...speech };
     const sailed = log.flatMap((entry) => entry.events).filter((event) => event.type === 'shipSailed');
     expect(sailed.length).toBeGreaterThan(0);
     expect(describeEvent(sailed.at(-1)!, words)).toMatch(
@@ -23,7 +26,7 @@ describe('grid movement in words', () => {
 
   it('an arrival from sea reads as one', () => {
     const { state } = untilAtSea();
-    const words = { view: game.view(state, 0), names: ['anne'], viewer: 0 };
+    const words = { view: game.view(state, 0), names: ['anne'], viewer: 0, ...speech };
     expect(describeEvent({ type: 'shipSailed', seat: 0, to: 3, squares: 2, left: 0 }, words)).toBe(
       'You sailed 2 squares and reached 3 · Sail Island.',
     );
@@ -36,10 +39,15 @@ describe('grid movement in words', () => {
     );
     const seat = view.seats[0]!;
     expect(seat.sections.sails.value).toBe(5);
-    expect(crossingText(view, seat, 1)).toBe('5 squares at Sails 5: you arrive this turn.');
-    expect(crossingText(view, { ...seat, at: 1 }, 4)).toBe('10 squares at Sails 5: 1 turn at sea first.');
-    expect(crossingText(view, { ...seat, at: -1 }, 4)).toBeNull();
-    const free = game.view(game.setup({ players: 1, seed: 'grid-chart', options: {} as never }), 0);
-    expect(crossingText(free, free.seats[0]!, 4)).toBeNull();
+    expect(crossingText(view, seat, 1, speech)).toBe('5 squares at Sails 5: you arrive this turn.');
+    expect(crossingText(view, { ...seat, at: 1 }, 4, speech)).toBe(
+      '10 squares at Sails 5: 1 turn at sea first.',
+    );
+    expect(crossingText(view, { ...seat, at: -1 }, 4, speech)).toBeNull();
+    const twoTurns = game.view(
+      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'twoTurns' } as never }),
+      0,
+    );
+    expect(crossingText(twoTurns, twoTurns.seats[0]!, 4, speech)).toBeNull();
   });
 });

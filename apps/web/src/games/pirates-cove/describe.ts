@@ -1,14 +1,18 @@
-import type { PiratesCoveAction, PiratesCoveView } from '@brethren/engine';
+import type {
+  PiratesCoveAction,
+  PiratesCoveEventBody,
+  PiratesCoveSeatView,
+  PiratesCoveView,
+} from '@brethren/engine/pirates-cove';
+import type { Translator } from '@/i18n/translator';
 import {
   AT_SEA,
-  cardInfo,
-  COVE,
   FORT_SHIP,
-  ISLAND_NAMES,
+  isTavernCard,
+  LEGEND_CARDS,
   LEGEND_SHIP,
   NAVY_SHIP,
   RULE,
-  SECTION_LABEL,
   squaresBetween,
   TREASURE_ISLAND,
   trackValue,
@@ -16,15 +20,16 @@ import {
   type LootCard,
   type Section,
 } from './data';
+import { listOf, name, person, type Words as TableWords } from '../shared/words';
 
-/** What words need to talk about a table: the view and each seat's name. */
-export interface Words {
-  readonly view: PiratesCoveView;
-  /** Display names by seat ("anne", "Bot (heuristic)"). */
-  readonly names: readonly string[];
-  /** The seat reading, or null for a spectator. */
-  readonly viewer: number | null;
+/** What every Pirate's Cove text needs: the game's messages and the reader's language. */
+export interface Speech {
+  readonly t: Translator<'piratesCove'>;
+  readonly locale: string;
 }
+
+/** What words need to talk about a Pirate's Cove table: its view, the names, the messages. */
+export interface Words extends TableWords<PiratesCoveView>, Speech {}
 
 /**
  * What the log has told so far that a later line needs: the Legendary Pirate each ship carried
@@ -41,23 +46,49 @@ export function newLogContext(): LogContext {
 
 type Event = { readonly type: string } & Record<string, unknown>;
 
-// ——— Names ———
+// ——— Places ———
 
-/** "Sail Island", "Treasure Island", "Pirate’s Cove". */
-export function islandName(island: number): string {
-  if (island === COVE) return 'Pirate’s Cove';
-  if (island < 0) return 'the open sea';
-  const name = ISLAND_NAMES[island] ?? `island ${island}`;
-  return island === TREASURE_ISLAND ? name : `${name} Island`;
+const ISLAND_KEYS = ['cove', 'tavern', 'hull', 'sail', 'cannon', 'crew', 'treasure'] as const;
+type IslandKey = (typeof ISLAND_KEYS)[number] | 'sea';
+
+function islandKey(island: number): IslandKey {
+  return ISLAND_KEYS[island] ?? 'sea';
+}
+
+/** "Sail Island", "Treasure Island", "Pirate’s Cove", "the open sea". */
+export function islandName(island: number, { t }: Speech): string {
+  return t(`islands.${islandKey(island)}`);
+}
+
+/** The short name an island's label on the map carries ("Sail", "Treasure Island"). */
+export function islandShortName(island: number, { t }: Speech): string {
+  return t(`islandsShort.${islandKey(island)}`);
+}
+
+/**
+ * An island as message arguments: `{number}` and `{name}` ("3", "Sail Island"), so that each
+ * language words "at", "to" and "on" before it its own way.
+ */
+export function islandArgs(island: number, speech: Speech): { number: number; name: string } {
+  return { number: island, name: islandName(island, speech) };
+}
+
+/** "3 · Sail Island" (the Cove and the open sea have no number). */
+export function islandLabel(island: number, speech: Speech): string {
+  return island >= 1 && island <= 6
+    ? speech.t('place.label', islandArgs(island, speech))
+    : islandName(island, speech);
 }
 
 /** Where a seat's ship lies, in words. */
-export function placeOf(seat: PiratesCoveView['seats'][number]): string {
-  if (seat.at === COVE) return 'Pirate’s Cove';
-  if (seat.at !== AT_SEA) return islandLabel(seat.at);
-  if (seat.sailingTo === null) return 'at sea';
-  const left = seat.seaLeft === null ? '' : `, ${squares(seat.seaLeft)} to go`;
-  return `at sea, bound for ${islandLabel(seat.sailingTo)}${left}`;
+export function placeOf(seat: PiratesCoveSeatView, speech: Speech): string {
+  const { t } = speech;
+  if (seat.at !== AT_SEA) return islandLabel(seat.at, speech);
+  if (seat.sailingTo === null) return t('place.atSea');
+  const bound = islandArgs(seat.sailingTo, speech);
+  return seat.seaLeft === null
+    ? t('place.bound', bound)
+    : t('place.crossing', { ...bound, left: seat.seaLeft });
 }
 
 /**
@@ -66,107 +97,173 @@ export function placeOf(seat: PiratesCoveView['seats'][number]): string {
  */
 export function crossingText(
   view: PiratesCoveView,
-  seat: PiratesCoveView['seats'][number],
+  seat: PiratesCoveSeatView,
   island: number,
+  { t }: Speech,
 ): string | null {
   if (view.options.variant !== 'solo' || view.options.soloMovement !== 'grid' || seat.at === AT_SEA)
     return null;
   const distance = squaresBetween(seat.at, island);
   const sails = Math.max(1, seat.sections.sails.value);
   const turns = Math.ceil(distance / sails);
-  const arrival =
-    turns <= 1 ? 'you arrive this turn' : `${turns - 1} ${turns === 2 ? 'turn' : 'turns'} at sea first`;
-  return `${squares(distance)} at Sails ${sails}: ${arrival}.`;
+  return t('place.crossingPlan', { distance, sails, atSea: Math.max(0, turns - 1) });
 }
 
-function squares(count: number): string {
-  return count === 1 ? '1 square' : `${count} squares`;
+// ——— Ships and people ———
+
+type LegendKey = 'calicoJack' | 'anneBonny' | 'cagafueco' | 'captainHook' | 'blackbeard' | 'royalNavy';
+
+/** The Legendary Pirates' names as the engine prints them, by message key. */
+const LEGEND_KEYS: Readonly<Record<string, LegendKey>> = {
+  'Calico Jack': 'calicoJack',
+  'Anne Bonny': 'anneBonny',
+  Cagafueco: 'cagafueco',
+  'Captain Hook': 'captainHook',
+  Blackbeard: 'blackbeard',
+  'Royal Navy': 'royalNavy',
+};
+
+/**
+ * A Legendary Pirate's name (as the engine prints it) in the reader's language; a card of the
+ * pack whose name is a placeholder reads as one ("Legendary Pirate 6 (placeholder)").
+ */
+export function legendTitle(printed: string, { t }: Speech): string {
+  const key = LEGEND_KEYS[printed];
+  if (key !== undefined) return t(`legends.${key}`);
+  const index = LEGEND_CARDS.findIndex((card) => card.name === printed);
+  return index >= 0 && LEGEND_CARDS[index]?.set === 'expansion'
+    ? t('legends.placeholder', { number: index + 1 })
+    : printed;
 }
 
-/** "3 · Sail Island" (the Cove and the open sea have no number). */
-export function islandLabel(island: number): string {
-  return island >= 1 && island <= 6 ? `${island} · ${islandName(island)}` : islandName(island);
-}
-
-export function who(seat: number, words: Words): string {
-  return seat === words.viewer ? 'You' : (words.names[seat] ?? `Seat ${seat + 1}`);
-}
-
-export function whom(seat: number, words: Words): string {
-  return seat === words.viewer ? 'you' : (words.names[seat] ?? `seat ${seat + 1}`);
-}
-
-export function possessive(seat: number, words: Words): string {
-  return seat === words.viewer ? 'your' : `${words.names[seat] ?? `seat ${seat + 1}`}’s`;
-}
-
-function capitalise(text: string): string {
-  return text.length > 0 ? `${text[0]?.toUpperCase()}${text.slice(1)}` : text;
-}
-
-/** A verb after `who`: "You fire" / "Bob fires". */
-function verb(seat: number, words: Words, base: string, third: string): string {
-  return seat === words.viewer ? base : third;
-}
-
-export function legendName(ship: number, words: Words, context?: LogContext): string {
+/** The printed name of the Legendary Pirate a ship carries (null: unknown). */
+function legendPrinted(ship: number, words: Words, context?: LogContext): string | null {
   return (
-    context?.legendNames.get(ship) ??
-    words.view.legends.find((legend) => legend.ship === ship)?.name ??
-    `Legendary Pirate ${ship - LEGEND_SHIP + 1}`
+    context?.legendNames.get(ship) ?? words.view.legends.find((legend) => legend.ship === ship)?.name ?? null
   );
 }
 
-/** Any ship in lower case mid-sentence: "you", "bob", "Blackbeard", "the Royal Navy", "the fort". */
-export function shipName(ship: number, words: Words, context?: LogContext): string {
-  if (ship < LEGEND_SHIP) return whom(ship, words);
-  if (ship === NAVY_SHIP) return 'the Royal Navy';
-  if (ship === FORT_SHIP) return 'the fort';
-  return legendName(ship, words, context);
+/** A Legendary Pirate ship's name: "Blackbeard", "Legendary Pirate 2" while the card is unknown. */
+export function legendName(ship: number, words: Words, context?: LogContext): string {
+  const printed = legendPrinted(ship, words, context);
+  return printed === null
+    ? words.t('legends.numbered', { number: ship - LEGEND_SHIP + 1 })
+    : legendTitle(printed, words);
 }
 
+type ShipKind = 'you' | 'player' | 'legend' | 'navy' | 'fort';
+
+/** A ship for the ship messages: what kind it is, and its name (a seat's or a Legendary Pirate's). */
+function shipRef(ship: number, words: Words, context?: LogContext): { kind: ShipKind; name: string } {
+  if (ship < LEGEND_SHIP) return { kind: ship === words.viewer ? 'you' : 'player', name: name(ship, words) };
+  if (ship === NAVY_SHIP) return { kind: 'navy', name: '' };
+  if (ship === FORT_SHIP) return { kind: 'fort', name: '' };
+  return { kind: 'legend', name: legendName(ship, words, context) };
+}
+
+/** Any ship at the start of a sentence: "You", "bob", "Blackbeard", "The Royal Navy", "The fort". */
 export function shipSubject(ship: number, words: Words, context?: LogContext): string {
-  return ship < LEGEND_SHIP ? who(ship, words) : capitalise(shipName(ship, words, context));
+  return words.t('ship.subject', shipRef(ship, words, context));
 }
 
-export function shipPossessive(ship: number, words: Words, context?: LogContext): string {
-  if (ship < LEGEND_SHIP) return possessive(ship, words);
-  return `${shipName(ship, words, context)}’s`;
+/** Any ship mid-sentence: "you", "bob", "Blackbeard", "the Royal Navy", "the fort". */
+export function shipName(ship: number, words: Words, context?: LogContext): string {
+  return words.t('ship.name', shipRef(ship, words, context));
 }
 
-export function sectionName(section: string): string {
-  return (SECTION_LABEL[section as Section] ?? section).toLowerCase();
+/** Any ship after a preposition ("against you", Italian "contro te"). */
+export function shipObject(ship: number, words: Words, context?: LogContext): string {
+  return words.t('ship.object', shipRef(ship, words, context));
 }
 
-export function cardName(card: string): string {
-  return cardInfo(card).name;
+/** A ship's section as an object: "your sails", "bob’s crew", "the fort’s cannons". */
+export function sectionOf(ship: number, section: Section, words: Words, context?: LogContext): string {
+  return words.t('ship.section', { ...shipRef(ship, words, context), section });
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** The same at the start of a sentence: "Your sails", "Bob’s crew". */
+function sectionOfStart(ship: number, section: Section, words: Words, context?: LogContext): string {
+  return words.t('ship.sectionStart', { ...shipRef(ship, words, context), section });
 }
 
-/** "2 fame, 3 gold, 1 treasure, 1 Tavern card" (nothing: "nothing"). */
-export function lootText(loot: LootCard): string {
+/** A ship as the subject of a message: `{role}` (subject form) and `{roleYou}` to conjugate. */
+function subject<R extends string>(
+  ship: number,
+  words: Words,
+  role: R,
+  context?: LogContext,
+): Record<R, string> & Record<`${R}You`, 'yes' | 'no'> {
+  return {
+    ...person(ship, words, role),
+    [role]: ship < LEGEND_SHIP ? name(ship, words) : shipSubject(ship, words, context),
+  } as Record<R, string> & Record<`${R}You`, 'yes' | 'no'>;
+}
+
+/** Seats in a list mid-sentence: "you, bob and cleo". */
+function seatList(seats: readonly number[], words: Words): string {
+  return listOf(
+    seats.map((seat) => shipName(seat, words)),
+    words.locale,
+  );
+}
+
+/** Seats in a list after a preposition: "+1 fame to you and bob" (Italian "a te e bob"). */
+function seatObjects(seats: readonly number[], words: Words): string {
+  return listOf(
+    seats.map((seat) => shipObject(seat, words)),
+    words.locale,
+  );
+}
+
+// ——— Things ———
+
+/** A section's label: "Sails", "Crew". */
+export function sectionLabel(section: string, { t }: Speech): string {
+  return isSection(section) ? t(`sections.${section}`) : section;
+}
+
+function isSection(section: string): section is Section {
+  return section === 'sails' || section === 'crew' || section === 'cannons' || section === 'hull';
+}
+
+/** A Tavern card's name: "Captain Flint", "Grapple attack". */
+export function cardName(card: string, { t }: Speech): string {
+  return isTavernCard(card) ? t(`cards.${card}.name`) : card;
+}
+
+/** What a Tavern card does, in a sentence. */
+export function cardEffect(card: string, { t }: Speech): string {
+  return isTavernCard(card) ? t(`cards.${card}.text`) : '';
+}
+
+/** A Tavern card's text as its face prints it, its family first: "Battle: +1 speed for this combat." */
+export function cardText(card: string, speech: Speech): string {
+  if (!isTavernCard(card)) return '';
+  const family = card === 'new-route' ? 'newRoute' : card.slice(0, card.indexOf('-'));
+  return speech.t('cardText', { family, text: cardEffect(card, speech) });
+}
+
+/** "2 fame, 3 gold and 1 treasure" (nothing: "nothing"). */
+export function lootText(loot: LootCard, { t, locale }: Speech): string {
   const parts: string[] = [];
-  if (loot.fame) parts.push(`${loot.fame} fame`);
-  if (loot.gold) parts.push(`${loot.gold} gold`);
-  if (loot.treasures) parts.push(plural(loot.treasures, 'treasure'));
-  if (loot.tavern) parts.push(plural(loot.tavern, 'Tavern card'));
-  return parts.length > 0 ? parts.join(', ') : 'nothing';
+  if (loot.fame) parts.push(t('amounts.fame', { count: loot.fame }));
+  if (loot.gold) parts.push(t('amounts.gold', { count: loot.gold }));
+  if (loot.treasures) parts.push(t('amounts.treasures', { count: loot.treasures }));
+  if (loot.tavern) parts.push(t('amounts.tavernCards', { count: loot.tavern }));
+  return parts.length > 0 ? listOf(parts, locale) : t('amounts.nothing');
 }
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** "3 treasures and 6 gold" (nothing: "nothing"). */
+function buriedText(treasures: number, gold: number, { t, locale }: Speech): string {
+  const parts: string[] = [];
+  if (treasures > 0) parts.push(t('amounts.treasures', { count: treasures }));
+  if (gold > 0) parts.push(t('amounts.gold', { count: gold }));
+  return parts.length > 0 ? listOf(parts, locale) : t('amounts.nothing');
 }
 
-function seatsText(seats: readonly number[], words: Words): string {
-  return list(seats.map((seat) => whom(seat, words)));
-}
-
-function diceText(dice: readonly number[]): string {
-  return dice.join(', ');
+/** Dice in a row: "3, 5 and 6" (none: "no dice"). */
+export function diceText(dice: readonly number[], { t, locale }: Speech): string {
+  return dice.length > 0 ? listOf(dice.map(String), locale) : t('amounts.noDice');
 }
 
 /** Cost of an upgrade action for the viewer now (double on Treasure Island in the upgrade step). */
@@ -183,420 +280,570 @@ export function upgradeActionCost(
   return upgradeCost(action.section, from, action.levels) * factor;
 }
 
-const WEAPON_TEXT: Readonly<Record<string, string>> = {
-  sabre: 'Sabre',
-  sword: `Sword (wins a tied round on ${RULE.swordTieMin}+ against a sabre)`,
-  rapier: `Rapier (wins a tied round on ${RULE.rapierTieMin}+)`,
-};
-
 // ——— Actions ———
 
 /** An action as a button says it, from the acting seat's side (the viewer). */
 export function describeAction(action: PiratesCoveAction, words: Words): string {
+  const { t } = words;
   const me = words.viewer ?? -1;
   switch (action.type) {
     case 'upgrade': {
       const ship = words.view.seats[me];
       const from = ship?.sections[action.section].index ?? 0;
-      const to = trackValue(action.section, from + action.levels);
-      const cost = upgradeActionCost(action, me, words);
-      return `Raise ${sectionName(action.section)} to ${to} (+${action.levels}, ${cost} gold)`;
+      return t('actions.upgrade', {
+        section: action.section,
+        value: trackValue(action.section, from + action.levels),
+        levels: action.levels,
+        cost: upgradeActionCost(action, me, words),
+      });
     }
     case 'endShopping':
-      return 'Done shopping';
+      return t('actions.endShopping');
     case 'placeLoot':
-      return `Place the card (${lootText(action.loot)}) on ${islandLabel(action.island)}`;
+      return t('actions.placeLoot', {
+        loot: lootText(action.loot, words),
+        ...islandArgs(action.island, words),
+      });
     case 'setCourse':
-      return `Set course for ${islandLabel(action.island)}`;
+      return t('actions.setCourse', islandArgs(action.island, words));
     case 'playNewRoute':
-      return `Play New Route: sail to ${islandLabel(action.island)} instead`;
+      return t('actions.playNewRoute', islandArgs(action.island, words));
     case 'keepCourse':
-      return 'Keep your course';
+      return t('actions.keepCourse');
     case 'playBattleCard':
       return action.target !== undefined
-        ? `Play ${cardName(action.card)} on ${shipName(action.target, words)}`
-        : `Play ${cardName(action.card)}`;
+        ? t('actions.playBattleCardOn', {
+            card: cardName(action.card, words),
+            target: shipObject(action.target, words),
+          })
+        : t('actions.playBattleCard', { card: cardName(action.card, words) });
     case 'passBattle':
-      return 'Pass (no more battle cards)';
+      return t('actions.passBattle');
     case 'playVolley':
-      return `Play ${cardName(action.card)} for this shot`;
+      return t('actions.playVolley', { card: cardName(action.card, words) });
     case 'fire':
-      return `Fire at ${shipPossessive(action.target, words)} ${sectionName(action.section)}`;
-    case 'flee': {
-      const max = words.view.options.baseFlee ? RULE.baseMutinyMax : RULE.mutinyMax;
-      return `Flee to Pirate’s Cove (mutiny on ${max === 1 ? 'a 1' : `1–${max}`})`;
-    }
+      return t('actions.fire', { target: sectionOf(action.target, action.section, words) });
+    case 'flee':
+      return t('actions.flee', {
+        max: words.view.options.baseFlee ? RULE.baseMutinyMax : RULE.mutinyMax,
+        retreat: words.view.options.variant === 'rudi' ? RULE.rudiRetreatFame : 0,
+      });
     case 'boardShip': {
       const prompt = words.view.combat?.prompt;
       const other =
         prompt?.kind === 'boardChoice'
           ? prompt.defender
           : words.view.combat?.ships.find((ship) => ship !== me && ship < LEGEND_SHIP);
-      return other === undefined ? 'Board the enemy ship' : `Board ${possessive(other, words)} ship`;
+      return other === undefined
+        ? t('actions.boardAnyShip')
+        : t('actions.boardShip', person(other, words, 'defender'));
     }
     case 'declineBoarding':
-      return 'Let her go to Pirate’s Cove (defeated)';
+      return t('actions.declineBoarding');
     case 'challengeDuel':
-      return 'Challenge the captain to a duel';
+      return t('actions.challengeDuel');
     case 'acceptBoarding':
-      return 'Fight the boarding, crew against crew';
+      return t('actions.acceptBoarding');
     case 'acceptDuel':
-      return `Accept the duel with ${action.weapon}`;
+      return t('actions.acceptDuel', { weapon: action.weapon });
     case 'refuseDuel':
-      return `Refuse the duel (−${RULE.duelRefuseFame} fame)`;
+      return t('actions.refuseDuel', { fame: RULE.duelRefuseFame });
     case 'chooseWeapon':
-      return WEAPON_TEXT[action.weapon] ?? action.weapon;
+      return t('actions.chooseWeapon', {
+        weapon: action.weapon,
+        swordMin: RULE.swordTieMin,
+        rapierMin: RULE.rapierTieMin,
+      });
     case 'pistolMove':
-      return action.move === 'shoot' ? 'Shoot' : `Wait (+${RULE.pistolWaitFame} fame, shoot second)`;
+      return t('actions.pistolMove', { move: action.move, fame: RULE.pistolWaitFame });
     case 'swapShips':
-      return 'Swap ships (sails, cannons and hull change hands)';
+      return t('actions.swapShips');
     case 'keepShip':
-      return 'Keep your ship';
+      return t('actions.keepShip');
     case 'buryUnderFire':
-      return action.what === 'treasure'
-        ? 'Bury a treasure (+1 fame)'
-        : `Bury ${RULE.buryGoldPerFame} gold (+1 fame)`;
+      return t('actions.buryUnderFire', { what: action.what, gold: RULE.buryGoldPerFame });
     case 'declineBury':
-      return 'Bury nothing';
+      return t('actions.declineBury');
     case 'buyTavernCard':
-      return `Buy a Tavern card (${RULE.tavernCardCost} gold)`;
+      return t('actions.buyTavernCard', { cost: RULE.tavernCardCost });
     case 'buyNewRoute':
-      return `Buy a New Route card (${RULE.newRouteCost} gold)`;
+      return t('actions.buyNewRoute', { cost: RULE.newRouteCost });
     case 'bury': {
       const gold = action.gold - (action.gold % RULE.buryGoldPerFame);
       const fame = action.treasures + gold / RULE.buryGoldPerFame;
-      const parts: string[] = [];
-      if (action.treasures > 0) parts.push(plural(action.treasures, 'treasure'));
-      if (gold > 0) parts.push(`${gold} gold`);
-      return `Bury ${list(parts)} (+${fame} fame)`;
+      return t('actions.bury', { what: buriedText(action.treasures, gold, words), fame });
     }
     case 'playMastercraft':
-      return `Fit the Mastercraft to your ${sectionName(action.section)}`;
+      return t('actions.playMastercraft', { section: action.section });
     case 'repairMastercraft':
-      return `Repair your Mastercraft (${RULE.mastercraftRepairCost} gold)`;
+      return t('actions.repairMastercraft', { cost: RULE.mastercraftRepairCost });
     case 'placeParrot':
-      return `Place ${cardName(action.card)}’s parrot (−${RULE.parrotReplaceFame} fame)`;
+      return t('actions.placeParrot', { card: cardName(action.card, words), fame: RULE.parrotReplaceFame });
     case 'playEvent':
-      return `Play ${cardName(action.card)}: ${cardInfo(action.card).text.replace(/^Event: /, '')}`;
+      return t('actions.playEvent', {
+        card: cardName(action.card, words),
+        effect: cardEffect(action.card, words),
+      });
     case 'exchangeTreasure':
-      return `Exchange a treasure for ${RULE.rudiExchangeGold} gold`;
+      return t('actions.exchangeTreasure', { gold: RULE.rudiExchangeGold });
     case 'coveReward':
-      return action.reward === 'twoCards'
-        ? 'Take two Tavern cards'
-        : `Take a Tavern card and ${RULE.coveRewardGold} gold`;
+      return t('actions.coveReward', { reward: action.reward, gold: RULE.coveRewardGold });
     case 'finishUpgrades':
-      return 'Finish your upgrades';
-    default:
-      return JSON.stringify(action);
+      return t('actions.finishUpgrades');
   }
 }
 
 // ——— Events ———
 
+/**
+ * The parts of a flight's outcome after the die: "a clean escape", "mutiny! (…)". In I rudi
+ * bucanieri the mutiny costs no fame beyond the retreat's, already paid.
+ */
+export function fleeOutcome(mutiny: boolean, { t, view }: Words): string {
+  const fame = view.options.variant === 'rudi' ? 0 : RULE.mutinyFame;
+  return t('events.fleeOutcome', { mutiny: mutiny ? 'yes' : 'no', fame });
+}
+
+/** A solo island test's outcome: "success", "failed; lost 1 turn of time". */
+export function testOutcome(
+  event: Extract<PiratesCoveEventBody, { type: 'soloTest' }>,
+  { t, locale }: Speech,
+): string {
+  const losses: string[] = [];
+  if (event.turnsLost > 0) losses.push(t('events.turnsLost', { count: event.turnsLost }));
+  if (event.crewLost > 0) losses.push(t('events.crewLost', { count: event.crewLost }));
+  return t('events.testOutcome', {
+    success: event.success ? 'yes' : 'no',
+    lost: losses.length > 0 ? 'yes' : 'no',
+    losses: listOf(losses, locale),
+  });
+}
+
+/** A pistol exchange's moves and shots: "you shoot and bob waits", "you 5 — hit!…". */
+export function pistolTexts(
+  event: Extract<PiratesCoveEventBody, { type: 'pistolExchange' }>,
+  words: Words,
+  context: LogContext,
+): { moves: string; shots: string } {
+  const { t, locale } = words;
+  const duel = context.duel;
+  const moves = duel
+    ? listOf(
+        [duel.challenger, duel.challenged].map((seat, i) =>
+          t('events.pistolMove', { ...person(seat, words, 'seat'), move: event.choices[i] ?? 'shoot' }),
+        ),
+        locale,
+      )
+    : listOf(
+        event.choices.map((move) => t('events.pistolChoice', { move })),
+        locale,
+      );
+  const shots = listOf(
+    event.rolls.map((roll) =>
+      t('events.pistolShot', {
+        seat: shipName(roll.seat, words),
+        dice: diceText(roll.dice, words),
+        hit: roll.hit ? 'yes' : 'no',
+      }),
+    ),
+    locale,
+  );
+  return { moves, shots };
+}
+
+/** A duel round's winner: "you win the round", "bob wins the round", "a tie". */
+export function duelResult(winner: number | null, words: Words): string {
+  return winner === null
+    ? words.t('events.duelTie')
+    : words.t('events.duelRoundWon', person(winner, words, 'winner'));
+}
+
+/** A Legendary Pirate's move, with its dice or (`withDice` false) without. */
+export function legendMovedText(
+  event: Extract<PiratesCoveEventBody, { type: 'legendMoved' }>,
+  words: Words,
+  context: LogContext,
+  withDice = true,
+): string {
+  const printed = event.name ?? legendPrinted(event.ship, words, context);
+  const legend = printed ? legendTitle(printed, words) : legendName(event.ship, words, context);
+  const dice = withDice ? event.dice : [];
+  const args = { legend, ...islandArgs(event.to, words), count: dice.length, dice: diceText(dice, words) };
+  return event.from === event.to ? words.t('events.legendStays', args) : words.t('events.legendSails', args);
+}
+
 /** A logged event in words, as the viewer may see it; null for bookkeeping not worth a line. */
 export function describeEvent(
-  event: Event,
+  input: Event,
   words: Words,
   context: LogContext = newLogContext(),
 ): string | null {
-  const seat = typeof event['seat'] === 'number' ? event['seat'] : -1;
-  const actor = who(seat, words);
-  const num = (key: string): number => Number(event[key] ?? 0);
-  const ship = (key: string): number => num(key);
+  const { t, locale } = words;
+  const event = input as unknown as PiratesCoveEventBody;
+  const actor = (seat: number) => person(seat, words, 'actor');
+  const island = (island: number) => islandArgs(island, words);
   switch (event.type) {
-    case 'turnStarted': {
-      const first = num('firstPlayer');
-      const role = words.view.options.variant === 'rudi' ? 'the Leader' : 'the first player';
-      return `Turn ${num('turn')} begins: ${who(first, words)} ${verb(first, words, 'are', 'is')} ${role}.`;
-    }
-    case 'lootRevealed': {
-      const island = num('island');
-      const loot = event['loot'] as LootCard;
-      return island === TREASURE_ISLAND
-        ? `Treasure Island’s card is turned up: ${loot.fame} fame.`
-        : `Loot on ${islandLabel(island)}: ${lootText(loot)}.`;
-    }
-    case 'sectionUpgraded': {
-      const section = event['section'] as Section;
-      const cost = num('cost');
-      return `${actor} raised ${sectionName(section)} to ${trackValue(section, num('to'))}${cost > 0 ? ` (${cost} gold)` : ''}.`;
-    }
+    case 'turnStarted':
+      return t('events.turnStarted', {
+        turn: event.turn,
+        ...person(event.firstPlayer, words, 'first'),
+        rudi: words.view.options.variant === 'rudi' ? 'yes' : 'no',
+      });
+    case 'lootRevealed':
+      return event.island === TREASURE_ISLAND
+        ? t('events.treasureCardRevealed', { fame: event.loot.fame })
+        : t('events.lootRevealed', { ...island(event.island), loot: lootText(event.loot, words) });
+    case 'sectionUpgraded':
+      return t('events.sectionUpgraded', {
+        ...actor(event.seat),
+        section: event.section,
+        value: trackValue(event.section, event.to),
+        paid: event.cost > 0 ? 'yes' : 'no',
+        cost: event.cost,
+      });
     case 'shoppingDone':
-      return `${actor} finished shopping.`;
+      return t('events.shoppingDone', actor(event.seat));
     case 'lootPlaced':
-      return `${actor} placed a loot card on ${islandLabel(num('island'))}: ${lootText(event['loot'] as LootCard)}.`;
+      return t('events.lootPlaced', {
+        ...actor(event.seat),
+        ...island(event.island),
+        loot: lootText(event.loot, words),
+      });
     case 'courseSet':
-      return `${actor} set a course in secret.`;
+      return t('events.courseSet', actor(event.seat));
     case 'coursesRevealed': {
-      const courses = (event['courses'] as (number | null)[] | undefined) ?? [];
-      const parts = courses.map((course, index) =>
-        course === null ? `${whom(index, words)} at sea` : `${whom(index, words)} → ${islandLabel(course)}`,
+      const parts = event.courses.map((course, seat) =>
+        course === null
+          ? t('events.courseAtSea', { seat: shipName(seat, words) })
+          : t('events.courseTo', { seat: shipName(seat, words), ...island(course) }),
       );
-      return `Courses revealed: ${parts.join('; ')}.`;
+      return t('events.coursesRevealed', { courses: listOf(parts, locale) });
     }
     case 'legendMoved': {
-      const name = String(event['name'] ?? legendName(ship('ship'), words, context));
-      context.legendNames.set(ship('ship'), name);
-      const dice = (event['dice'] as number[] | undefined) ?? [];
-      const rolled =
-        dice.length === 0 ? '' : dice.length === 1 ? ` (die ${dice[0]})` : ` (dice ${diceText(dice)})`;
-      return num('from') === num('to')
-        ? `${name} stays at ${islandLabel(num('to'))}${rolled}.`
-        : `${name} sails to ${islandLabel(num('to'))}${rolled}.`;
+      const text = legendMovedText(event, words, context);
+      context.legendNames.set(event.ship, event.name);
+      return text;
     }
-    case 'shipSailed': {
-      const bound = islandLabel(num('to'));
-      const left = num('left');
-      return left > 0
-        ? `${actor} sailed ${squares(num('squares'))} towards ${bound}: ${squares(left)} to go.`
-        : `${actor} sailed ${squares(num('squares'))} and reached ${bound}.`;
-    }
+    case 'shipSailed':
+      return event.left > 0
+        ? t('events.shipSailing', {
+            ...actor(event.seat),
+            squares: event.squares,
+            ...island(event.to),
+            left: event.left,
+          })
+        : t('events.shipArrived', { ...actor(event.seat), squares: event.squares, ...island(event.to) });
     case 'newRouteDecided':
-      return `${actor} decided on the New Route window in secret.`;
-    case 'newRoutesRevealed': {
-      const routes = (event['routes'] as { seat: number; island: number }[] | undefined) ?? [];
-      if (routes.length === 0) return 'Nobody played a New Route.';
-      return routes
-        .map((route) => `${who(route.seat, words)} played a New Route to ${islandLabel(route.island)}.`)
+      return t('events.newRouteDecided', actor(event.seat));
+    case 'newRoutesRevealed':
+      if (event.routes.length === 0) return t('events.noNewRoutes');
+      return event.routes
+        .map((route) => t('events.newRoutePlayed', { ...actor(route.seat), ...island(route.island) }))
         .join(' ');
-    }
     case 'navyArrived':
-      return `The Royal Navy arrives at ${islandLabel(num('island'))}.`;
-    case 'combatStarted': {
-      const ships = (event['ships'] as number[] | undefined) ?? [];
-      return `Battle at ${islandLabel(num('island'))}: ${list(ships.map((s) => shipName(s, words, context)))}.`;
-    }
-    case 'battleCardPlayed': {
-      const target = event['target'];
-      return `${actor} played ${cardName(String(event['card']))}${typeof target === 'number' ? ` on ${shipName(target, words, context)}` : ''}.`;
-    }
+      return t('events.navyArrived', island(event.island));
+    case 'combatStarted':
+      return t('events.combatStarted', {
+        ...island(event.island),
+        ships: listOf(
+          event.ships.map((ship) => shipName(ship, words, context)),
+          locale,
+        ),
+      });
+    case 'battleCardPlayed':
+      return typeof event.target === 'number'
+        ? t('events.battleCardPlayedOn', {
+            ...actor(event.seat),
+            card: cardName(event.card, words),
+            target: shipObject(event.target, words, context),
+          })
+        : t('events.battleCardPlayed', { ...actor(event.seat), card: cardName(event.card, words) });
     case 'battlePassed':
-      return `${actor} passed.`;
-    case 'roundStarted': {
-      const order = (event['order'] as number[] | undefined) ?? [];
-      return `Round ${num('round')}: ${order.map((s) => shipName(s, words, context)).join(', ')} in speed order.`;
-    }
+      return t('events.battlePassed', actor(event.seat));
+    case 'roundStarted':
+      return t('events.roundStarted', {
+        round: event.round,
+        order: listOf(
+          event.order.map((ship) => shipName(ship, words, context)),
+          locale,
+        ),
+      });
     case 'volleyPlayed':
-      return `${actor} played ${cardName(String(event['card']))}.`;
-    case 'shotFired': {
-      const firer = ship('ship');
-      const dice = (event['dice'] as number[] | undefined) ?? [];
-      const hits = num('hits');
-      return `${shipSubject(firer, words, context)} fired at ${shipPossessive(ship('target'), words, context)} ${sectionName(String(event['section']))}: ${diceText(dice) || 'no dice'} — ${hits === 0 ? 'no hits' : plural(hits, 'hit')} (hits on ${num('hitOn')}+).`;
-    }
-    case 'hitAbsorbed': {
-      const target = ship('ship');
-      const by = event['by'] === 'parrot' ? 'parrot' : 'Mastercraft';
-      const lost = event['lost'] === true;
-      const after =
-        by === 'parrot'
-          ? lost
-            ? ` — the parrot flies off (−${RULE.parrotLossFame} fame)`
-            : ''
-          : lost
-            ? ' — the Mastercraft is wrecked'
-            : ' — the Mastercraft is tilted';
-      return `${capitalise(shipPossessive(target, words, context))} ${by} absorbed a hit on the ${sectionName(String(event['section']))}${after}.`;
-    }
+      return t('events.volleyPlayed', { ...actor(event.seat), card: cardName(event.card, words) });
+    case 'shotFired':
+      return t('events.shotFired', {
+        ...subject(event.ship, words, 'ship', context),
+        target: sectionOf(event.target, event.section, words, context),
+        dice: diceText(event.dice, words),
+        hits: event.hits,
+        hitOn: event.hitOn,
+      });
+    case 'hitAbsorbed':
+      return t('events.hitAbsorbed', {
+        ...person(event.ship, words, 'owner'),
+        by: event.by,
+        section: event.section,
+        outcome:
+          event.by === 'parrot' ? (event.lost ? 'parrotLost' : 'none') : event.lost ? 'wrecked' : 'tilted',
+        fame: RULE.parrotLossFame,
+      });
     case 'sectionHit': {
-      const target = ship('ship');
-      const section = String(event['section']);
-      const level = num('level');
-      if (target === FORT_SHIP) return `A fort cannon is destroyed (${level} left).`;
-      if (target >= LEGEND_SHIP) {
-        return level < 0
-          ? `${capitalise(shipPossessive(target, words, context))} ${sectionName(section)} give way!`
-          : `${capitalise(shipPossessive(target, words, context))} ${sectionName(section)} hit: ${level + 1} more to sink her.`;
-      }
-      return level < 0
-        ? `${capitalise(shipPossessive(target, words, context))} ${sectionName(section)} are shot away!`
-        : `${capitalise(shipPossessive(target, words, context))} ${sectionName(section)} drop to ${trackValue(section as Section, level)}.`;
+      const target = event.ship;
+      if (target === FORT_SHIP) return t('events.fortCannonLost', { left: event.level });
+      const args = {
+        target: sectionOfStart(target, event.section, words, context),
+        section: event.section,
+      };
+      if (target >= LEGEND_SHIP)
+        return event.level < 0
+          ? t('events.legendSectionGone', args)
+          : t('events.legendSectionHit', { ...args, left: event.level + 1 });
+      return event.level < 0
+        ? t('events.sectionLost', args)
+        : t('events.sectionDropped', { ...args, value: trackValue(event.section, event.level) });
     }
-    case 'shipDefeated': {
-      const fameTo = (event['fameTo'] as number[] | undefined) ?? [];
-      return `${shipSubject(ship('ship'), words, context)} ${verb(ship('ship'), words, 'are', 'is')} defeated and limp${verb(ship('ship'), words, '', 's')} to Pirate’s Cove${fameTo.length > 0 ? `; +1 fame to ${seatsText(fameTo, words)}` : ''}.`;
-    }
+    case 'shipDefeated':
+      return t('events.shipDefeated', {
+        ...subject(event.ship, words, 'ship', context),
+        rewarded: event.fameTo.length > 0 ? 'yes' : 'no',
+        players: seatObjects(event.fameTo, words),
+      });
     case 'legendDefeated': {
-      const name = String(event['name'] ?? legendName(ship('ship'), words, context));
-      const fame = (event['fame'] as number[] | undefined) ?? [];
-      const shares = fame
-        .map((amount, index) => (amount > 0 ? `${whom(index, words)} +${amount}` : null))
-        .filter((part): part is string => part !== null);
-      const die = event['die'];
-      return `${name === 'Royal Navy' ? 'The Royal Navy' : name} is sunk!${typeof die === 'number' ? ` Die ${die}: as much fame, and as many turns back on the time track.` : ''}${shares.length > 0 ? ` Fame: ${shares.join(', ')}.` : ''}`;
+      const navy = event.ship === NAVY_SHIP || event.name === 'Royal Navy';
+      const legend = event.name ? legendTitle(event.name, words) : legendName(event.ship, words, context);
+      const shares = event.fame.flatMap((fame, seat) =>
+        fame > 0 ? [t('events.fameShare', { seat: shipName(seat, words), fame })] : [],
+      );
+      const lines = [t('events.legendSunk', { navy: navy ? 'yes' : 'no', legend })];
+      if (typeof event.die === 'number') lines.push(t('events.legendSunkDie', { die: event.die }));
+      if (shares.length > 0) lines.push(t('events.legendSunkFame', { shares: listOf(shares, locale) }));
+      return lines.join(' ');
     }
     case 'fortTaken':
-      return `${actor} took the fort!`;
-    case 'shipFled': {
-      const fameTo = (event['fameTo'] as number[] | undefined) ?? [];
-      const mutiny = event['mutiny'] === true;
-      return `${actor} fled to Pirate’s Cove: die ${num('die')} — ${mutiny ? `mutiny! (−2 fame, all gold and treasures lost)` : 'a clean escape'}${fameTo.length > 0 ? `; +1 fame to ${seatsText(fameTo, words)}` : ''}.`;
-    }
+      return t('events.fortTaken', actor(event.seat));
+    case 'shipFled':
+      return t('events.shipFled', {
+        ...actor(event.seat),
+        die: event.die,
+        outcome: fleeOutcome(event.mutiny, words),
+        rewarded: event.fameTo.length > 0 ? 'yes' : 'no',
+        players: seatObjects(event.fameTo, words),
+      });
     case 'boardingDeclared':
-      return `${who(num('attacker'), words)} board${verb(num('attacker'), words, '', 's')} ${possessive(num('defender'), words)} ship!`;
-    case 'boardingRoll': {
-      const dice = (event['dice'] as number[] | undefined) ?? [];
-      return `Boarding: ${whom(seat, words)} rolled ${diceText(dice) || 'nothing'} — ${plural(num('hits'), 'hit')}.`;
-    }
-    case 'boardingWon': {
-      const winner = num('winner');
-      return `${who(winner, words)} won the boarding and took ${num('gold')} gold and ${plural(num('treasures'), 'treasure')} from ${whom(num('loser'), words)}.`;
-    }
+      return t('events.boardingDeclared', {
+        ...person(event.attacker, words, 'attacker'),
+        ...person(event.defender, words, 'defender'),
+      });
+    case 'boardingRoll':
+      return t('events.boardingRoll', {
+        ...person(event.seat, words, 'seat'),
+        dice: diceText(event.dice, words),
+        hits: event.hits,
+      });
+    case 'boardingWon':
+      return t('events.boardingWon', {
+        ...person(event.winner, words, 'winner'),
+        loser: shipObject(event.loser, words),
+        gold: event.gold,
+        treasures: event.treasures,
+      });
     case 'boardingDeclined':
-      return `${actor} let the crippled ship go.`;
-    case 'duelChallenged': {
-      context.duel = { challenger: num('challenger'), challenged: num('challenged') };
-      return `${who(num('challenger'), words)} challenged ${whom(num('challenged'), words)} to a duel!`;
-    }
+      return t('events.boardingDeclined', actor(event.attacker));
+    case 'duelChallenged':
+      context.duel = { challenger: event.challenger, challenged: event.challenged };
+      return t('events.duelChallenged', {
+        ...person(event.challenger, words, 'challenger'),
+        ...person(event.challenged, words, 'challenged'),
+      });
     case 'duelRefused':
-      return `${actor} refused the duel (−${RULE.duelRefuseFame} fame); the boarding goes ahead.`;
+      return t('events.duelRefused', { ...actor(event.seat), fame: RULE.duelRefuseFame });
     case 'duelAccepted':
-      return `${actor} accepted the duel with ${String(event['weapon'])}.`;
+      return t('events.duelAccepted', { ...actor(event.seat), weapon: event.weapon });
     case 'weaponChosen':
-      return `${actor} chose a weapon in secret.`;
+      return t('events.weaponChosen', actor(event.seat));
     case 'weaponsRevealed': {
-      const weapons = (event['weapons'] as string[] | undefined) ?? [];
       const duel = context.duel;
-      if (!duel) return `Weapons: ${weapons.join(' against ')}.`;
-      return `Weapons: ${whom(duel.challenger, words)} ${weapons[0] ?? '?'}, ${whom(duel.challenged, words)} ${weapons[1] ?? '?'}.`;
+      const [first = 'sabre', second = 'sabre'] = event.weapons;
+      return duel
+        ? t('events.weaponsRevealed', {
+            challenger: shipName(duel.challenger, words),
+            challenged: shipName(duel.challenged, words),
+            first,
+            second,
+          })
+        : t('events.weaponsRevealedPlain', { first, second });
     }
     case 'duelRound': {
-      const dice = (event['dice'] as number[][] | undefined) ?? [];
-      const tieBreak = (event['tieBreak'] as number[] | undefined) ?? [];
-      const winner = event['winner'];
       const duel = context.duel;
-      const rolls = dice.map((roll, index) => {
-        const captain = duel ? (index === 0 ? duel.challenger : duel.challenged) : null;
-        return `${captain === null ? (index === 0 ? 'challenger' : 'challenged') : whom(captain, words)} ${diceText(roll)}`;
+      const captain = (index: number) =>
+        duel
+          ? shipName(index === 0 ? duel.challenger : duel.challenged, words)
+          : index === 0
+            ? t('events.challenger')
+            : t('events.challenged');
+      return t('events.duelRound', {
+        first: captain(0),
+        firstDice: diceText(event.dice[0] ?? [], words),
+        second: captain(1),
+        secondDice: diceText(event.dice[1] ?? [], words),
+        tie: event.tieBreak.length > 0 ? 'yes' : 'no',
+        tieBreak: diceText(event.tieBreak, words),
+        result: duelResult(event.winner, words),
       });
-      const tie = tieBreak.length > 0 ? `; tie-break die ${tieBreak.join(', ')}` : '';
-      return `Duel round: ${rolls.join(' against ')}${tie} — ${typeof winner === 'number' ? `${whom(winner, words)} win${verb(winner, words, '', 's')} the round` : 'a tie'}.`;
     }
     case 'pistolChosen':
-      return `${actor} made a secret pistol move.`;
-    case 'pistolExchange': {
-      const choices = (event['choices'] as string[] | undefined) ?? [];
-      const rolls = (event['rolls'] as { seat: number; dice: number[]; hit: boolean }[] | undefined) ?? [];
-      const duel = context.duel;
-      const moves = duel
-        ? `${whom(duel.challenger, words)} ${choices[0] === 'wait' ? 'waits' : 'shoots'}, ${whom(duel.challenged, words)} ${choices[1] === 'wait' ? 'waits' : 'shoots'}`
-        : choices.join(' and ');
-      const shots = rolls.map(
-        (roll) => `${whom(roll.seat, words)} ${diceText(roll.dice)} ${roll.hit ? '— hit!' : '— miss'}`,
-      );
-      return `Pistols (hit on ${num('hitOn')}+): ${moves}. ${shots.join('; ')}.`;
-    }
+      return t('events.pistolChosen', actor(event.seat));
+    case 'pistolExchange':
+      return t('events.pistolExchange', { hitOn: event.hitOn, ...pistolTexts(event, words, context) });
     case 'duelEnded': {
       context.duel = null;
-      const winner = event['winner'];
-      const loser = event['loser'];
-      const fame = (event['fame'] as number[] | undefined) ?? [];
-      if (typeof winner !== 'number' || typeof loser !== 'number') return 'The duel ends in a draw.';
-      const signed = (value: number) => (value >= 0 ? `+${value}` : `−${-value}`);
-      return `${who(winner, words)} won the duel (${signed(fame[0] ?? 0)} fame); ${whom(loser, words)} ${signed(fame[1] ?? 0)}.`;
+      if (event.winner === null || event.loser === null) return t('events.duelDrawn');
+      return t('events.duelEnded', {
+        ...person(event.winner, words, 'winner'),
+        loser: shipName(event.loser, words),
+        winnerFame: event.fame[0] ?? 0,
+        loserFame: event.fame[1] ?? 0,
+      });
     }
     case 'shipsSwapped':
-      return event['swapped']
-        ? `${who(num('winner'), words)} swapped ships with ${whom(num('loser'), words)}.`
-        : `${who(num('winner'), words)} kept ${num('winner') === words.viewer ? 'your' : 'their'} ship.`;
-    case 'buriedUnderFire': {
-      const what = event['what'];
-      return what === 'none'
-        ? `${actor} buried nothing under fire.`
-        : `${actor} buried ${what === 'treasure' ? 'a treasure' : `${RULE.buryGoldPerFame} gold`} under fire (+1 fame).`;
-    }
+      return event.swapped
+        ? t('events.shipsSwapped', {
+            ...person(event.winner, words, 'winner'),
+            loser: shipObject(event.loser, words),
+          })
+        : t('events.shipKept', person(event.winner, words, 'winner'));
+    case 'buriedUnderFire':
+      return t('events.buriedUnderFire', {
+        ...actor(event.seat),
+        what: event.what,
+        gold: RULE.buryGoldPerFame,
+      });
     case 'combatEnded':
-      return `The battle at ${islandLabel(num('island'))} is over.`;
+      return t('events.combatEnded', island(event.island));
     case 'plundered': {
-      const island = num('island');
-      const loot = event['loot'] as LootCard;
-      if (island === TREASURE_ISLAND) return `${actor} scored Treasure Island’s card: ${loot.fame} fame.`;
-      const doubled = event['goldDoubled'] === true;
-      const shown = doubled ? { ...loot, gold: loot.gold * 2 } : loot;
-      return `${actor} plundered ${islandLabel(island)}: ${lootText(shown)}${doubled ? ' (gold doubled)' : ''}.`;
+      if (event.island === TREASURE_ISLAND)
+        return t('events.treasureCardScored', { ...actor(event.seat), fame: event.loot.fame });
+      const doubled = event.goldDoubled;
+      const shown = doubled ? { ...event.loot, gold: event.loot.gold * 2 } : event.loot;
+      return t('events.plundered', {
+        ...actor(event.seat),
+        ...island(event.island),
+        loot: lootText(shown, words),
+        doubled: doubled ? 'yes' : 'no',
+      });
     }
-    case 'soloTest': {
-      const dice = (event['dice'] as number[] | undefined) ?? [];
-      const island = num('island');
-      const lost: string[] = [];
-      if (num('turnsLost') > 0) lost.push(plural(num('turnsLost'), 'turn') + ' of time');
-      if (num('crewLost') > 0) lost.push(plural(num('crewLost'), 'crew level'));
-      return `${islandName(island)} test${dice.length > 0 ? `: ${diceText(dice)}` : ''} — ${event['success'] ? 'success' : 'failed'}${lost.length > 0 ? `; lost ${list(lost)}` : ''}.`;
-    }
+    case 'soloTest':
+      return t('events.soloTest', {
+        ...island(event.island),
+        rolled: event.dice.length > 0 ? 'yes' : 'no',
+        dice: diceText(event.dice, words),
+        outcome: testOutcome(event, words),
+      });
     case 'cardsDrawn':
-      return `${actor} drew ${plural(num('count'), 'Tavern card')}.`;
-    case 'cardsSeen': {
-      const cards = (event['cards'] as string[] | undefined) ?? [];
-      return `${actor} got: ${cards.map(cardName).join(', ')}.`;
-    }
+      return t('events.cardsDrawn', { ...actor(event.seat), count: event.count });
+    case 'cardsSeen':
+      return t('events.cardsSeen', {
+        ...actor(event.seat),
+        cards: listOf(
+          event.cards.map((card) => cardName(card, words)),
+          locale,
+        ),
+      });
     case 'tavernReshuffled':
-      return `The Tavern discards were shuffled into a new deck (${num('size')} cards).`;
-    case 'parrotInPlay': {
-      const card = String(event['card']);
-      return num('cost') > 0
-        ? `${actor} placed ${cardName(card)}’s parrot on board (−${num('cost')} fame).`
-        : `${cardName(card)}’s parrot lands on ${possessive(seat, words)} ship.`;
-    }
+      return t('events.tavernReshuffled', { size: event.size });
+    case 'parrotInPlay':
+      return event.cost > 0
+        ? t('events.parrotPlaced', {
+            ...actor(event.seat),
+            card: cardName(event.card, words),
+            fame: event.cost,
+          })
+        : t('events.parrotLands', { ...actor(event.seat), card: cardName(event.card, words) });
     case 'tavernCardBought':
-      return `${actor} bought a Tavern card (${RULE.tavernCardCost} gold).`;
+      return t('events.tavernCardBought', { ...actor(event.seat), cost: RULE.tavernCardCost });
     case 'newRouteBought':
-      return `${actor} bought a New Route card (${RULE.newRouteCost} gold).`;
-    case 'buried': {
-      const parts: string[] = [];
-      if (num('treasures') > 0) parts.push(plural(num('treasures'), 'treasure'));
-      if (num('gold') > 0) parts.push(`${num('gold')} gold`);
-      return `${actor} buried ${list(parts) || 'nothing'}: +${num('fame')} fame.`;
-    }
+      return t('events.newRouteBought', { ...actor(event.seat), cost: RULE.newRouteCost });
+    case 'buried':
+      return t('events.buried', {
+        ...actor(event.seat),
+        what: buriedText(event.treasures, event.gold, words),
+        fame: event.fame,
+      });
     case 'mastercraftPlayed':
-      return `${actor} fitted a Mastercraft to the ${sectionName(String(event['section']))}.`;
+      return t('events.mastercraftPlayed', { ...actor(event.seat), section: event.section });
     case 'mastercraftRepaired':
-      return `${actor} repaired the Mastercraft (${RULE.mastercraftRepairCost} gold).`;
-    case 'eventPlayed': {
-      const card = String(event['card']);
-      return `${actor} played ${cardName(card)}: ${cardInfo(card).text.replace(/^Event: /, '')}`;
-    }
+      return t('events.mastercraftRepaired', { ...actor(event.seat), cost: RULE.mastercraftRepairCost });
+    case 'eventPlayed':
+      return t('events.eventPlayed', {
+        ...actor(event.seat),
+        card: cardName(event.card, words),
+        effect: cardEffect(event.card, words),
+      });
     case 'treasureExchanged':
-      return `${actor} exchanged a treasure for ${RULE.rudiExchangeGold} gold.`;
+      return t('events.treasureExchanged', { ...actor(event.seat), gold: RULE.rudiExchangeGold });
     case 'coveRepaired': {
-      const sections = num('sections');
-      const paid = num('paid');
-      const owed = sections * RULE.coveRepairCost;
-      if (sections === 0) return `${actor} rest${verb(seat, words, '', 's')} at Pirate’s Cove.`;
-      return `${actor} repaired ${plural(sections, 'section')} at Pirate’s Cove for ${paid} gold${paid < owed ? ' (all the gold aboard): no reward' : ''}.`;
+      if (event.sections === 0) return t('events.coveRest', actor(event.seat));
+      const owed = event.sections * RULE.coveRepairCost;
+      return t('events.coveRepaired', {
+        ...actor(event.seat),
+        sections: event.sections,
+        paid: event.paid,
+        short: event.paid < owed ? 'yes' : 'no',
+      });
     }
     case 'coveReward':
-      return event['reward'] === 'twoCards'
-        ? `${actor} took two Tavern cards at the Cove.`
-        : `${actor} took a Tavern card and ${RULE.coveRewardGold} gold at the Cove.`;
+      return t('events.coveReward', {
+        ...actor(event.seat),
+        reward: event.reward,
+        gold: RULE.coveRewardGold,
+      });
     case 'upgradesFinished':
-      return null;
-    case 'legendReplaced': {
-      const name = event['name'];
-      if (typeof name !== 'string') {
-        context.legendNames.delete(ship('ship'));
-        return 'No Legendary Pirate is left to replace the sunk one: its ship leaves the game.';
+      return t('events.upgradesFinished', actor(event.seat));
+    case 'legendReplaced':
+      if (typeof event.name !== 'string') {
+        context.legendNames.delete(event.ship);
+        return t('events.legendGone');
       }
-      context.legendNames.set(ship('ship'), name);
-      return `A new Legendary Pirate takes the sunk ship: ${name}.`;
-    }
+      context.legendNames.set(event.ship, event.name);
+      return t('events.legendReplaced', { legend: legendTitle(event.name, words) });
     case 'treasuresDiscarded':
-      return `${actor} threw ${plural(num('count'), 'treasure')} overboard (the hull is full).`;
-    case 'lootSeen': {
-      const loot = (event['loot'] as LootCard[] | undefined) ?? [];
-      return `${actor} drew loot: ${loot.map((card) => `[${lootText(card)}]`).join(' ')}.`;
-    }
+      return t('events.treasuresDiscarded', { ...actor(event.seat), count: event.count });
+    case 'lootSeen':
+      return t('events.lootSeen', {
+        ...actor(event.seat),
+        cards: listOf(
+          event.loot.map((loot) => t('events.lootCard', { loot: lootText(loot, words) })),
+          locale,
+        ),
+      });
     case 'lootDrawn':
-      return `${actor} drew ${plural(num('count'), 'loot card')}.`;
+      return t('events.lootDrawn', { ...actor(event.seat), count: event.count });
     case 'timeAdvanced':
-      return `Time passes: ${plural(num('time'), 'turn')} left.`;
+      return t('events.timeAdvanced', { time: event.time });
     case 'gameEnded': {
-      const scores = (event['scores'] as number[] | undefined) ?? [];
-      const soloWon = event['soloWon'];
-      if (soloWon === true) return `Game over: the goal is reached with ${scores[0] ?? 0} fame!`;
-      if (soloWon === false) return `Game over: time ran out at ${scores[0] ?? 0} fame.`;
-      return `Game over. Final fame (Fame cards included): ${scores.map((score, index) => `${whom(index, words)} ${score}`).join(', ')}.`;
+      const scores = event.scores;
+      if (event.soloWon === true) return t('events.soloWon', { fame: scores[0] ?? 0 });
+      if (event.soloWon === false) return t('events.soloLost', { fame: scores[0] ?? 0 });
+      return t('events.gameEnded', {
+        scores: listOf(
+          scores.map((score, seat) =>
+            t('events.score', { seat: shipName(seat, words), score, cards: event.fameCards[seat] ?? 0 }),
+          ),
+          locale,
+        ),
+      });
     }
     default:
       return null;
   }
+}
+
+/** Seats waiting, after a preposition ("waiting for you and bob"); "nobody" when none. */
+export function waitingFor(seats: readonly number[], words: Words): string {
+  return seats.length > 0 ? seatObjects(seats, words) : words.t('status.nobody');
+}
+
+/** Seats named mid-sentence ("you, bob and cleo"). */
+export function seatNames(seats: readonly number[], words: Words): string {
+  return seatList(seats, words);
 }

@@ -1,4 +1,4 @@
-import type { PiratesCoveAction, PiratesCoveView } from '@brethren/engine';
+import type { PiratesCoveAction, PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { lootKey, type LootCard, type Section } from './data';
 import type { Words } from './describe';
 
@@ -56,10 +56,6 @@ export interface MoveGroups {
   readonly other: readonly Action[];
   /** Every action, in the API's order. */
   readonly all: readonly Action[];
-}
-
-export function actionKey(action: unknown): string {
-  return JSON.stringify(action);
 }
 
 const ANSWERS: ReadonlySet<string> = new Set([

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { playThroughUi } from './playThrough';
+import { playWhole } from './playWhole';
 
-/** A whole game played through the Pirate's Cove table alone (see playThrough). */
-describe('a whole 3-player game through the table', () => {
+describe('a whole 3-player game through the Pirate’s Cove table', () => {
   it('plays duels and ship swaps, every legal action offered', () => {
-    const stats = playThroughUi(
-      3,
-      { shortGame: true, duelWeapons: true, pistols: true, shipSwap: true },
-      'ui-three',
-    );
-    expect(stats.steps).toBeGreaterThan(50);
-    expect([...stats.types]).toEqual(
+    const { steps, offered } = playWhole(3, 'ui-three', {
+      shortGame: true,
+      duelWeapons: true,
+      pistols: true,
+      shipSwap: true,
+      preGameShopping: true,
+    });
+    expect(steps).toBeGreaterThan(50);
+    expect([...offered]).toEqual(
       expect.arrayContaining([
         'upgrade',
         'endShopping',

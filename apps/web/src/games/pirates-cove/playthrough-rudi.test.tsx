@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { playThroughUi } from './playThrough';
+import { playWhole } from './playWhole';
 
-/** A whole I rudi bucanieri game played through the Pirate's Cove table alone (see playThrough). */
-describe('a whole I rudi bucanieri game through the table', () => {
+describe('a whole I rudi bucanieri game through the Pirate’s Cove table', () => {
   it('plays two players against three Legendary Pirates', () => {
-    const stats = playThroughUi(2, { variant: 'rudi' }, 'ui-rudi');
-    expect(stats.types.has('placeLoot')).toBe(true);
+    const { types } = playWhole(2, 'ui-rudi', { variant: 'rudi' });
+    expect(types.has('placeLoot')).toBe(true);
   });
 });

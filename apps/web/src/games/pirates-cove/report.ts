@@ -1,14 +1,22 @@
+import type { PiratesCoveEventBody } from '@brethren/engine/pirates-cove';
+import type { Translator } from '@/i18n/translator';
 import type { LogEntry } from '@/lib/api/types';
+import { RULE } from './data';
 import {
   describeEvent,
-  islandLabel,
+  duelResult,
+  fleeOutcome,
+  islandArgs,
+  legendMovedText,
   newLogContext,
-  sectionName,
-  shipPossessive,
+  pistolTexts,
+  sectionOf,
   shipSubject,
+  testOutcome,
   type LogContext,
   type Words,
 } from './describe';
+import { person } from '../shared/words';
 
 /**
  * The battle report: a turn's dice told step by step from the log's events. Every roll (a shot, a
@@ -87,10 +95,6 @@ const CONSEQUENCES: ReadonlySet<string> = new Set([
   'duelEnded',
 ]);
 
-function plural(count: number, one: string): string {
-  return `${count} ${one}${count === 1 ? '' : 's'}`;
-}
-
 /** The report of the latest turn that had any dice or battle in it. */
 export function battleReport(log: readonly LogEntry[], words: Words): Report {
   const context = newLogContext();
@@ -136,105 +140,98 @@ export function battleReport(log: readonly LogEntry[], words: Words): Report {
 }
 
 function rollStep(
-  event: Event,
+  input: Event,
   words: Words,
   context: LogContext,
   key: string,
   seq: number,
   text: string,
 ): Omit<ReportStep, 'notes'> | null {
-  const num = (name: string) => Number(event[name] ?? 0);
-  const dice = (name: string) => (event[name] as number[] | undefined) ?? [];
+  const t: Translator<'piratesCove'> = words.t;
+  const event = input as unknown as PiratesCoveEventBody;
   switch (event.type) {
-    case 'shotFired': {
-      const hits = num('hits');
+    case 'shotFired':
       return {
         key,
         seq,
         kind: 'shot',
-        title: `${shipSubject(num('ship'), words, context)} → ${shipPossessive(num('target'), words, context)} ${sectionName(String(event['section']))}`,
-        rolls: [{ label: null, dice: dice('dice'), hitOn: num('hitOn') }],
-        outcome: `${hits === 0 ? 'no hits' : plural(hits, 'hit')} (${num('hitOn')}+)`,
+        title: t('report.shot', {
+          ship: shipSubject(event.ship, words, context),
+          target: sectionOf(event.target, event.section, words, context),
+        }),
+        rolls: [{ label: null, dice: event.dice, hitOn: event.hitOn }],
+        outcome: t('report.hits', { hits: event.hits, hitOn: event.hitOn }),
       };
-    }
     case 'shipFled':
       return {
         key,
         seq,
         kind: 'flee',
-        title: `${shipSubject(num('seat'), words, context)} flee${num('seat') === words.viewer ? '' : 's'} to Pirate’s Cove`,
-        rolls: [{ label: null, dice: [num('die')], hitOn: null }],
-        outcome: text.replace(/^.*?: die \d+ — /, '').replace(/\.$/, ''),
+        title: t('report.flee', person(event.seat, words, 'seat')),
+        rolls: [{ label: null, dice: [event.die], hitOn: null }],
+        outcome: fleeOutcome(event.mutiny, words),
       };
     case 'boardingRoll':
       return {
         key,
         seq,
         kind: 'boarding',
-        title: `Boarding: ${shipSubject(num('seat'), words, context)} attack${num('seat') === words.viewer ? '' : 's'}`,
-        rolls: [{ label: null, dice: dice('dice'), hitOn: 5 }],
-        outcome: num('hits') === 0 ? 'no hits' : plural(num('hits'), 'hit'),
+        title: t('report.boarding', person(event.seat, words, 'seat')),
+        rolls: [{ label: null, dice: event.dice, hitOn: RULE.hitOn }],
+        outcome: t('report.boardingHits', { hits: event.hits }),
       };
     case 'duelRound': {
-      const rounds = (event['dice'] as number[][] | undefined) ?? [];
       const duel = context.duel;
       const names = duel
         ? [duel.challenger, duel.challenged].map((seat) => shipSubject(seat, words, context))
-        : ['Challenger', 'Challenged'];
-      const tieBreak = dice('tieBreak');
-      const winner = event['winner'];
+        : [t('report.challenger'), t('report.challenged')];
       return {
         key,
         seq,
         kind: 'duel',
-        title: 'Duel round',
+        title: t('report.duelRound'),
         rolls: [
-          ...rounds.map((roll, i) => ({ label: names[i] ?? null, dice: roll, hitOn: null })),
-          ...(tieBreak.length > 0 ? [{ label: 'tie-break', dice: tieBreak, hitOn: null }] : []),
+          ...event.dice.map((roll, i) => ({ label: names[i] ?? null, dice: roll, hitOn: null })),
+          ...(event.tieBreak.length > 0
+            ? [{ label: t('report.tieBreak'), dice: event.tieBreak, hitOn: null }]
+            : []),
         ],
-        outcome:
-          typeof winner === 'number'
-            ? `${shipSubject(winner, words, context)} win${winner === words.viewer ? '' : 's'} the round`
-            : 'a tie',
+        outcome: duelResult(event.winner, words),
       };
     }
-    case 'pistolExchange': {
-      const rolls = (event['rolls'] as { seat: number; dice: number[]; hit: boolean }[] | undefined) ?? [];
-      const hitOn = num('hitOn');
+    case 'pistolExchange':
       return {
         key,
         seq,
         kind: 'pistols',
-        title: `Pistols (hit on ${hitOn}+)`,
-        rolls: rolls.map((roll) => ({
+        title: t('report.pistols', { hitOn: event.hitOn }),
+        rolls: event.rolls.map((roll) => ({
           label: shipSubject(roll.seat, words, context),
           dice: roll.dice,
-          hitOn,
+          hitOn: event.hitOn,
         })),
-        outcome: text.replace(/^Pistols \(hit on \d\+\): /, '').replace(/\.$/, ''),
+        outcome: t('report.pistolsOutcome', pistolTexts(event, words, context)),
       };
-    }
     case 'soloTest':
       return {
         key,
         seq,
         kind: 'test',
-        title: `${islandLabel(num('island'))} test`,
+        title: t('report.test', islandArgs(event.island, words)),
         rolls:
-          dice('dice').length > 0
-            ? [{ label: null, dice: dice('dice'), hitOn: num('island') === 2 ? null : 6 }]
+          event.dice.length > 0
+            ? [{ label: null, dice: event.dice, hitOn: event.island === 2 ? null : 6 }]
             : [],
-        outcome: text.replace(/^.*? — /, '').replace(/\.$/, ''),
+        outcome: testOutcome(event, words),
       };
     case 'legendMoved':
-      if (dice('dice').length === 0)
-        return { key, seq, kind: 'course', title: text, rolls: [], outcome: null };
+      if (event.dice.length === 0) return { key, seq, kind: 'course', title: text, rolls: [], outcome: null };
       return {
         key,
         seq,
         kind: 'course',
-        title: text.replace(/ \(dice? [\d, ]+\)\.$/, '.'),
-        rolls: [{ label: null, dice: dice('dice'), hitOn: null }],
+        title: legendMovedText(event, words, context, false),
+        rolls: [{ label: null, dice: event.dice, hitOn: null }],
         outcome: null,
       };
     default:

@@ -1,4 +1,4 @@
-import type { PiratesCoveSeatView, PiratesCoveView } from '@brethren/engine';
+import type { PiratesCoveSeatView, PiratesCoveView } from '@brethren/engine/pirates-cove';
 import {
   FORT_CANNONS,
   FORT_SHIP,
@@ -12,11 +12,11 @@ import {
 /**
  * Ships as the table shows them: a player's section values, and the strength left in each section
  * of a Legendary Pirate, the Royal Navy or the fort (speed and dice as the view computes them).
+ * Their names are words (`shipSubject` in describe.ts).
  */
 
 export interface NpcShip {
   readonly ship: number;
-  readonly name: string;
   readonly kind: 'legend' | 'navy' | 'fort';
   readonly fame: number | null;
   /** Hits each section can still take before the ship is sunk (0: one more sinks it). */
@@ -31,7 +31,6 @@ export function npcShip(view: PiratesCoveView, ship: number): NpcShip | null {
     const cannons = view.combat?.fortCannons ?? FORT_CANNONS;
     return {
       ship,
-      name: 'The fort',
       kind: 'fort',
       fame: null,
       left: { cannons: cannons - 1 },
@@ -44,7 +43,6 @@ export function npcShip(view: PiratesCoveView, ship: number): NpcShip | null {
     SECTIONS.forEach((section, i) => (left[section] = (NAVY_SECTIONS[i] ?? 0) - (view.navy.hits[i] ?? 0)));
     return {
       ship,
-      name: 'The Royal Navy',
       kind: 'navy',
       fame: view.navy.fame,
       left,
@@ -58,7 +56,6 @@ export function npcShip(view: PiratesCoveView, ship: number): NpcShip | null {
   SECTIONS.forEach((section, i) => (left[section] = (legend.sections?.[i] ?? 0) - (legend.hits[i] ?? 0)));
   return {
     ship,
-    name: legend.name ?? `Legendary Pirate ${ship - LEGEND_SHIP + 1}`,
     kind: 'legend',
     fame: legend.fame,
     left,

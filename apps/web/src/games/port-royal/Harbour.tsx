@@ -1,15 +1,17 @@
 'use client';
 
+import { actionKey } from '@brethren/engine/core';
 import type {
   PortRoyalAction,
   PortRoyalDisplayCardView,
   PortRoyalPlayedCardView,
   PortRoyalView,
-} from '@brethren/engine';
+} from '@brethren/engine/port-royal';
+import { useLocale, useTranslations } from 'next-intl';
 import { memo, type KeyboardEvent } from 'react';
-import { crewName, lootName, who, type Words } from './describe';
-import { actionKey } from './moves';
-import { sameProps } from '../shared/sameProps';
+import type { Translator } from '@/i18n/translator';
+import { listOf, name as seatName, person } from '../shared/words';
+import { colourName, crewName, lootName, type Words } from './describe';
 import { CrewCard, Flag, LootCard, PiratePawn, PrisonerCard, TrumpMarker } from './Pieces';
 
 /**
@@ -38,9 +40,12 @@ export function activateOnKey(run: () => void) {
   };
 }
 
-function describeDisplayCard(entry: PortRoyalDisplayCardView): string {
-  const prisoners = entry.prisonerCount;
-  return `${lootName(entry.loot.id)}${prisoners > 0 ? `, ${prisoners} prisoner card${prisoners === 1 ? '' : 's'} beneath` : ''}${entry.atStake ? ', at stake: the pirate stands on it' : ''}`;
+function describeDisplayCard(entry: PortRoyalDisplayCardView, t: Translator<'portRoyal'>): string {
+  return t('harbour.displayCard', {
+    loot: lootName(entry.loot.id, t),
+    prisoners: entry.prisonerCount,
+    stake: entry.atStake ? 'yes' : 'no',
+  });
 }
 
 function DisplayCardDrawing({ entry, target }: { entry: PortRoyalDisplayCardView; target: boolean }) {
@@ -90,6 +95,7 @@ const DisplaySlot = memo(function DisplaySlot({
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
 }) {
+  const t = useTranslations('portRoyal');
   if (!entry) {
     return (
       <li className="pr-slot empty" data-testid="display-empty">
@@ -99,7 +105,8 @@ const DisplaySlot = memo(function DisplaySlot({
       </li>
     );
   }
-  const what = describeDisplayCard(entry);
+  const what = describeDisplayCard(entry, t);
+  const put = t('harbour.putPirate', { loot: lootName(entry.loot.id, t), prisoners: entry.prisonerCount });
   return (
     <li
       className={`pr-slot${entry.atStake ? ' at-stake' : ''}`}
@@ -112,8 +119,8 @@ const DisplaySlot = memo(function DisplaySlot({
           type="button"
           className="pr-piece-button pr-target"
           data-action={actionKey(target)}
-          aria-label={`Put the pirate on ${what}`}
-          title={`Put the pirate on ${what}`}
+          aria-label={put}
+          title={put}
           disabled={busy}
           onClick={() => onAct(target)}
         >
@@ -126,10 +133,11 @@ const DisplaySlot = memo(function DisplaySlot({
       )}
     </li>
   );
-}, sameProps);
+});
 
 const TrickSlot = memo(function TrickSlot({
   name,
+  you,
   seat,
   played,
   leads,
@@ -138,6 +146,7 @@ const TrickSlot = memo(function TrickSlot({
   trump,
 }: {
   name: string;
+  you: boolean;
   seat: number;
   played: PortRoyalPlayedCardView | undefined;
   leads: boolean;
@@ -145,18 +154,22 @@ const TrickSlot = memo(function TrickSlot({
   winning: boolean;
   trump: PortRoyalView['trump'];
 }) {
-  const state = played
-    ? `${crewName(played.card.id)}${winning ? ', winning so far' : ''}`
-    : toPlay
-      ? 'to play'
-      : 'no card yet';
+  const t = useTranslations('portRoyal');
+  const who = { player: name, playerYou: you ? 'yes' : 'no' };
+  const shown = t('player', who);
   return (
     <li
       className={`pr-trick-slot${winning ? ' winning' : ''}${toPlay ? ' to-play' : ''}`}
       data-testid="trick-slot"
       data-seat={seat}
       data-card={played?.card.id ?? ''}
-      aria-label={`${name}${leads ? ' (leads)' : ''}: ${state}`}
+      aria-label={t('harbour.slot', {
+        ...who,
+        leads: leads ? 'yes' : 'no',
+        state: played ? 'played' : toPlay ? 'toPlay' : 'none',
+        card: played ? crewName(played.card.id, t) : '',
+        winning: winning ? 'yes' : 'no',
+      })}
     >
       <svg viewBox="-5 -5 68 90" className="pr-piece" aria-hidden="true">
         {played ? (
@@ -181,20 +194,22 @@ const TrickSlot = memo(function TrickSlot({
             />
             {toPlay ? (
               <text x={29} y={44} textAnchor="middle" className="pr-count-text">
-                to play
+                {t('harbour.toPlay')}
               </text>
             ) : null}
           </>
         )}
       </svg>
-      <span className="pr-slot-name" title={name}>
+      <span className="pr-slot-name" title={shown}>
         {winning ? '★ ' : ''}
-        {name}
+        {shown}
       </span>
-      <span className="pr-slot-note">{leads ? 'leads' : winning ? 'winning' : '\u00a0'}</span>
+      <span className="pr-slot-note">
+        {leads ? t('harbour.leads') : winning ? t('harbour.winning') : '\u00a0'}
+      </span>
     </li>
   );
-}, sameProps);
+});
 
 /** The trump flag, the face-up (or taken) crew cards and who holds the privileges. */
 const Info = memo(function Info({
@@ -210,26 +225,27 @@ const Info = memo(function Info({
   pickedUp: PortRoyalView['pickedUp'];
   privileges: string;
 }) {
+  const t = useTranslations('portRoyal');
   const shown = faceUp.length > 0 ? faceUp : pickedUp;
   return (
     <div className="pr-info">
       <div className="pr-trump" data-testid="trump" data-colour={trump ?? ''}>
-        <span className="pr-info-label">Trump</span>
+        <span className="pr-info-label">{t('harbour.trump')}</span>
         {trump ? (
           <span className="pr-trump-value">
             <svg viewBox="-4 -26 40 32" width="44" height="35" aria-hidden="true">
               <Flag colour={trump} x={2} y={4} scale={1.05} />
               <TrumpMarker x={26} y={-2} r={4} />
             </svg>
-            <strong>{trump}</strong>
+            <strong>{colourName(trump, t)}</strong>
           </span>
         ) : (
-          <span className="muted small">{over ? '—' : 'not chosen yet'}</span>
+          <span className="muted small">{over ? '—' : t('harbour.notChosen')}</span>
         )}
       </div>
       <div className="pr-faceup" data-testid="face-up">
         <span className="pr-info-label">
-          {faceUp.length === 0 && pickedUp.length > 0 ? 'Taken' : 'Face up'}
+          {faceUp.length === 0 && pickedUp.length > 0 ? t('harbour.taken') : t('harbour.faceUp')}
         </span>
         <span className="pr-faceup-cards">
           {shown.map((card) => (
@@ -238,7 +254,7 @@ const Info = memo(function Info({
               viewBox="-1 -1 60 82"
               className={`pr-mini-card${faceUp.length > 0 ? '' : ' taken'}`}
               role="img"
-              aria-label={crewName(card.id)}
+              aria-label={crewName(card.id, t)}
             >
               <CrewCard card={card} />
             </svg>
@@ -249,33 +265,45 @@ const Info = memo(function Info({
       <p className="pr-privileges small">{privileges}</p>
     </div>
   );
-}, sameProps);
+});
 
 export function Harbour(props: HarbourProps) {
   const { view, words } = props;
+  const t = useTranslations('portRoyal');
+  const locale = useLocale();
   const trick = view.trick;
   const players = view.players;
   const leader = trick?.leader ?? 0;
   const status =
     view.step === 'over'
-      ? 'The game is over'
+      ? t('harbour.statusOver')
       : trick
-        ? `Trick ${trick.number} of 8${trick.stake ? ` · at stake: ${lootName(trick.stake.id)}` : ' · choosing the loot'}${trick.ledColour ? ` · led: ${trick.ledColour}` : trick.ghostPlayed ? ' · a ghost: the highest value wins' : ''}`
+        ? t('harbour.statusTrick', {
+            trick: trick.number,
+            stake: trick.stake ? 'yes' : 'no',
+            loot: trick.stake ? lootName(trick.stake.id, t) : '',
+            led: trick.ledColour ? 'colour' : trick.ghostPlayed ? 'ghost' : 'none',
+            colour: trick.ledColour ? colourName(trick.ledColour, t) : '',
+          })
         : view.step === 'bid'
-          ? 'The auction for the privileges'
-          : 'The privileges';
+          ? t('harbour.statusAuction')
+          : t('harbour.statusPrivileges');
   const privileged = view.privileged;
   const last = view.lastTrick;
   return (
-    <section className="pr-harbour-wrap" aria-label="The harbour" data-testid="harbour">
+    <section className="pr-harbour-wrap" aria-label={t('harbour.label')} data-testid="harbour">
       <div className="pr-head">
-        <h3>Loot on display</h3>
+        <h3>{t('harbour.display')}</h3>
         <span className="muted small">
-          Round {view.round} of {view.rounds} · loot deck {view.lootDeckSize} · discarded{' '}
-          {view.discard.length}
+          {t('harbour.meta', {
+            round: view.round,
+            rounds: view.rounds,
+            deck: view.lootDeckSize,
+            discarded: view.discard.length,
+          })}
         </span>
       </div>
-      <ul className="pr-display" aria-label="Loot on display">
+      <ul className="pr-display" aria-label={t('harbour.display')}>
         {Array.from({ length: SLOTS }, (_, i) => (
           <DisplaySlot
             key={view.display[i]?.loot.id ?? `empty-${i}`}
@@ -292,14 +320,15 @@ export function Harbour(props: HarbourProps) {
         </h3>
       </div>
       <div className="pr-trick-area">
-        <ol className="pr-trick" data-testid="trick" aria-label="The trick, in play order">
+        <ol className="pr-trick" data-testid="trick" aria-label={t('harbour.trickLabel')}>
           {Array.from({ length: players }, (_, i) => {
             const seat = (leader + i) % players;
             const played = trick?.cards[i];
             return (
               <TrickSlot
                 key={seat}
-                name={who(seat, words)}
+                name={seatName(seat, words)}
+                you={seat === words.viewer}
                 seat={seat}
                 played={played}
                 leads={trick !== null && i === 0}
@@ -317,17 +346,36 @@ export function Harbour(props: HarbourProps) {
           pickedUp={view.pickedUp}
           privileges={
             view.step === 'over'
-              ? 'Six rounds played: the ships are weighed.'
+              ? t('harbour.privilegesOver')
               : privileged === null
-                ? 'Privileges: to the auction’s winner'
-                : `Privileges: ${who(privileged, words)}${view.setAsideCount > 0 ? ` · ${view.setAsideCount} set aside` : ''}`
+                ? t('harbour.privilegesOpen')
+                : t('harbour.privilegesHeld', {
+                    ...person(privileged, words, 'holder'),
+                    setAside: view.setAsideCount,
+                  })
           }
         />
       </div>
       <p className="pr-last-trick muted small" data-testid="last-trick">
         {last
-          ? `Last trick (${last.number}): ${last.cards.map((played) => `${who(played.seat, words)} ${crewName(played.card.id)}`).join(', ')} — ${who(last.winner, words)} took ${lootName(last.loot.id)}.`
-          : 'No trick played yet this round.'}
+          ? t('harbour.lastTrick', {
+              // A round's eighth trick stays shown through the next round's auction and privileges.
+              earlier: last.round < view.round ? 'yes' : 'no',
+              round: last.round,
+              trick: last.number,
+              cards: listOf(
+                last.cards.map((played) =>
+                  t('harbour.lastTrickCard', {
+                    ...person(played.seat, words, 'player'),
+                    card: crewName(played.card.id, t),
+                  }),
+                ),
+                locale,
+              ),
+              ...person(last.winner, words, 'winner'),
+              loot: lootName(last.loot.id, t),
+            })
+          : t('harbour.noTrick')}
       </p>
     </section>
   );

@@ -3,8 +3,10 @@ import type {
   PortRoyalCrewCardView,
   PortRoyalGood,
   PortRoyalLootCardView,
-} from '@brethren/engine';
-import { specialName } from './describe';
+} from '@brethren/engine/port-royal';
+import { useTranslations } from 'next-intl';
+import type { Translator } from '@/i18n/translator';
+import { lootName, specialName } from './describe';
 
 /**
  * Port Royal's pieces drawn in SVG: loot cards (the four goods and the grey specials), crew cards
@@ -127,28 +129,23 @@ export function GoodIcon({
 }
 
 /** A special card's text on two lines at most. */
-function specialLines(special: string): string[] {
-  if (special === 'remove') return ['Remove', '1 card'];
-  if (special === 'move') return ['Move', '1 card'];
-  if (special === 'maxPlus5') return ['Max', '+5'];
-  if (special === 'maxMinus5') return ['Max', '−5'];
-  return [specialName(special)];
+function specialLines(special: string, t: Translator<'portRoyal'>): string[] {
+  if (special === 'remove' || special === 'move') return t(`cards.drawn.${special}`).split('\n');
+  if (special === 'maxPlus5' || special === 'maxMinus5') return specialName(special, t).split(' ');
+  return [specialName(special, t)];
 }
 
 /** The short label of a loot card on a small chip: its tons, or the special's mark. */
-export function chipLabel(card: PortRoyalLootCardView): string {
+export function chipLabel(card: PortRoyalLootCardView, t: Translator<'portRoyal'>): string {
   if (card.good) return String(card.tons);
   switch (card.special) {
     case 'maxPlus5':
-      return 'M+5';
     case 'maxMinus5':
-      return 'M−5';
     case 'remove':
-      return 'Rm';
     case 'move':
-      return 'Mv';
+      return t(`cards.chip.${card.special}`);
     default:
-      return specialName(card.special ?? '');
+      return specialName(card.special ?? '', t);
   }
 }
 
@@ -166,9 +163,11 @@ export function LootCard({
   width?: number;
   height?: number;
 }) {
+  const t = useTranslations('portRoyal');
   const cx = x + width / 2;
   const k = width / 58;
   if (card.good) {
+    const caption = t(`goodsShort.${card.good}`);
     return (
       <g className="pr-loot-card" data-loot={card.id}>
         <rect x={x} y={y} width={width} height={height} rx={6 * k} fill={GOOD_LIGHT[card.good]} />
@@ -198,16 +197,16 @@ export function LootCard({
           y={y + 72 * k}
           textAnchor="middle"
           className="pr-card-caption"
-          fontSize={(card.good.length > 7 ? 8 : 9.5) * k}
+          fontSize={(caption.length > 8 ? 7.5 : caption.length > 7 ? 8 : 9.5) * k}
         >
-          {card.good}
+          {caption}
         </text>
       </g>
     );
   }
-  const lines = specialLines(card.special ?? '');
+  const lines = specialLines(card.special ?? '', t);
   const longest = Math.max(...lines.map((line) => line.length));
-  const size = (longest > 5 ? 12 : lines.length > 1 ? 14 : longest > 3 ? 16 : 22) * k;
+  const size = (longest > 6 ? 10.5 : longest > 5 ? 12 : lines.length > 1 ? 14 : longest > 3 ? 16 : 22) * k;
   return (
     <g className="pr-loot-card special" data-loot={card.id}>
       <rect
@@ -262,11 +261,12 @@ export function LootChip({
   width?: number;
   height?: number;
 }) {
-  const label = chipLabel(card);
+  const t = useTranslations('portRoyal');
+  const label = chipLabel(card, t);
   const fill = card.good ? GOOD_FILL[card.good] : SPECIAL_FILL;
   return (
     <g className="pr-chip" data-loot={card.id}>
-      <title>{card.good ? `${card.good} ${card.tons}` : specialName(card.special ?? '')}</title>
+      <title>{lootName(card.id, t)}</title>
       <rect
         x={x}
         y={y}
@@ -304,9 +304,10 @@ export function PrisonerCard({
   width?: number;
   height?: number;
 }) {
+  const t = useTranslations('portRoyal');
   return (
     <g className="pr-prisoner">
-      <title>{value === null ? 'a prisoner card, face down' : `prisoner card ${value}`}</title>
+      <title>{value === null ? t('cards.prisonerFaceDown') : t('cards.prisoner', { value })}</title>
       <rect x={x} y={y} width={width} height={height} rx={3} fill="#5b3a22" stroke="#2a1a0c" />
       {[0.3, 0.5, 0.7].map((f) => (
         <line
@@ -351,6 +352,7 @@ export function CrewCard({
   height?: number;
   trump?: boolean;
 }) {
+  const t = useTranslations('portRoyal');
   const k = width / 58;
   const cx = x + width / 2;
   const colour = card.colour;
@@ -421,11 +423,11 @@ export function CrewCard({
         fontSize={8.5 * k}
         fill={ink}
       >
-        {colour ?? 'ghost'}
+        {colour ? t(`colours.${colour}`) : t('cards.ghostCaption')}
       </text>
       {trump ? (
         <g>
-          <title>trump</title>
+          <title>{t('cards.trump')}</title>
           <path
             d={`M${x + width - 9 * k} ${y + 6 * k} l${2.4 * k} ${4.8 * k} l${5.2 * k} ${0.8 * k} l${-3.8 * k} ${3.7 * k} l${0.9 * k} ${5.2 * k} l${-4.7 * k} ${-2.5 * k} l${-4.7 * k} ${2.5 * k} l${0.9 * k} ${-5.2 * k} l${-3.8 * k} ${-3.7 * k} l${5.2 * k} ${-0.8 * k} Z`}
             fill="#f3c94b"

@@ -1,5 +1,6 @@
 'use client';
 
+import { actionKey } from '@brethren/engine/core';
 import {
   PORT_ROYAL_COLOURS,
   type PortRoyalAction,
@@ -7,12 +8,12 @@ import {
   type PortRoyalSeatView,
   type PortRoyalShipView,
   type PortRoyalView,
-} from '@brethren/engine';
+} from '@brethren/engine/port-royal';
+import { useLocale, useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { specialName } from './describe';
+import { listOf } from '../shared/words';
+import { colourName, lootName, shipName } from './describe';
 import { activateOnKey } from './Harbour';
-import { actionKey } from './moves';
-import { sameProps } from '../shared/sameProps';
 import {
   Cube,
   Flag,
@@ -29,6 +30,7 @@ import {
 export interface PlayerBoardProps {
   readonly trump: PortRoyalView['trump'];
   readonly seat: PortRoyalSeatView;
+  /** The seat's name as shown on the board. */
   readonly name: string;
   readonly isViewer: boolean;
   readonly active: boolean;
@@ -57,6 +59,7 @@ function Ship({
   target,
   onAct,
   owner,
+  mine,
 }: {
   ship: PortRoyalShipView;
   x: number;
@@ -64,7 +67,10 @@ function Ship({
   target: PortRoyalAction | undefined;
   onAct: ((action: PortRoyalAction) => void) | undefined;
   owner: string;
+  mine: boolean;
 }) {
+  const t = useTranslations('portRoyal');
+  const locale = useLocale();
   const over = ship.overLimit;
   const chips: { key: string; node: (cx: number, cy: number) => React.JSX.Element }[] = [
     ...ship.loot.map((card) => ({
@@ -82,14 +88,30 @@ function Ship({
   const fill = Math.max(0, Math.min(1, ship.tons / Math.max(1, ship.limit)));
   const barW = SHIP_W - 12;
   const contents = [
-    ...ship.loot.map((card) => (card.good ? `${card.good} ${card.tons}` : specialName(card.special ?? ''))),
+    ...ship.loot.map((card) => lootName(card.id, t)),
     ...(ship.prisoners
-      ? ship.prisoners.map((value) => `prisoner card ${value}`)
+      ? ship.prisoners.map((value) => t('cards.prisoner', { value }))
       : ship.prisonerCount > 0
-        ? [`${ship.prisonerCount} prisoner card${ship.prisonerCount === 1 ? '' : 's'} face down`]
+        ? [t('board.prisonersFaceDown', { count: ship.prisonerCount })]
         : []),
   ];
-  const label = `${owner} ${ship.ship} ship: ${ship.tons} of ${ship.limit} tons${over ? ', over the limit' : ''}${ship.value !== null ? `, worth ${ship.value}` : `, loot worth ${ship.lootValue}`}; ${contents.length > 0 ? contents.join(', ') : 'empty'}`;
+  const label = t('board.ship', {
+    owner,
+    ownerYou: mine ? 'yes' : 'no',
+    ship: shipName(ship.ship, t),
+    tons: ship.tons,
+    limit: ship.limit,
+    over: over ? 'yes' : 'no',
+    known: ship.value !== null ? 'yes' : 'no',
+    value: ship.value ?? 0,
+    lootValue: ship.lootValue,
+    contents: contents.length > 0 ? listOf(contents, locale) : t('board.empty'),
+  });
+  const hull = over
+    ? t('board.overLimit')
+    : ship.value !== null
+      ? t('board.worth', { value: ship.value })
+      : t('board.lootWorth', { value: ship.lootValue, prisoners: ship.prisonerCount });
   const act = () => target && onAct?.(target);
   return (
     <g
@@ -101,7 +123,11 @@ function Ship({
         ? {
             role: 'button',
             tabIndex: 0,
-            'aria-label': `Load it onto your ${ship.ship} ship (${ship.tons} of ${ship.limit} tons now)`,
+            'aria-label': t('board.loadHere', {
+              ship: shipName(ship.ship, t),
+              tons: ship.tons,
+              limit: ship.limit,
+            }),
             'data-action': actionKey(target),
             onClick: act,
             onKeyDown: activateOnKey(act),
@@ -125,7 +151,7 @@ function Ship({
       />
       <GoodIcon good={ship.ship} x={x + 13} y={y + 13} scale={0.62} />
       <text x={x + 25} y={y + 17} className="pr-ship-name">
-        {ship.ship}
+        {t(`goodsShort.${ship.ship}`)}
       </text>
       <text
         x={x + SHIP_W - 6}
@@ -134,7 +160,7 @@ function Ship({
         className={`pr-tons${over ? ' over' : ''}`}
         data-testid="tons"
       >
-        {ship.tons}/{ship.limit} t
+        {t('board.tons', { tons: ship.tons, limit: ship.limit })}
       </text>
       <rect
         x={x + 6}
@@ -181,20 +207,19 @@ function Ship({
         textAnchor="middle"
         className="pr-hull-text"
         data-testid="ship-value"
+        // The hull narrows to about 140 wide: a long text (Italian, French) in a smaller size.
+        style={hull.length > 22 ? { fontSize: 9 } : undefined}
       >
-        {over
-          ? 'OVER THE LIMIT'
-          : ship.value !== null
-            ? `worth ${ship.value}`
-            : `loot ${ship.lootValue}${ship.prisonerCount > 0 ? ` + ${ship.prisonerCount} prisoner${ship.prisonerCount === 1 ? '' : 's'}` : ''}`}
+        {hull}
       </text>
     </g>
   );
 }
 
-const MemoShip = memo(Ship, sameProps);
+const MemoShip = memo(Ship);
 
 const DebtTrack = memo(function DebtTrack({ debt, black }: { debt: number; black: number | null }) {
+  const t = useTranslations('portRoyal');
   const left = 44;
   const cell = (BOARD_WIDTH - left - 4) / CELLS;
   const centre = (value: number) => left + (Math.max(0, Math.min(CELLS - 1, value)) + 0.5) * cell;
@@ -206,10 +231,15 @@ const DebtTrack = memo(function DebtTrack({ debt, black }: { debt: number; black
   return (
     <g className="pr-debt" data-testid="debt-track" data-debt={debt} data-black={black ?? ''}>
       <title>
-        {`Debt ${debt}${black !== null ? `; bid cube at ${black} (${black - debt} still owed for the privileges)` : ''}`}
+        {t('board.debtTrack', {
+          debt,
+          bid: black !== null ? 'yes' : 'no',
+          black: black ?? 0,
+          owed: black !== null ? black - debt : 0,
+        })}
       </title>
       <text x={4} y={TRACK_Y + 12} className="pr-small-text">
-        Debt
+        {t('board.debtLabel')}
       </text>
       <rect x={left} y={TRACK_Y} width={cell * CELLS} height={16} rx={2} className="pr-track-cell" />
       <rect
@@ -236,7 +266,7 @@ const DebtTrack = memo(function DebtTrack({ debt, black }: { debt: number; black
       {black !== null ? <Cube kind="black" x={centre(black) + (same ? 3 : 0)} y={TRACK_Y + 8} /> : null}
     </g>
   );
-}, sameProps);
+});
 
 const Flags = memo(function Flags({
   trump,
@@ -245,18 +275,26 @@ const Flags = memo(function Flags({
   trump: PortRoyalView['trump'];
   absent: PortRoyalSeatView['absent'];
 }) {
+  const t = useTranslations('portRoyal');
   return (
     <g className="pr-flags" data-testid="flags">
       <text x={4} y={FLAGS_Y - 6} className="pr-small-text">
-        Flags
+        {t('board.flags')}
       </text>
       {PORT_ROYAL_COLOURS.map((colour, i) => {
-        const x = 52 + i * 76;
+        // Room on the left for the label in every language ("Drapeaux", "Bandiere").
+        const x = 66 + i * 72;
         const lacks = absent.includes(colour);
         const isTrump = trump === colour;
         return (
           <g key={colour} data-colour={colour} data-absent={lacks ? 'true' : 'false'}>
-            <title>{`${colour}${isTrump ? ' — trump' : ''}${lacks ? ' — white stone: shown to lack it this round' : ''}`}</title>
+            <title>
+              {t('board.flag', {
+                colour: colourName(colour, t),
+                trump: isTrump ? 'yes' : 'no',
+                lacks: lacks ? 'yes' : 'no',
+              })}
+            </title>
             <Flag colour={colour} x={x} y={FLAGS_Y} scale={0.95} />
             {isTrump ? <TrumpMarker x={x + 27} y={FLAGS_Y - 10} r={4.2} /> : null}
             {lacks ? (
@@ -269,15 +307,17 @@ const Flags = memo(function Flags({
       })}
     </g>
   );
-}, sameProps);
+});
 
 export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
   const { trump, seat, name, isViewer, active } = props;
-  const owner = isViewer ? 'Your' : `${name}’s`;
+  const t = useTranslations('portRoyal');
+  const locale = useLocale();
+  const owner = { owner: name, ownerYou: isViewer ? 'yes' : 'no' };
   const badges = [
-    seat.dealer ? 'dealer' : null,
-    seat.privileged ? 'privileges' : null,
-    seat.keepsRemove ? 'keeps Remove 1 card' : null,
+    seat.dealer ? t('board.dealer') : null,
+    seat.privileged ? t('board.privileges') : null,
+    seat.keepsRemove ? t('board.keepsRemove') : null,
   ].filter((badge): badge is string => badge !== null);
   const targets = props.busy ? undefined : props.shipTargets;
   return (
@@ -285,37 +325,50 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
       className={`pr-board${active ? ' active' : ''}${isViewer ? ' mine' : ''}`}
       data-testid="player-board"
       data-seat={seat.seat}
-      aria-label={`${owner} board`}
+      aria-label={t('board.label', owner)}
     >
       <header className="pr-board-head">
         <span className="pr-board-name">
           {name}
-          {isViewer ? <span className="muted"> (you)</span> : null}
+          {isViewer ? <span className="muted"> {t('board.you')}</span> : null}
         </span>
-        {active ? <span className="pr-badge turn">to play</span> : null}
+        {active ? <span className="pr-badge turn">{t('board.toPlay')}</span> : null}
         {badges.map((badge) => (
           <span key={badge} className="pr-badge">
             {badge}
           </span>
         ))}
         <span className="pr-board-stats">
-          <span title="crew cards in hand" data-testid="hand-size">
-            {seat.handSize} card{seat.handSize === 1 ? '' : 's'}
+          <span title={t('board.handTitle')} data-testid="hand-size">
+            {t('board.hand', { count: seat.handSize })}
           </span>
-          <span title="yellow debt cube">debt {seat.debt}</span>
-          {seat.black !== null ? <span title="black bid cube">bid cube {seat.black}</span> : null}
-          {seat.absent.length > 0 ? <span title="white stones">lacks {seat.absent.join(', ')}</span> : null}
-          {seat.discardedPrisonerCount > 0 ? (
-            <span>{seat.discardedPrisonerCount} prisoners discarded</span>
+          <span title={t('board.debtTitle')}>{t('board.debt', { debt: seat.debt })}</span>
+          {seat.black !== null ? (
+            <span title={t('board.blackTitle')}>{t('board.black', { black: seat.black })}</span>
           ) : null}
-          {seat.score !== null ? <strong data-testid="score">score {seat.score}</strong> : null}
+          {seat.absent.length > 0 ? (
+            <span title={t('board.lacksTitle')}>
+              {t('board.lacks', {
+                colours: listOf(
+                  seat.absent.map((colour) => colourName(colour, t)),
+                  locale,
+                ),
+              })}
+            </span>
+          ) : null}
+          {seat.discardedPrisonerCount > 0 ? (
+            <span>{t('board.discarded', { count: seat.discardedPrisonerCount })}</span>
+          ) : null}
+          {seat.score !== null ? (
+            <strong data-testid="score">{t('board.score', { score: seat.score })}</strong>
+          ) : null}
         </span>
       </header>
       <svg
         viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
         className="pr-board-svg"
         role="group"
-        aria-label={`${owner} ships, debt track and flags`}
+        aria-label={t('board.svgLabel', owner)}
       >
         {seat.ships.map((ship, i) => (
           <MemoShip
@@ -325,7 +378,8 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
             y={4 + Math.floor(i / 2) * (SHIP_H + 4)}
             target={targets?.get(ship.ship)}
             onAct={props.onAct}
-            owner={owner}
+            owner={name}
+            mine={isViewer}
           />
         ))}
         <DebtTrack debt={seat.debt} black={seat.black} />
@@ -333,4 +387,4 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
       </svg>
     </section>
   );
-}, sameProps);
+});

@@ -1,7 +1,7 @@
-import type { PortRoyalAction } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { PortRoyalAction } from '@brethren/engine/port-royal';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { actionKey } from './moves';
 import { PortRoyalTable } from './PortRoyalTable';
 import { game, logFor, positions, type Position } from './testPositions';
 
@@ -152,8 +152,19 @@ describe('the Port Royal table', () => {
     const aside = find(four, (p) => p.state.step === 'setAside').position;
     const first = renderTable(aside, aside.seat);
     expect(screen.getByTestId('decision').textContent).toMatch(/Privileges 1 of 3/);
-    const legal = screen.getAllByTestId('hand-card').filter((card) => card.classList.contains('legal'));
-    expect(legal).toHaveLength(aside.actions.length); // any of the ten
+    // An exchange (S001): two of his own eight go aside, never the two face-up cards just taken.
+    expect(screen.getByTestId('decision').textContent).toMatch(/never the two you just took/);
+    const hand = screen.getAllByTestId('hand-card');
+    const legal = hand.filter((card) => card.classList.contains('legal'));
+    expect(legal).toHaveLength(aside.actions.length);
+    expect(legal).toHaveLength(8);
+    const taken = game.view(aside.state, aside.seat).pickedUp.map((card) => card.id);
+    expect(taken).toHaveLength(2);
+    for (const id of taken) {
+      const card = hand.find((element) => element.getAttribute('data-card') === id)!;
+      expect(card.classList.contains('legal')).toBe(false);
+      expect(card.hasAttribute('disabled')).toBe(true);
+    }
     fireEvent.click(legal[0]!);
     expect(first.onAct.mock.calls[0]![0]).toBe(
       aside.actions.find((a) => actionKey(a) === legal[0]!.getAttribute('data-action')),
@@ -226,6 +237,42 @@ describe('the Port Royal table', () => {
       expect(offered(container).sort()).toEqual(found.actions.map(actionKey).sort());
       unmount();
     }
+  });
+
+  it('offers debt relief with nothing left to pay, saying the whole value is lost', () => {
+    // A privileged winner settling loot, his bid paid off already: the black cube on the yellow one.
+    const { position: owing } = find(
+      four,
+      (p) => p.state.step === 'settleLoot' && p.actions.some((a) => a.type === 'payDebt'),
+    );
+    const state = { ...owing.state, black: owing.state.debt[owing.seat] ?? 0 };
+    const found = { ...owing, state, actions: game.legalActions(state, owing.seat) };
+    const { onAct } = renderTable(found, found.seat);
+    const button = within(screen.getByTestId('settle')).getByRole('button', {
+      name: /^Discard it with nothing left to pay, losing its whole value/,
+    });
+    expect(button.textContent).toMatch(/^Debt relief: discard it, losing its whole value/);
+    fireEvent.click(button);
+    expect(onAct.mock.calls[0]![0]).toBe(found.actions.find((a) => a.type === 'payDebt'));
+  });
+
+  it('puts the prisoner cards of one loot card together onto the one ship chosen', () => {
+    const found = [four, three]
+      .map((run) => run.positions.find((p) => p.state.step === 'placePrisoner'))
+      .find((p) => p !== undefined);
+    if (!found) throw new Error('no such position');
+    const count = found.state.won?.prisoners.length ?? 0;
+    const { onAct } = renderTable(found, found.seat);
+    const panel = screen.getByTestId('prisoners');
+    expect(panel.textContent).toMatch(
+      count === 1
+        ? /Put the prisoner card face down on the ship of your choice/
+        : /together, face down, on the ship of your choice/,
+    );
+    const buttons = within(panel).getAllByRole('button');
+    expect(buttons).toHaveLength(4);
+    fireEvent.click(buttons[1]!);
+    expect(onAct.mock.calls[0]![0]).toBe(found.actions[1]);
   });
 
   it('lists every legal move in a fallback list that opens on demand', () => {
@@ -325,11 +372,25 @@ describe('the Port Royal table', () => {
     expect(screen.getByTestId('final-scores').querySelectorAll('li')).toHaveLength(4);
   });
 
+  it('shows the last trick of a round until the next round’s first trick starts', () => {
+    const { position: auction } = find(four, (p) => p.state.round === 2 && p.state.step === 'bid');
+    const first = renderTable(auction, auction.seat);
+    expect(screen.getByTestId('last-trick').textContent).toMatch(/^Last trick of round 1 \(8\): .* took /);
+    first.unmount();
+    const { position: trick } = find(four, (p) => p.state.round === 2 && p.state.trick?.number === 2);
+    renderTable(trick, trick.seat);
+    expect(screen.getByTestId('last-trick').textContent).toMatch(/^Last trick \(1\): .* took /);
+  });
+
   it('tells the log in words, as the viewer may see it', () => {
     const { position, index } = find(four, (p) => p.state.round === 2 && p.state.step === 'playCard');
     const log = logFor(four.record.slice(0, index), position.seat);
     renderTable(position, position.seat, { log });
     const text = screen.getByTestId('event-log').textContent ?? '';
+    // Round 1's deal is in the log like every other round's, before the first bid.
+    expect(text).toMatch(
+      /^Round 1: .* dealt\. On display: .*\. Face up: .*You were dealt .*(bid \d+ tons?|passed)\./s,
+    );
     expect(text).toMatch(/(bid \d+ tons?|passed)\./);
     expect(text).toMatch(/won the privileges|takes the privileges for nothing/);
     expect(text).toMatch(/made (red|blue|green|black) trump\./);

@@ -1,31 +1,37 @@
 'use client';
 
+import { actionKey } from '@brethren/engine/core';
 import type {
   PortRoyalAction,
   PortRoyalColour,
   PortRoyalCrewCardView,
   PortRoyalGood,
   PortRoyalView,
-} from '@brethren/engine';
+} from '@brethren/engine/port-royal';
+import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { AllActions } from '../shared/AllActions';
+import { TurnBar } from '../shared/TurnBar';
 import { EventLog, logLines } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import {
+  colourName,
   crewName,
   describeAction,
   describeEvent,
+  goodName,
   lootName,
-  possessive,
+  shipName,
   shipOfCard,
-  who,
   type Words,
 } from './describe';
+import { listOf, name as seatName, person } from '../shared/words';
 import { Harbour } from './Harbour';
-import { actionKey, groupMoves, sortHand, type MoveGroups } from './moves';
+import { groupMoves, sortHand, type MoveGroups } from './moves';
 import { CREW_FILL, CrewCardIcon, Emblem, GoodIcon, LootCardIcon } from './Pieces';
 import { PlayerBoard } from './PlayerBoard';
-import { sameProps } from '../shared/sameProps';
+import { taskOf, turnText } from './turnText';
+import '../shared/table.css';
 import './port-royal.css';
 
 /**
@@ -41,45 +47,21 @@ import './port-royal.css';
  */
 export type PortRoyalTableProps = TableProps<PortRoyalView>;
 
-/** What the seat to act is deciding, in a few words (no subject: "bid or pass"). */
-export function taskOf(view: PortRoyalView): string {
-  switch (view.step) {
-    case 'bid': {
-      const auction = view.auction;
-      const high = auction && auction.highBidder !== null ? `high bid ${auction.highBid} t` : 'no bid yet';
-      return `bid for the privileges or pass (${high})`;
-    }
-    case 'setAside':
-      return `set aside two cards (${view.setAsideCount} of 2 done)`;
-    case 'chooseTrump':
-      return 'choose trump';
-    case 'chooseLeader':
-      return 'choose who leads the first trick';
-    case 'chooseLoot':
-      return `put the pirate on the loot for trick ${view.trick?.number ?? 1}`;
-    case 'playCard':
-      return `play a card to trick ${view.trick?.number ?? 1}`;
-    case 'settleLoot':
-      return `settle the loot won${view.won?.loot ? ` (${lootName(view.won.loot.id)})` : ''}`;
-    case 'placePrisoner': {
-      const count = view.won?.prisonerCount ?? 0;
-      return `place ${count} prisoner card${count === 1 ? '' : 's'} on ships`;
-    }
-    case 'over':
-      return 'the game is over';
-  }
-}
-
 export function PortRoyalTable(props: PortRoyalTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
-  const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const t = useTranslations('portRoyal');
+  const locale = useLocale();
+  const words: Words = useMemo(
+    () => ({ view, names, viewer: viewerSeat, t, locale }),
+    [view, names, viewerSeat, t, locale],
+  );
   const lines = useMemo(
     () => logLines(props.log, (event) => describeEvent(event, words)),
     [props.log, words],
   );
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat);
   const moves = useMemo(() => groupMoves(myTurn ? legalActions : []), [legalActions, myTurn]);
-  // One stable callback for every piece (pieces are memoised by value): it reaches the latest onAct
+  // One stable callback for every piece (pieces are memoised): it reaches the latest onAct
   // and sends the very object of the current legal actions that the clicked control stands for.
   const current = useMemo(
     () => new Map(moves.all.map((action) => [actionKey(action), action] as const)),
@@ -99,7 +81,7 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
 
   return (
     <div className="port-royal" data-my-turn={myTurn ? 'true' : 'false'} data-step={view.step}>
-      <TurnBar view={view} words={words} activeSeats={activeSeats} live={live} />
+      <TurnBar text={turnText(view, words, live)} mine={myTurn} className="pr-turn-bar" />
       <div className="pr-main">
         <Harbour view={view} words={words} lootTargets={moves.loot} onAct={act} busy={busy} />
         <div className="pr-boards" data-players={view.players}>
@@ -108,7 +90,7 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
               key={seat.seat}
               trump={view.trump}
               seat={seat}
-              name={names[seat.seat] ?? `Seat ${seat.seat + 1}`}
+              name={names[seat.seat] ?? t('board.seat', { number: seat.seat + 1 })}
               isViewer={seat.seat === viewerSeat}
               active={live && activeSeats.includes(seat.seat)}
               {...(seat.seat === viewerSeat ? { shipTargets: moves.load, onAct: act, busy } : {})}
@@ -133,52 +115,6 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
   );
 }
 
-function TurnBar({
-  view,
-  words,
-  activeSeats,
-  live,
-}: {
-  view: PortRoyalView;
-  words: Words;
-  activeSeats: readonly number[];
-  live: boolean;
-}) {
-  let text: string;
-  if (view.step === 'over' && view.scores) {
-    const best = Math.max(...view.scores);
-    const winners = view.scores.flatMap((score, seat) => (score === best ? [seat] : []));
-    const byDebt =
-      winners.length > 1 && view.options.tieBreak === 'lowerDebt'
-        ? winners.filter(
-            (seat) =>
-              (view.seats[seat]?.debt ?? 0) === Math.min(...winners.map((s) => view.seats[s]?.debt ?? 0)),
-          )
-        : winners;
-    text =
-      byDebt.length === 1 && byDebt[0] === words.viewer
-        ? `You won with ${best} points!`
-        : `${byDebt.map((seat) => who(seat, words)).join(' and ')} won with ${best} points.`;
-  } else if (!live) text = 'The match is over.';
-  else if (view.turn === null) text = 'Waiting.';
-  else {
-    const seat = view.turn;
-    const name = seat === words.viewer ? 'Your turn' : `${who(seat, words)}’s turn`;
-    text = `Round ${view.round} of ${view.rounds} · ${name}: ${taskOf(view)}`;
-  }
-  const mine = live && words.viewer !== null && activeSeats.includes(words.viewer);
-  return (
-    <p
-      className={`turn-bar pr-turn-bar${mine ? ' mine' : ''}`}
-      role="status"
-      aria-live="polite"
-      data-testid="turn-bar"
-    >
-      {text}
-    </p>
-  );
-}
-
 function HandPanel({
   view,
   moves,
@@ -192,12 +128,14 @@ function HandPanel({
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
 }) {
+  const t = useTranslations('portRoyal');
+  const locale = useLocale();
   const hand = view.hand;
   if (!hand) {
     return (
       <section className="panel pr-hand-panel" data-testid="spectating">
-        <h3>Watching</h3>
-        <p className="muted">You are watching: hands stay hidden.</p>
+        <h3>{t('hand.watching')}</h3>
+        <p className="muted">{t('hand.watchingNote')}</p>
       </section>
     );
   }
@@ -206,20 +144,20 @@ function HandPanel({
   const setting = choosing && view.step === 'setAside';
   const picked = new Set(view.pickedUp.map((card) => card.id));
   const hint = setting
-    ? `Click a card to set it aside (${view.setAsideCount} of 2 done).`
+    ? t('hand.hintSetAside', { done: view.setAsideCount })
     : choosing
-      ? 'Play a highlighted card.'
+      ? t('hand.hintPlay')
       : view.step === 'over'
-        ? 'The game is over.'
+        ? t('hand.hintOver')
         : myTurn
-          ? 'Your cards wait: the choice now is below.'
-          : 'Not your turn: your cards wait.';
+          ? t('hand.hintBelow')
+          : t('hand.hintWait');
   return (
     <section className="panel pr-hand-panel" aria-labelledby="pr-hand-title">
       <h3 id="pr-hand-title">
-        Your hand ({hand.length}) <span className="pr-hint-inline">{hint}</span>
+        {t('hand.title', { count: hand.length })} <span className="pr-hint-inline">{hint}</span>
       </h3>
-      <ul className="pr-hand" data-testid="hand" aria-label="Your hand, by colour">
+      <ul className="pr-hand" data-testid="hand" aria-label={t('hand.label')}>
         {sorted.map((card, index) => (
           <HandCard
             key={card.id}
@@ -233,11 +171,16 @@ function HandPanel({
             onAct={onAct}
           />
         ))}
-        {hand.length === 0 ? <li className="muted">No cards.</li> : null}
+        {hand.length === 0 ? <li className="muted">{t('hand.empty')}</li> : null}
       </ul>
       {view.setAside && view.setAside.length > 0 ? (
         <p className="muted small pr-set-aside" data-testid="set-aside">
-          Set aside this round: {view.setAside.map((card) => crewName(card.id)).join(', ')}.
+          {t('hand.setAside', {
+            cards: listOf(
+              view.setAside.map((card) => crewName(card.id, t)),
+              locale,
+            ),
+          })}
         </p>
       ) : null}
     </section>
@@ -263,9 +206,14 @@ const HandCard = memo(function HandCard({
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
 }) {
+  const t = useTranslations('portRoyal');
   const playable = action !== undefined;
-  const label =
-    `${playable ? (action.type === 'setAside' ? 'Set aside' : 'Play') : ''} ${crewName(card.id)}${trump ? ' (trump)' : ''}${picked ? ' (picked up)' : ''}`.trim();
+  const label = t('hand.card', {
+    action: playable ? (action.type === 'setAside' ? 'setAside' : 'play') : 'none',
+    card: crewName(card.id, t),
+    trump: trump ? 'yes' : 'no',
+    picked: picked ? 'yes' : 'no',
+  });
   return (
     <li className={newColour ? 'new-colour' : undefined}>
       <button
@@ -280,11 +228,11 @@ const HandCard = memo(function HandCard({
         onClick={() => action && onAct(action)}
       >
         <CrewCardIcon card={card} width={48} trump={trump} />
-        {picked ? <span className="pr-picked">new</span> : null}
+        {picked ? <span className="pr-picked">{t('hand.new')}</span> : null}
       </button>
     </li>
   );
-}, sameProps);
+});
 
 function ActionButton({
   action,
@@ -336,6 +284,7 @@ function DecisionPanel({
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
 }) {
+  const t = useTranslations('portRoyal');
   const common = { view, words, moves, busy, onAct };
   const buttons = { words, busy, onAct };
   let body: React.ReactNode;
@@ -347,11 +296,8 @@ function DecisionPanel({
       case 'setAside':
         body = (
           <>
-            <h3>Privileges 1 of 3: set aside</h3>
-            <p className="hint">
-              You took the two face-up cards. Now set two cards of your hand aside, face down, out of play for
-              this round: click them in your hand ({view.setAsideCount} of 2 done).
-            </p>
+            <h3>{t('decision.setAsideTitle')}</h3>
+            <p className="hint">{t('decision.setAsideHint', { done: view.setAsideCount })}</p>
           </>
         );
         break;
@@ -361,8 +307,8 @@ function DecisionPanel({
       case 'chooseLeader':
         body = (
           <>
-            <h3>Privileges 3 of 3: the first leader</h3>
-            <p className="hint">Who leads the first trick (and puts the pirate on its loot)?</p>
+            <h3>{t('decision.leaderTitle')}</h3>
+            <p className="hint">{t('decision.leaderHint')}</p>
             <ul className="button-list">
               {moves.leaders.map((action) => (
                 <li key={action.seat}>
@@ -376,10 +322,8 @@ function DecisionPanel({
       case 'chooseLoot':
         body = (
           <>
-            <h3>Trick {view.trick?.number ?? 1}: the loot at stake</h3>
-            <p className="hint">
-              Put the pirate on a loot card: click it on display, or here. Then lead a card.
-            </p>
+            <h3>{t('decision.lootTitle', { trick: view.trick?.number ?? 1 })}</h3>
+            <p className="hint">{t('decision.lootHint')}</p>
             <ul className="button-list pr-loot-choices">
               {view.display.map((entry) => {
                 const action = moves.loot.get(entry.loot.id);
@@ -390,14 +334,17 @@ function DecisionPanel({
                       action={action}
                       {...buttons}
                       className="button secondary pr-loot-button"
-                      label={`${describeAction(action, words)}${entry.prisonerCount > 0 ? ` (${entry.prisonerCount} prisoner card${entry.prisonerCount === 1 ? '' : 's'} beneath)` : ''}`}
+                      label={t('harbour.putPirate', {
+                        loot: lootName(entry.loot.id, t),
+                        prisoners: entry.prisonerCount,
+                      })}
                     >
                       <LootCardIcon card={entry.loot} width={26} />
                       <span>
-                        {lootName(entry.loot.id)}
-                        {entry.prisonerCount > 0
-                          ? ` (+${entry.prisonerCount} prisoner${entry.prisonerCount === 1 ? '' : 's'})`
-                          : ''}
+                        {t('decision.lootChoice', {
+                          loot: lootName(entry.loot.id, t),
+                          prisoners: entry.prisonerCount,
+                        })}
                       </span>
                     </ActionButton>
                   </li>
@@ -424,14 +371,13 @@ function DecisionPanel({
       data-testid="decision"
     >
       <h2 id="pr-decision-title" className="sr-only">
-        {myTurn ? 'Your move' : 'What is being decided'}
+        {myTurn ? t('decision.mine') : t('decision.others')}
       </h2>
       {body}
       {myTurn && moves.all.length > 0 ? (
         <AllActions
           actions={moves.all}
           describe={(action) => describeAction(action, words)}
-          keyOf={actionKey}
           busy={busy}
           onAct={onAct}
         />
@@ -441,18 +387,24 @@ function DecisionPanel({
 }
 
 function Waiting({ view, words }: { view: PortRoyalView; words: Words }) {
+  const t = useTranslations('portRoyal');
   const seat = view.turn;
   return (
     <>
-      <h3>Waiting</h3>
+      <h3>{t('decision.waitingTitle')}</h3>
       <p className="hint" data-testid="waiting">
-        {seat === null ? 'Nobody is to play.' : `${who(seat, words)} — ${taskOf(view)}.`}
+        {seat === null
+          ? t('decision.nobody')
+          : t('decision.waiting', { ...person(seat, words, 'player'), task: taskOf(view, t) })}
       </p>
       {view.step === 'settleLoot' && view.won?.loot ? (
         <p className="pr-won-line">
-          <LootCardIcon card={view.won.loot} width={26} /> {who(view.won.seat, words)} won{' '}
-          {lootName(view.won.loot.id)}
-          {view.won.prisonerCount > 0 ? ` and ${view.won.prisonerCount} prisoner card(s)` : ''}.
+          <LootCardIcon card={view.won.loot} width={26} />{' '}
+          {t('decision.wonLoot', {
+            ...person(view.won.seat, words, 'winner'),
+            loot: lootName(view.won.loot.id, t),
+            prisoners: view.won.prisonerCount,
+          })}
         </p>
       ) : null}
     </>
@@ -474,35 +426,35 @@ function Auction({
   onAct: (action: PortRoyalAction) => void;
   myTurn: boolean;
 }) {
+  const t = useTranslations('portRoyal');
   const auction = view.auction;
   if (!auction) return null;
   const me = words.viewer;
   const debt = me === null ? 0 : (view.seats[me]?.debt ?? 0);
   return (
     <div className="pr-auction" data-testid="auction">
-      <h3>Auction for the privileges</h3>
+      <h3>{t('auction.title')}</h3>
       <p className="hint">
         {auction.highBidder !== null
-          ? `High bid: ${auction.highBid} t by ${who(auction.highBidder, words)}.`
-          : 'No bid yet.'}{' '}
-        The winner takes the two face-up cards, sets two aside, chooses trump and the first leader; the bid is
-        added to the debt.
+          ? t('auction.high', { amount: auction.highBid, ...person(auction.highBidder, words, 'bidder') })
+          : t('auction.noBid')}{' '}
+        {t('auction.explain')}
       </p>
       <ul className="pr-auction-seats">
         {view.seats.map((seat) => {
           const status = auction.passed[seat.seat]
-            ? 'passed'
+            ? t('auction.passed')
             : auction.highBidder === seat.seat
-              ? `high bid ${auction.highBid}`
+              ? t('auction.highBid', { amount: auction.highBid })
               : view.turn === seat.seat
-                ? 'to bid'
-                : 'in';
+                ? t('auction.toBid')
+                : t('auction.in');
           return (
             <li key={seat.seat} className={view.turn === seat.seat ? 'active' : undefined}>
-              <span className="seat-name">{who(seat.seat, words)}</span>
+              <span className="seat-name">{t('player', person(seat.seat, words, 'player'))}</span>
               <span className={`pr-badge${auction.passed[seat.seat] ? ' passed' : ''}`}>{status}</span>
               <span className="muted small">
-                debt {seat.debt} · max {auction.maxBids[seat.seat] ?? 0}
+                {t('auction.seatInfo', { debt: seat.debt, max: auction.maxBids[seat.seat] ?? 0 })}
               </span>
             </li>
           );
@@ -512,10 +464,15 @@ function Auction({
         <>
           <p className="hint">
             {moves.bids.length > 0
-              ? `Bid ${moves.bids[0]?.amount ?? ''}–${moves.bids[moves.bids.length - 1]?.amount ?? ''} tons (your debt ${debt} + bid may not pass 19), or pass${view.options.passIsFinal ? ' (a pass is final)' : ''}.`
-              : 'You cannot raise: pass.'}
+              ? t('auction.range', {
+                  min: moves.bids[0]?.amount ?? 0,
+                  max: moves.bids[moves.bids.length - 1]?.amount ?? 0,
+                  debt,
+                  final: view.options.passIsFinal ? 'yes' : 'no',
+                })
+              : t('auction.cannotRaise')}
           </p>
-          <ul className="pr-bids" aria-label="Bid">
+          <ul className="pr-bids" aria-label={t('auction.bids')}>
             {moves.bids.map((action) => (
               <li key={action.amount}>
                 <ActionButton
@@ -524,7 +481,7 @@ function Auction({
                   busy={busy}
                   onAct={onAct}
                   className="button secondary pr-bid"
-                  label={`Bid ${action.amount} ton${action.amount === 1 ? '' : 's'} (debt would become ${debt + action.amount})`}
+                  label={t('auction.bidLabel', { amount: action.amount, debt: debt + action.amount })}
                 >
                   {action.amount}
                 </ActionButton>
@@ -540,7 +497,7 @@ function Auction({
       ) : (
         <p className="hint" data-testid="waiting">
           {view.turn !== null && view.turn !== me
-            ? `Waiting for ${who(view.turn, words)} to bid or pass.`
+            ? t('auction.waitingFor', { player: seatName(view.turn, words) })
             : null}
         </p>
       )}
@@ -570,12 +527,13 @@ function ChooseTrump({
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
 }) {
+  const t = useTranslations('portRoyal');
   const count = (colour: PortRoyalColour) =>
     (view.hand ?? []).filter((card) => card.colour === colour).length;
   return (
     <>
-      <h3>Privileges 2 of 3: trump</h3>
-      <p className="hint">Which colour is trump this round?</p>
+      <h3>{t('decision.trumpTitle')}</h3>
+      <p className="hint">{t('decision.trumpHint')}</p>
       <ul className="button-list">
         {moves.trumps.map((action) => (
           <li key={action.colour}>
@@ -584,11 +542,17 @@ function ChooseTrump({
               words={words}
               busy={busy}
               onAct={onAct}
-              label={`${describeAction(action, words)} (you hold ${count(action.colour)})`}
+              label={t('decision.trumpLabel', {
+                action: describeAction(action, words),
+                count: count(action.colour),
+              })}
             >
               <ColourSwatch colour={action.colour} />
               <span>
-                {action.colour} <span className="muted small">({count(action.colour)} in hand)</span>
+                {colourName(action.colour, t)}{' '}
+                <span className="muted small">
+                  {t('decision.trumpCount', { count: count(action.colour) })}
+                </span>
               </span>
             </ActionButton>
           </li>
@@ -599,18 +563,22 @@ function ChooseTrump({
 }
 
 function PlayHint({ view }: { view: PortRoyalView }) {
+  const t = useTranslations('portRoyal');
   const trick = view.trick;
   const led = trick?.ledColour ?? null;
   return (
     <>
-      <h3>Trick {trick?.number ?? 1}: your card</h3>
+      <h3>{t('play.title', { trick: trick?.number ?? 1 })}</h3>
       <p className="hint">
         {trick === null || trick.cards.length === 0
-          ? 'You lead: play any card from your hand.'
+          ? t('play.lead')
           : led
-            ? `Led: ${led}. You need not follow; you may trump (${view.trump ?? '—'}) only without ${led}, and without ${led} but with a ghost you must play the ghost.`
-            : 'A ghost was led: there is no led colour and every card may be played; the highest value wins.'}{' '}
-        The highlighted cards of your hand may be played.
+            ? t('play.led', {
+                led: colourName(led, t),
+                trump: view.trump ? colourName(view.trump, t) : '—',
+              })
+            : t('play.ghostLed')}{' '}
+        {t('play.highlighted')}
       </p>
     </>
   );
@@ -631,6 +599,8 @@ function ShipButton({
   onAct: (action: PortRoyalAction) => void;
   note?: string;
 }) {
+  const t = useTranslations('portRoyal');
+  const text = describeAction(action, words);
   return (
     <ActionButton
       action={action}
@@ -638,13 +608,13 @@ function ShipButton({
       busy={busy}
       onAct={onAct}
       className="button secondary pr-ship-button"
-      label={`${describeAction(action, words)}${note ? ` (${note})` : ''}`}
+      label={note ? t('withNote', { text, note }) : text}
     >
       <svg width="18" height="18" viewBox="-12 -12 24 24" aria-hidden="true">
         <GoodIcon good={good} />
       </svg>
       <span>
-        {good}
+        {goodName(good, t)}
         {note ? <span className="muted small"> {note}</span> : null}
       </span>
     </ActionButton>
@@ -664,6 +634,7 @@ function Settle({
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
 }) {
+  const t = useTranslations('portRoyal');
   const won = view.won;
   const loot = won?.loot ?? null;
   const me = words.viewer === null ? null : view.seats[words.viewer];
@@ -681,23 +652,17 @@ function Settle({
   const paid = black !== null && me ? Math.min(relief, black - me.debt) : 0;
   return (
     <div className="pr-settle" data-testid="settle">
-      <h3>You won the trick</h3>
+      <h3>{t('settle.title')}</h3>
       {loot ? (
         <p className="pr-won-line">
           <LootCardIcon card={loot} width={30} />
-          <span>
-            {lootName(loot.id)}
-            {won && won.prisonerCount > 0 ? `, with ${won.prisonerCount} prisoner card(s) to place next` : ''}
-            .
-          </span>
+          <span>{t('settle.won', { loot: lootName(loot.id, t), prisoners: won?.prisonerCount ?? 0 })}</span>
         </p>
       ) : null}
       {moves.load.size > 0 ? (
         <>
           <p className="hint">
-            {loot?.good
-              ? `Load it onto your ${loot.good} ship (or click the ship).`
-              : 'Load it onto any of your ships (or click a ship).'}
+            {loot?.good ? t('settle.loadGood', { ship: shipName(loot.good, t) }) : t('settle.loadAny')}
           </p>
           <ul className="button-list">
             {ships.map((ship) => {
@@ -711,7 +676,7 @@ function Settle({
                     good={ship.ship}
                     action={action}
                     {...common}
-                    note={`${after}/${limit} t${after > limit ? ' — over!' : ''}`}
+                    note={t('settle.after', { tons: after, limit, over: after > limit ? 'yes' : 'no' })}
                   />
                 </li>
               );
@@ -726,9 +691,9 @@ function Settle({
               <ActionButton
                 action={moves.payDebt}
                 {...common}
-                label={`Discard it to lower your bid by ${paid} (bid cube ${black ?? 0} → ${(black ?? 0) - paid})`}
+                label={t('settle.payDebtLabel', { paid, black: black ?? 0, after: (black ?? 0) - paid })}
               >
-                Debt relief: discard it, bid cube {black ?? 0} → {(black ?? 0) - paid}
+                {t('settle.payDebt', { paid, black: black ?? 0, after: (black ?? 0) - paid })}
               </ActionButton>
             </li>
           ) : null}
@@ -741,10 +706,7 @@ function Settle({
       ) : null}
       {special === 'remove' ? (
         <>
-          <p className="hint">
-            Remove 1 card: discard it now together with one card from your ships, or keep it beside your board
-            to discard a loot card you win later.
-          </p>
+          <p className="hint">{t('settle.removeHint')}</p>
           {ships.map((ship) => {
             const here = moves.remove.filter(
               (action) => shipOfCard(action.card, words.viewer, words) === ship.ship,
@@ -752,12 +714,12 @@ function Settle({
             if (here.length === 0) return null;
             return (
               <div key={ship.ship} className="pr-choice-row">
-                <span className="pr-row-label">From the {ship.ship} ship:</span>
+                <span className="pr-row-label">{t('settle.from', { ship: shipName(ship.ship, t) })}</span>
                 <ul className="button-list">
                   {here.map((action) => (
                     <li key={action.card}>
                       <ActionButton action={action} {...common}>
-                        {lootName(action.card)}
+                        {lootName(action.card, t)}
                       </ActionButton>
                     </li>
                   ))}
@@ -785,16 +747,17 @@ function Settle({
       ) : null}
       {special === 'move' ? (
         <>
-          <p className="hint">
-            Move 1 card: move a special or prisoner card from one of your ships to another.
-          </p>
+          <p className="hint">{t('settle.moveHint')}</p>
           {[...moves.move.entries()].map(([card, actions]) => {
             const from = shipOfCard(card, words.viewer, words);
             return (
               <div key={card} className="pr-choice-row">
                 <span className="pr-row-label">
-                  {lootName(card)}
-                  {from ? ` (on the ${from} ship)` : ''} to:
+                  {t('settle.moveRow', {
+                    card: lootName(card, t),
+                    where: from ? 'ship' : 'none',
+                    from: from ? shipName(from, t) : '',
+                  })}
                 </span>
                 <ul className="button-list">
                   {actions.map((action) => (
@@ -830,21 +793,15 @@ function Prisoners({
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
 }) {
-  const oneShip = view.options.prisonerPlacement === 'oneShip';
+  const t = useTranslations('portRoyal');
   const count = view.won?.prisonerCount ?? 0;
   return (
     <div className="pr-prisoners" data-testid="prisoners">
-      <h3>Prisoner cards</h3>
-      <p className="hint">
-        {oneShip
-          ? `Put all ${count} prisoner card${count === 1 ? '' : 's'} face down on one of your ships.`
-          : `Put each prisoner card face down on a ship of your choice (${count} left). They score their value unless the ship sinks.`}
-      </p>
+      <h3>{t('prisoners.title')}</h3>
+      <p className="hint">{t('prisoners.hint', { count })}</p>
       {[...moves.prisoners.entries()].map(([value, actions]) => (
         <div key={value} className="pr-choice-row">
-          <span className="pr-row-label">
-            {oneShip ? `All ${count} (first: ${value})` : `Prisoner card ${value}`} to:
-          </span>
+          <span className="pr-row-label">{t('prisoners.row', { count })}</span>
           <ul className="button-list">
             {actions.map((action) => (
               <li key={action.ship}>
@@ -859,11 +816,12 @@ function Prisoners({
 }
 
 function FinalScores({ view, words }: { view: PortRoyalView; words: Words }) {
+  const t = useTranslations('portRoyal');
   if (!view.scores) {
     return (
       <>
-        <h3>The match is over</h3>
-        <p className="hint">Play has stopped.</p>
+        <h3>{t('scores.stoppedTitle')}</h3>
+        <p className="hint">{t('scores.stopped')}</p>
       </>
     );
   }
@@ -873,20 +831,17 @@ function FinalScores({ view, words }: { view: PortRoyalView; words: Words }) {
     .sort((a, b) => b.score - a.score || a.debt - b.debt);
   return (
     <>
-      <h3>Final scores</h3>
+      <h3>{t('scores.title')}</h3>
       <ol className="pr-scores" data-testid="final-scores">
         {ranked.map((entry) => (
           <li key={entry.seat}>
-            <span className="seat-name">{who(entry.seat, words)}</span> <strong>{entry.score}</strong>{' '}
-            <span className="muted small">
-              ({possessive(entry.seat, words)} debt {entry.debt})
-            </span>
+            <span className="seat-name">{t('player', person(entry.seat, words, 'player'))}</span>{' '}
+            <strong>{entry.score}</strong>{' '}
+            <span className="muted small">{t('scores.debt', { debt: entry.debt })}</span>
           </li>
         ))}
       </ol>
-      <p className="hint">
-        Ships over their limit sank and score nothing; each score is the surviving ships less the debt.
-      </p>
+      <p className="hint">{t('scores.explain')}</p>
     </>
   );
 }

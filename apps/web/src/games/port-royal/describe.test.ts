@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { testTranslator } from '@/testing/intl';
 import { crewName, describeAction, describeEvent, lootName } from './describe';
 import { game } from './testPositions';
 
+const t = testTranslator('portRoyal');
 const view = game.view(game.setup({ players: 4, seed: 'words' }), 0);
-const words = { view, names: ['anne', 'bob', 'cleo', 'Bot (heuristic)'], viewer: 0 };
+const words = { view, names: ['anne', 'bob', 'cleo', 'Bot (heuristic)'], viewer: 0, t, locale: 'en' };
 
 describe('Port Royal in words', () => {
   it('names cards by their ids', () => {
-    expect(crewName('red-5')).toBe('red 5');
-    expect(crewName('ghost-7')).toBe('ghost 7');
-    expect(lootName('rum-6')).toBe('rum 6');
-    expect(lootName('plus8')).toBe('+8');
-    expect(lootName('maxMinus5')).toBe('Max −5');
-    expect(lootName('double')).toBe('×2');
-    expect(lootName('remove')).toBe('Remove 1 card');
-    expect(lootName('prisoner-3')).toBe('prisoner card 3');
+    expect(crewName('red-5', t)).toBe('red 5');
+    expect(crewName('ghost-7', t)).toBe('ghost 7');
+    expect(lootName('rum-6', t)).toBe('rum 6');
+    expect(lootName('plus8', t)).toBe('+8');
+    expect(lootName('maxMinus5', t)).toBe('Max −5');
+    expect(lootName('double', t)).toBe('×2');
+    expect(lootName('remove', t)).toBe('Remove 1 card');
+    expect(lootName('prisoner-3', t)).toBe('prisoner card 3');
   });
 
   it('says what an action does, from the acting seat’s side', () => {
@@ -34,13 +36,21 @@ describe('Port Royal in words', () => {
     expect(describeAction({ type: 'loadLoot', ship: 'gunpowder' }, words)).toBe(
       'Load it onto your gunpowder ship',
     );
-    expect(describeAction({ type: 'payDebt' }, words)).toBe('Discard it to lower your bid');
+    expect(describeAction({ type: 'payDebt' }, words)).toBe('Discard it for debt relief');
     expect(describeAction({ type: 'keepRemove' }, words)).toBe('Keep Remove 1 card for later');
     expect(describeAction({ type: 'moveCard', card: 'prisoner-2', to: 'rum' }, words)).toBe(
       'Move prisoner card 2 to your rum ship',
     );
+    // All the prisoner cards of one loot card go onto one ship (S001).
     expect(describeAction({ type: 'placePrisoner', prisoner: 5, ship: 'biscuits' }, words)).toBe(
-      'Place prisoner card 5 on your biscuits ship',
+      'Place the prisoner card on your biscuits ship',
+    );
+    const two = {
+      ...words,
+      view: { ...view, won: { seat: 0, loot: null, prisonerCount: 2, prisoners: [5, 1] } },
+    };
+    expect(describeAction({ type: 'placePrisoner', prisoner: 5, ship: 'rum' }, two)).toBe(
+      'Place the 2 prisoner cards on your rum ship',
     );
   });
 
@@ -74,6 +84,10 @@ describe('Port Royal in words', () => {
     expect(describeEvent({ type: 'debtPaid', seat: 0, loot: 'biscuits-6', amount: 5, black: 3 }, words)).toBe(
       'You discarded biscuits 6 to lower the bid by 5: the black cube stands at 3.',
     );
+    // Debt relief with nothing left to pay (S001): the whole value is lost.
+    expect(describeEvent({ type: 'debtPaid', seat: 1, loot: 'rum-6', amount: 0, black: 3 }, words)).toBe(
+      'bob discarded rum 6 with nothing left to pay, losing its whole value: the black cube stays at 3.',
+    );
     expect(describeEvent({ type: 'cardMoved', seat: 2, from: 'rum', to: 'tobacco', loot: null }, words)).toBe(
       'cleo used Move 1 card: a prisoner card went from the rum ship to the tobacco ship.',
     );
@@ -94,7 +108,7 @@ describe('Port Royal in words', () => {
       ),
     ).toBe('Round 2 is over. bob’s debt is now 7. +6 stays on display with 2 prisoner cards beneath.');
     expect(describeEvent({ type: 'gameScored', scores: [30, -4, 12, 0], ships: [] }, words)).toBe(
-      'The ships are weighed. Final scores: you 30, bob -4, cleo 12, Bot (heuristic) 0.',
+      'The ships are weighed. Final scores: you 30, bob -4, cleo 12, and Bot (heuristic) 0.',
     );
     expect(describeEvent({ type: 'somethingNew' }, words)).toBeNull();
   });

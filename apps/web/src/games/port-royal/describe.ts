@@ -1,70 +1,65 @@
-import type { PortRoyalAction, PortRoyalGood, PortRoyalView } from '@brethren/engine';
+import {
+  PORT_ROYAL_SPECIALS,
+  type PortRoyalAction,
+  type PortRoyalColour,
+  type PortRoyalGood,
+  type PortRoyalSpecial,
+  type PortRoyalView,
+} from '@brethren/engine/port-royal';
+import type { Translator } from '@/i18n/translator';
+import { listOf, person, type Words as TableWords } from '../shared/words';
 
-/** What words need to talk about a table: the view and each seat's name. */
-export interface Words {
-  readonly view: Pick<PortRoyalView, 'players' | 'seats' | 'options' | 'privileged' | 'won'>;
-  /** Display names by seat ("anne", "Bot (heuristic)"). */
-  readonly names: readonly string[];
-  /** The seat reading, or null for a spectator. */
-  readonly viewer: number | null;
+/** What words need to talk about a Port Royal table: the view, the names, and the reader's language. */
+export interface Words extends TableWords<
+  Pick<PortRoyalView, 'players' | 'seats' | 'options' | 'privileged' | 'won'>
+> {
+  readonly t: Translator<'portRoyal'>;
+  readonly locale: string;
 }
 
-const SPECIAL_NAMES: Readonly<Record<string, string>> = {
-  plus8: '+8',
-  plus6: '+6',
-  minus5: '−5',
-  minus10: '−10',
-  maxPlus5: 'Max +5',
-  maxMinus5: 'Max −5',
-  double: '×2',
-  remove: 'Remove 1 card',
-  move: 'Move 1 card',
-};
+/** A captain's colour in words ("red", "rosso", "rouge"). */
+export function colourName(colour: PortRoyalColour, t: Translator<'portRoyal'>): string {
+  return t(`colours.${colour}`);
+}
+
+/** A good in words ("gunpowder", "polvere da sparo", "poudre"). */
+export function goodName(good: PortRoyalGood, t: Translator<'portRoyal'>): string {
+  return t(`goods.${good}`);
+}
+
+/** A good's ship ("rum ship", "nave del rum", "navire de rhum"). */
+export function shipName(good: PortRoyalGood, t: Translator<'portRoyal'>): string {
+  return t(`ships.${good}`);
+}
+
+function isSpecial(id: string): id is PortRoyalSpecial {
+  return (PORT_ROYAL_SPECIALS as readonly string[]).includes(id);
+}
 
 /** A special loot card's printed label ("+8", "Max −5", "×2", "Remove 1 card"). */
-export function specialName(special: string): string {
-  return SPECIAL_NAMES[special] ?? special;
+export function specialName(special: string, t: Translator<'portRoyal'>): string {
+  return isSpecial(special) ? t(`cards.special.${special}`) : special;
 }
 
-/** A crew card by id: `red-5` → "red 5", `ghost-7` → "ghost 7". */
-export function crewName(id: string): string {
-  return id.replace('-', ' ');
+const COLOURS: readonly string[] = ['red', 'blue', 'green', 'black'];
+
+/** A crew card by id: `red-5` → "red 5", `ghost-7` → "ghost 7" (in the reader's language). */
+export function crewName(id: string, t: Translator<'portRoyal'>): string {
+  const [colour = '', value = ''] = id.split('-');
+  if (colour === 'ghost') return t('cards.ghost', { value });
+  return COLOURS.includes(colour)
+    ? t('cards.crew', { colour: colourName(colour as PortRoyalColour, t), value })
+    : id;
 }
+
+const GOODS: readonly string[] = ['biscuits', 'tobacco', 'rum', 'gunpowder'];
 
 /** A loot card by id: `rum-6` → "rum 6", `plus8` → "+8", `prisoner-3` → "prisoner card 3". */
-export function lootName(id: string): string {
-  if (id.startsWith('prisoner-')) return `prisoner card ${id.slice('prisoner-'.length)}`;
-  if (Object.hasOwn(SPECIAL_NAMES, id)) return specialName(id);
-  return id.replace('-', ' ');
-}
-
-export function shipName(good: PortRoyalGood): string {
-  return `${good} ship`;
-}
-
-/** "You" for the viewer, else the seat's name. */
-export function who(seat: number, words: Pick<Words, 'names' | 'viewer'>): string {
-  if (seat === words.viewer) return 'You';
-  return words.names[seat] ?? `Seat ${seat + 1}`;
-}
-
-/** "you" for the viewer, else the seat's name. */
-export function whom(seat: number, words: Pick<Words, 'names' | 'viewer'>): string {
-  return seat === words.viewer ? 'you' : (words.names[seat] ?? `seat ${seat + 1}`);
-}
-
-/** "your" for the viewer, else the seat's name with ’s. */
-export function possessive(seat: number, words: Pick<Words, 'names' | 'viewer'>): string {
-  return seat === words.viewer ? 'your' : `${words.names[seat] ?? `seat ${seat + 1}`}’s`;
-}
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+export function lootName(id: string, t: Translator<'portRoyal'>): string {
+  if (id.startsWith('prisoner-')) return t('cards.prisoner', { value: id.slice('prisoner-'.length) });
+  if (isSpecial(id)) return specialName(id, t);
+  const [good = '', tons = ''] = id.split('-');
+  return GOODS.includes(good) ? t('cards.loot', { good: goodName(good as PortRoyalGood, t), tons }) : id;
 }
 
 /** The ship of `seat` a card (loot id or `prisoner-N`) lies on, where the view tells. */
@@ -82,47 +77,57 @@ export function shipOfCard(
   return null;
 }
 
+/** Where a card to remove or move lies, as message arguments: its name, kind and ship. */
+function cardOnShip(card: string, words: Words) {
+  const { t } = words;
+  const from = shipOfCard(card, words.viewer, words);
+  return {
+    card: lootName(card, t),
+    kind: card.startsWith('prisoner-') ? 'prisoner' : 'loot',
+    where: from ? 'ship' : 'none',
+    from: from ? shipName(from, t) : '',
+  };
+}
+
 /** An action as a button says it, from the acting seat's side. */
 export function describeAction(action: PortRoyalAction, words: Words): string {
+  const { t } = words;
   switch (action.type) {
     case 'bid':
-      return `Bid ${plural(action.amount, 'ton')}`;
+      return t('actions.bid', { amount: action.amount });
     case 'pass':
-      return 'Pass';
+      return t('actions.pass');
     case 'setAside':
-      return `Set aside ${crewName(action.card)}`;
+      return t('actions.setAside', { card: crewName(action.card, t) });
     case 'chooseTrump':
-      return `Make ${action.colour} trump`;
+      return t('actions.chooseTrump', { colour: colourName(action.colour, t) });
     case 'chooseLeader':
-      return action.seat === words.viewer
-        ? 'Lead the first trick yourself'
-        : `Let ${whom(action.seat, words)} lead the first trick`;
+      return t('actions.chooseLeader', person(action.seat, words, 'leader'));
     case 'chooseLoot':
-      return `Put the pirate on ${lootName(action.loot)}`;
+      return t('actions.chooseLoot', { loot: lootName(action.loot, t) });
     case 'playCard':
-      return `Play ${crewName(action.card)}`;
+      return t('actions.playCard', { card: crewName(action.card, t) });
     case 'loadLoot':
-      return `Load it onto your ${shipName(action.ship)}`;
+      return t('actions.loadLoot', { ship: shipName(action.ship, t) });
     case 'payDebt':
-      return 'Discard it to lower your bid';
+      return t('actions.payDebt');
     case 'useRemove':
-      return 'Discard it with your kept Remove 1 card';
+      return t('actions.useRemove');
     case 'removeCard': {
-      const from = shipOfCard(action.card, words.viewer, words);
-      return `Remove ${lootName(action.card)}${from ? ` from your ${shipName(from)}` : ''}`;
+      const { from, ...where } = cardOnShip(action.card, words);
+      return t('actions.removeCard', { ...where, ship: from });
     }
     case 'keepRemove':
-      return 'Keep Remove 1 card for later';
-    case 'moveCard': {
-      const from = shipOfCard(action.card, words.viewer, words);
-      return `Move ${lootName(action.card)}${from ? ` from your ${shipName(from)}` : ''} to your ${shipName(action.to)}`;
-    }
+      return t('actions.keepRemove');
+    case 'moveCard':
+      return t('actions.moveCard', { ...cardOnShip(action.card, words), to: shipName(action.to, t) });
     case 'discardMove':
-      return 'Discard Move 1 card unused';
+      return t('actions.discardMove');
     case 'placePrisoner':
-      return words.view.options.prisonerPlacement === 'oneShip'
-        ? `Place the prisoner cards on your ${shipName(action.ship)}`
-        : `Place prisoner card ${action.prisoner} on your ${shipName(action.ship)}`;
+      return t('actions.placePrisoner', {
+        count: words.view.won?.prisonerCount ?? 1,
+        ship: shipName(action.ship, t),
+      });
     default:
       return JSON.stringify(action);
   }
@@ -136,132 +141,196 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const numbers = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
+const isGood = (value: unknown): value is PortRoyalGood => typeof value === 'string' && GOODS.includes(value);
+const isColour = (value: unknown): value is PortRoyalColour =>
+  typeof value === 'string' && COLOURS.includes(value);
+const ship = (value: unknown, t: Translator<'portRoyal'>): string =>
+  isGood(value) ? shipName(value, t) : str(value);
+
+const PRISONERS_SEEN = ['won', 'placed', 'moved', 'removed'] as const;
 
 /** A logged event in words, as the viewer may see it; null for an event not worth a line. */
 export function describeEvent(event: EventLike, words: Words): string | null {
+  const { t, locale } = words;
   const seat = typeof event['seat'] === 'number' ? event['seat'] : -1;
-  const actor = who(seat, words);
+  const actor = person(seat, words, 'actor');
   switch (event.type) {
     case 'roundStarted': {
-      const display = strings(event['display']).map(lootName);
       const counts = numbers(event['prisonerCounts']);
-      const shown = display.map((name, i) =>
-        (counts[i] ?? 0) > 0 ? `${name} (${plural(counts[i] ?? 0, 'prisoner card')} beneath)` : name,
+      const display = strings(event['display']).map((id, i) =>
+        t('events.displayItem', { loot: lootName(id, t), prisoners: counts[i] ?? 0 }),
       );
-      const faceUp = strings(event['faceUp']).map(crewName);
-      return `Round ${num(event['round'])}: ${who(num(event['dealer']), words)} dealt. On display: ${list(shown)}. Face up: ${list(faceUp)}.`;
+      return t('events.roundStarted', {
+        round: num(event['round']),
+        ...person(num(event['dealer']), words, 'dealer'),
+        display: listOf(display, locale),
+        faceUp: listOf(
+          strings(event['faceUp']).map((id) => crewName(id, t)),
+          locale,
+        ),
+      });
     }
     case 'handDealt':
-      return `${seat === words.viewer ? 'You were' : `${actor} was`} dealt ${list(strings(event['cards']).map(crewName))}.`;
+      return t('events.handDealt', {
+        ...actor,
+        cards: listOf(
+          strings(event['cards']).map((id) => crewName(id, t)),
+          locale,
+        ),
+      });
     case 'bidPlaced':
-      return `${actor} bid ${plural(num(event['amount']), 'ton')}.`;
+      return t('events.bidPlaced', { ...actor, amount: num(event['amount']) });
     case 'bidPassed':
-      return `${actor} passed.`;
+      return t('events.bidPassed', actor);
     case 'privilegesWon': {
       const bid = num(event['bid']);
       return bid > 0
-        ? `${actor} won the privileges for ${plural(bid, 'ton')}: the black cube stands at ${num(event['black'])}.`
-        : `Nobody bid: ${whom(seat, words)} ${seat === words.viewer ? 'take' : 'takes'} the privileges for nothing.`;
+        ? t('events.privilegesWon', { ...actor, bid, black: num(event['black']) })
+        : t('events.privilegesFree', actor);
     }
     case 'faceUpTaken':
-      return `${actor} took the face-up ${list(strings(event['cards']).map(crewName))}.`;
+      return t('events.faceUpTaken', {
+        ...actor,
+        cards: listOf(
+          strings(event['cards']).map((id) => crewName(id, t)),
+          locale,
+        ),
+      });
     case 'cardSetAside':
-      return `${actor} set a card aside.`;
+      return t('events.cardSetAside', actor);
     case 'cardSetAsideSeen':
-      return `(It was ${crewName(str(event['card']))}.)`;
-    case 'trumpChosen':
-      return `${actor} made ${str(event['colour'])} trump.`;
+      return t('events.cardSetAsideSeen', { card: crewName(str(event['card']), t) });
+    case 'trumpChosen': {
+      const colour = event['colour'];
+      return t('events.trumpChosen', { ...actor, colour: isColour(colour) ? colourName(colour, t) : '' });
+    }
     case 'leaderChosen': {
       const leader = num(event['leader']);
       return leader === seat
-        ? `${actor} chose to lead the first trick.`
-        : `${actor} chose ${whom(leader, words)} to lead the first trick.`;
+        ? t('events.leaderChosenSelf', actor)
+        : t('events.leaderChosen', { ...actor, ...person(leader, words, 'leader') });
     }
-    case 'lootChosen': {
-      const count = num(event['prisonerCount']);
-      return `Trick ${num(event['trick'])}: ${actor} put the pirate on ${lootName(str(event['loot']))}${count > 0 ? ` (with ${plural(count, 'prisoner card')} beneath)` : ''}.`;
-    }
+    case 'lootChosen':
+      return t('events.lootChosen', {
+        ...actor,
+        trick: num(event['trick']),
+        loot: lootName(str(event['loot']), t),
+        prisoners: num(event['prisonerCount']),
+      });
     case 'cardPlayed': {
-      const absent = str(event['absent']);
-      return `${actor} played ${crewName(str(event['card']))}${absent ? ` — a trump, showing no ${absent} (white stone)` : ''}.`;
+      const absent = event['absent'];
+      return t('events.cardPlayed', {
+        ...actor,
+        card: crewName(str(event['card']), t),
+        stone: isColour(absent) ? 'yes' : 'no',
+        lacks: isColour(absent) ? colourName(absent, t) : '',
+      });
     }
-    case 'trickWon': {
-      const count = num(event['prisonerCount']);
-      return `${actor} won trick ${num(event['trick'])} and ${lootName(str(event['loot']))}${count > 0 ? ` with ${plural(count, 'prisoner card')}` : ''}.`;
-    }
+    case 'trickWon':
+      return t('events.trickWon', {
+        ...actor,
+        trick: num(event['trick']),
+        loot: lootName(str(event['loot']), t),
+        prisoners: num(event['prisonerCount']),
+      });
     case 'lootLoaded':
-      return `${actor} loaded ${lootName(str(event['loot']))} onto ${seat === words.viewer ? 'your' : 'the'} ${str(event['ship'])} ship.`;
+      return t('events.lootLoaded', {
+        ...actor,
+        loot: lootName(str(event['loot']), t),
+        ship: ship(event['ship'], t),
+      });
     case 'debtPaid':
-      return `${actor} discarded ${lootName(str(event['loot']))} to lower the bid by ${num(event['amount'])}: the black cube stands at ${num(event['black'])}.`;
+      return t('events.debtPaid', {
+        ...actor,
+        loot: lootName(str(event['loot']), t),
+        amount: num(event['amount']),
+        black: num(event['black']),
+      });
     case 'lootRemoved':
-      return `${actor} discarded ${lootName(str(event['loot']))} with the kept Remove 1 card.`;
+      return t('events.lootRemoved', { ...actor, loot: lootName(str(event['loot']), t) });
     case 'removeKept':
-      return `${actor} kept Remove 1 card beside the board.`;
+      return t('events.removeKept', actor);
     case 'cardRemoved': {
       const loot = event['loot'];
-      return `${actor} used Remove 1 card: ${typeof loot === 'string' ? lootName(loot) : 'a prisoner card'} left ${seat === words.viewer ? 'your' : 'the'} ${str(event['ship'])} ship.`;
+      return t('events.cardRemoved', {
+        ...actor,
+        kind: typeof loot === 'string' ? 'loot' : 'prisoner',
+        loot: typeof loot === 'string' ? lootName(loot, t) : '',
+        ship: ship(event['ship'], t),
+      });
     }
     case 'cardMoved': {
       const loot = event['loot'];
-      return `${actor} used Move 1 card: ${typeof loot === 'string' ? lootName(loot) : 'a prisoner card'} went from the ${str(event['from'])} ship to the ${str(event['to'])} ship.`;
+      return t('events.cardMoved', {
+        ...actor,
+        kind: typeof loot === 'string' ? 'loot' : 'prisoner',
+        loot: typeof loot === 'string' ? lootName(loot, t) : '',
+        from: ship(event['from'], t),
+        to: ship(event['to'], t),
+      });
     }
     case 'moveDiscarded':
-      return event['reason'] === 'nothingToMove'
-        ? `${actor} had nothing to move: Move 1 card was discarded.`
-        : `${actor} discarded Move 1 card unused.`;
+      return t('events.moveDiscarded', {
+        ...actor,
+        reason: event['reason'] === 'nothingToMove' ? 'nothingToMove' : 'declined',
+      });
     case 'prisonerPlaced':
-      return `${actor} placed a prisoner card on ${seat === words.viewer ? 'your' : 'the'} ${str(event['ship'])} ship.`;
+      return t('events.prisonerPlaced', { ...actor, ship: ship(event['ship'], t) });
     case 'prisonersDiscarded':
-      return `${actor} lost ${plural(num(event['count']), 'prisoner card')} with the discarded loot.`;
+      return t('events.prisonersDiscarded', { ...actor, count: num(event['count']) });
     case 'prisonersSeen': {
-      const values = numbers(event['prisoners']).map(String);
-      const cards = `${values.length === 1 ? 'prisoner card' : 'prisoner cards'} ${list(values)}`;
-      switch (event['reason']) {
-        case 'won':
-          return `${seat === words.viewer ? 'You' : actor} looked at the ${cards}.`;
-        case 'placed':
-          return `(${cards[0]?.toUpperCase()}${cards.slice(1)} now on the ${str(event['ship'])} ship.)`;
-        case 'moved':
-          return `(The card moved was ${cards}.)`;
-        case 'removed':
-          return `(The card removed was ${cards}.)`;
-        default:
-          return null;
-      }
+      const reason = PRISONERS_SEEN.find((known) => known === event['reason']);
+      if (!reason) return null;
+      const values = numbers(event['prisoners']);
+      return t(`events.prisonersSeen.${reason}`, {
+        ...actor,
+        count: values.length,
+        values: listOf(values.map(String), locale),
+        ship: ship(event['ship'], t),
+      });
     }
     case 'roundEnded': {
-      const round = num(event['round']);
       const privileged = event['privileged'];
-      const debt = numbers(event['debt']);
-      const parts = [`Round ${round} is over.`];
-      if (typeof privileged === 'number')
-        parts.push(
-          `${possessive(privileged, words).replace(/^y/, 'Y')} debt is now ${debt[privileged] ?? 0}.`,
-        );
       const leftover = event['leftover'];
-      if (typeof leftover === 'string' && round < 6)
-        parts.push(
-          `${lootName(leftover)} stays on display with ${plural(num(event['prisonerCount']), 'prisoner card')} beneath.`,
-        );
-      return parts.join(' ');
+      const round = num(event['round']);
+      const owner = typeof privileged === 'number' ? privileged : -1;
+      return t('events.roundEnded', {
+        round,
+        privileged: owner >= 0 ? 'yes' : 'no',
+        ...person(owner, words, 'owner'),
+        debt: numbers(event['debt'])[owner] ?? 0,
+        stays: typeof leftover === 'string' && round < 6 ? 'yes' : 'no',
+        loot: typeof leftover === 'string' ? lootName(leftover, t) : '',
+        prisoners: num(event['prisonerCount']),
+      });
     }
     case 'gameScored': {
-      const scores = numbers(event['scores']);
+      const scores = numbers(event['scores']).map((score, owner) =>
+        t('events.score', { ...person(owner, words, 'player'), score }),
+      );
       const sunk = Array.isArray(event['ships'])
         ? (event['ships'] as unknown[]).flatMap((row, owner) =>
             Array.isArray(row)
-              ? row.flatMap((ship) =>
-                  typeof ship === 'object' &&
-                  ship !== null &&
-                  (ship as Record<string, unknown>)['sunk'] === true
-                    ? [`${possessive(owner, words)} ${str((ship as Record<string, unknown>)['ship'])} ship`]
+              ? row.flatMap((boat) =>
+                  typeof boat === 'object' &&
+                  boat !== null &&
+                  (boat as Record<string, unknown>)['sunk'] === true
+                    ? [
+                        t('events.sunkShip', {
+                          ...person(owner, words, 'owner'),
+                          ship: ship((boat as Record<string, unknown>)['ship'], t),
+                        }),
+                      ]
                     : [],
                 )
               : [],
           )
         : [];
-      const text = `The ships are weighed. Final scores: ${scores.map((score, owner) => `${whom(owner, words)} ${score}`).join(', ')}.`;
-      return sunk.length > 0 ? `${text} Sunk: ${list(sunk)}.` : text;
+      return t('events.gameScored', {
+        scores: listOf(scores, locale),
+        sunk: sunk.length > 0 ? 'yes' : 'no',
+        ships: listOf(sunk, locale),
+      });
     }
     default:
       return null;

@@ -1,12 +1,14 @@
-import type { PortRoyalCrewCardView } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { PortRoyalCrewCardView } from '@brethren/engine/port-royal';
 import { describe, expect, it } from 'vitest';
+import { testTranslator } from '@/testing/intl';
 import { describeAction } from './describe';
-import { actionKey, groupMoves, sortHand } from './moves';
+import { groupMoves, sortHand } from './moves';
 import { game, positions } from './testPositions';
 
 const GAMES = [
   { players: 3, options: {} },
-  { players: 4, options: { prisonerPlacement: 'oneShip', removeTargets: 'standard', setAsideFrom: 'hand' } },
+  { players: 4, options: { removeTargets: 'standard' } },
 ] as const;
 
 describe('sorting legal actions for the table', () => {
@@ -30,7 +32,13 @@ describe('sorting legal actions for the table', () => {
           ...[...moves.prisoners.values()].flat(),
         ];
         expect(grouped.map(actionKey).sort()).toEqual(actions.map(actionKey).sort());
-        const words = { view: game.view(state, seat), names: ['anne', 'bob', 'cleo', 'dan'], viewer: seat };
+        const words = {
+          view: game.view(state, seat),
+          names: ['anne', 'bob', 'cleo', 'dan'],
+          viewer: seat,
+          t: testTranslator('portRoyal'),
+          locale: 'en',
+        };
         const texts = actions.map((action) => describeAction(action, words));
         expect(new Set(texts).size).toBe(texts.length);
         for (const action of actions) types.add(action.type);

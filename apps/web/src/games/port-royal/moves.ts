@@ -3,7 +3,7 @@ import type {
   PortRoyalColour,
   PortRoyalCrewCardView,
   PortRoyalGood,
-} from '@brethren/engine';
+} from '@brethren/engine/port-royal';
 
 /**
  * The legal actions the API sent, sorted by where the table offers them: the hand (cards to play
@@ -35,10 +35,6 @@ export interface MoveGroups {
   readonly prisoners: ReadonlyMap<number, readonly Of<'placePrisoner'>[]>;
   /** Every action, in the API's order. */
   readonly all: readonly PortRoyalAction[];
-}
-
-export function actionKey(action: unknown): string {
-  return JSON.stringify(action);
 }
 
 function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TYPES, PRESSED_WITH_3, PRESSED_WITH_4, playThroughTheTable } from './playThrough';
+import { ALL_TYPES, playWhole, PRESSED_WITH_3, PRESSED_WITH_4 } from './playWhole';
 
 describe('a whole 3-player game played through the Port Royal table alone', () => {
   it('offers exactly the legal actions at every step, and reaches the end', () => {
-    const { steps, types } = playThroughTheTable(3, 's1');
+    const { steps, types } = playWhole(3, 's1');
     expect(steps).toBeGreaterThan(150);
-    // One game holds one Remove 1 card and one Move 1 card: here Remove is used at once, Move discarded.
+    // Here Remove 1 card is used at once, and Move 1 card discarded.
     expect([...types].sort()).toEqual([...PRESSED_WITH_3].sort());
   });
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRESSED_WITH_4, playThroughTheTable } from './playThrough';
+import { playWhole, PRESSED_WITH_4 } from './playWhole';
 
 describe('a whole 4-player game played through the Port Royal table alone, other options', () => {
   it('offers exactly the legal actions at every step, and reaches the end', () => {
-    const { steps, types } = playThroughTheTable(4, 's3', {
+    const { steps, types } = playWhole(4, 's12', {
       passIsFinal: false,
-      prisonerPlacement: 'oneShip',
       removeTargets: 'standard',
       ghostLead: 'nextCard',
     });

@@ -1,63 +1,20 @@
-import {
-  eventsVisibleTo,
-  games,
-  Random,
-  type PortRoyalAction,
-  type PortRoyalEvent,
-  type PortRoyalState,
-} from '@brethren/engine';
-import type { LogEntry } from '@/lib/api/types';
+import { portRoyal, type PortRoyalAction, type PortRoyalState } from '@brethren/engine/port-royal';
+import { positions as played, type Position as PlayedPosition } from '../shared/testing/played';
 
-/**
- * Test fixtures for the Port Royal table (used by the tests only): positions of real engine games
- * with the seat to act, its legal actions and the log so far, and the log as a viewer receives it.
- */
-export interface Position {
-  readonly state: PortRoyalState;
-  readonly seat: number;
-  readonly actions: readonly PortRoyalAction[];
-}
+/** Port Royal positions for the table's tests: a game played by random choices, every position kept. */
+export { logFor } from '../shared/testing/played';
 
-export interface Recorded {
-  readonly seat: number;
-  readonly action: PortRoyalAction;
-  readonly events: readonly PortRoyalEvent[];
-}
+export const game = portRoyal;
 
-export const game = games['port-royal'];
+export type Position = PlayedPosition<PortRoyalState, PortRoyalAction>;
 
-/** Positions met in a game played by the random bot, each with the seat to act and its actions. */
+/** Positions met in a game of random moves, each with the seat to act; its log and final state. */
 export function positions(
   options: Record<string, unknown> = {},
   players = 4,
   seed = 'web-tests',
   limit = 2_000,
-): { positions: Position[]; record: Recorded[]; final: PortRoyalState } {
-  const random = Random.fromSeed(`${seed}-choices`);
-  let state = game.setup({ players, seed, options: options as never });
-  const found: Position[] = [];
-  const record: Recorded[] = [];
-  for (let step = 0; step < limit; step++) {
-    const seat = game.activeSeats(state)[0];
-    if (seat === undefined) break;
-    const actions = game.legalActions(state, seat);
-    found.push({ state, seat, actions });
-    const action = random.pick(actions);
-    const outcome = game.apply(state, seat, action);
-    if (!outcome.ok) throw new Error(outcome.error.message);
-    record.push({ seat, action, events: outcome.events });
-    state = outcome.state;
-  }
-  return { positions: found, record, final: state };
-}
-
-/** The log as the API shows it to `viewer`: visible events, and the action only for the viewer's own. */
-export function logFor(record: readonly Recorded[], viewer: number | null): LogEntry[] {
-  return record.map((entry, index) => ({
-    seq: index + 1,
-    seat: entry.seat,
-    action: entry.seat === viewer ? entry.action : null,
-    events: eventsVisibleTo(entry.events, viewer).map((event) => ({ ...event }) as never),
-    at: '2025-01-01T00:00:00.000Z',
-  }));
+) {
+  const run = played(portRoyal, { players, seed, options }, { choices: `${seed}-choices`, limit });
+  return { positions: run.positions, record: run.played.entries, final: run.played.state };
 }

@@ -1,24 +1,25 @@
 'use client';
 
+import { actionKey } from '@brethren/engine/core';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 export interface AllActionsProps<A> {
   readonly actions: readonly A[];
   /** The action in words, as its button reads. */
   readonly describe: (action: A) => string;
-  /** A stable key per action (the table's own controls carry the same key). */
-  readonly keyOf: (action: A) => string;
   readonly busy: boolean;
   /** Sends the action unchanged. */
   readonly onAct: (action: A) => void;
 }
 
 /**
- * Every legal action as a plain list of buttons, behind a toggle: a fallback beside the table's
- * own controls, for keyboard and screen-reader users who prefer words and for programs driving
- * the page. Built only while open, since it can be long.
+ * Every legal action as a plain list of buttons behind a toggle, keyed by `actionKey` like the
+ * table's own controls: a fallback beside them, for keyboard and screen-reader users who prefer
+ * words and for programs driving the page. Built only while open, since it can be long.
  */
-export function AllActions<A>({ actions, describe, keyOf, busy, onAct }: AllActionsProps<A>) {
+export function AllActions<A>({ actions, describe, busy, onAct }: AllActionsProps<A>) {
+  const t = useTranslations('table.allActions');
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -31,18 +32,18 @@ export function AllActions<A>({ actions, describe, keyOf, busy, onAct }: AllActi
         data-testid="all-actions-toggle"
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide' : 'Show'} every legal action ({actions.length})
+        {open ? t('hide', { count: actions.length }) : t('show', { count: actions.length })}
       </button>
       {open ? (
         <ul className="button-list" id={listId}>
           {actions.map((action) => (
-            <li key={keyOf(action)}>
+            <li key={actionKey(action)}>
               <button
                 type="button"
                 className="link-button"
                 disabled={busy}
                 data-testid="legal-action"
-                data-action={keyOf(action)}
+                data-action={actionKey(action)}
                 onClick={() => onAct(action)}
               >
                 {describe(action)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '@/lib/api/types';
 
@@ -40,6 +41,7 @@ export const LOG_WINDOW = 120;
 
 /** A table's log: the latest lines, kept scrolled to the bottom as play goes on. */
 export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly LogLine[]; id: string }) {
+  const t = useTranslations('table.log');
   const [everything, setEverything] = useState(false);
   const hidden = everything ? 0 : Math.max(0, lines.length - LOG_WINDOW);
   const box = useRef<HTMLOListElement>(null);
@@ -49,16 +51,16 @@ export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly 
   }, [lines.length]);
   return (
     <section className="panel log-panel" aria-labelledby={id}>
-      <h3 id={id}>Log</h3>
+      <h3 id={id}>{t('title')}</h3>
       <ol className="event-log" ref={box} role="log" data-testid="event-log" tabIndex={0}>
         {hidden > 0 ? (
           <li>
             <button type="button" className="link-button small" onClick={() => setEverything(true)}>
-              Show {hidden} earlier line{hidden === 1 ? '' : 's'}
+              {t('showEarlier', { count: hidden })}
             </button>
           </li>
         ) : null}
-        {lines.length === 0 ? <li className="muted">Nothing yet.</li> : null}
+        {lines.length === 0 ? <li className="muted">{t('empty')}</li> : null}
         {lines.slice(hidden).map((line) => (
           <LogItem key={line.key} line={line} />
         ))}

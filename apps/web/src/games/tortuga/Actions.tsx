@@ -1,20 +1,12 @@
 'use client';
 
-import type { TortugaAction, TortugaView, TortugaVoteCard } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { TortugaAction, TortugaView, TortugaVoteCard } from '@brethren/engine/tortuga';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import {
-  CARD_NAME,
-  cardHelp,
-  causeName,
-  describeAction,
-  name,
-  SHIP_LABEL,
-  voteCardName,
-  voteTitle,
-  whom,
-  type Words,
-} from './describe';
-import { actionKey, seatOf, type MoveGroups } from './moves';
+import { cardHelp, cardName, causeBy, describeAction, shipName, voteTitle, type Words } from './describe';
+import { listOf, name, person } from '../shared/words';
+import { seatOf, voteCardKey, type MoveGroups } from './moves';
 import { EventIcon, PawnIcon, VoteCardFace } from './Pieces';
 
 type Act = (action: TortugaAction) => void;
@@ -87,20 +79,22 @@ function CardChoices({
   words: Words;
   onAct: Act;
   busy: boolean;
+  /** How many of each card (by `voteCardKey`) the vote deck holds, while it is searched. */
   counts?: ReadonlyMap<string, number>;
 }) {
+  const t = useTranslations('tortuga');
   return (
     <ul className="button-list card-choices">
       {actions.map((action) => {
         const card: TortugaVoteCard | null = 'card' in action ? action.card : null;
-        const count = card && counts ? counts.get(voteCardName(card)) : undefined;
+        const count = card && counts ? counts.get(voteCardKey(card)) : undefined;
+        const text = describeAction(action, words);
         return (
           <li key={actionKey(action)}>
             <ActButton action={action} words={words} onAct={onAct} busy={busy}>
               {card ? <VoteCardFace card={card} width={34} /> : null}
               <span className="card-choice-label">
-                {describeAction(action, words)}
-                {count !== undefined && count > 1 ? ` (${count} in the deck)` : ''}
+                {count !== undefined && count > 1 ? t('table.choices.inDeck', { action: text, count }) : text}
               </span>
             </ActButton>
           </li>
@@ -132,13 +126,14 @@ function LetterMoves({
   onAct: Act;
   busy: boolean;
 }) {
+  const t = useTranslations('tortuga');
   const pirates = [...new Set(actions.map((action) => action.pirate))];
   return (
     <ul className="letter-moves">
       {pirates.map((pirate) => (
         <li key={pirate}>
           <span className="letter-pirate">
-            {seatLabel(pirate, pirate === words.viewer ? 'You' : name(pirate, words))}
+            {seatLabel(pirate, t('table.letters.pirate', person(pirate, words, 'pirate')))}
           </span>
           {actions
             .filter((action) => action.pirate === pirate)
@@ -146,7 +141,7 @@ function LetterMoves({
               <ActButton key={actionKey(action)} action={action} words={words} onAct={onAct} busy={busy}>
                 <span aria-hidden="true">→ </span>
                 <span className="sr-only">{describeAction(action, words)}</span>
-                <span aria-hidden="true">{SHIP_LABEL[action.ship]}</span>
+                <span aria-hidden="true">{shipName(action.ship, t)}</span>
               </ActButton>
             ))}
         </li>
@@ -178,34 +173,36 @@ export function TurnActions({
   onAct: Act;
   busy: boolean;
 }) {
+  const t = useTranslations('tortuga');
   const atlantis = moves.answers.filter((action) => action.type === 'useAtlantis');
   const others = moves.answers.filter((action) => action.type !== 'useAtlantis');
-  const left = view.turn.actionsLeft;
+  const left =
+    view.turn.actionsPerTurn > 1 ? t('table.turn.actionsLeft', { count: view.turn.actionsLeft }) : null;
+  const pick = moves.slots.size > 0 ? t('table.turn.pickHint') : null;
   return (
     <>
       <p className="hint">
-        {view.turn.actionsPerTurn > 1 ? `${left} action${left === 1 ? '' : 's'} left this turn. ` : ''}
-        {moves.slots.size > 0
-          ? 'Pick event cards on the row: one to reveal, two to peek at or to force on another player.'
-          : ''}
+        {left}
+        {left && pick ? ' ' : null}
+        {pick}
       </p>
       {atlantis.length > 0 ? (
-        <Section title="Atlantis (not an action)">
+        <Section title={t('table.turn.atlantis')}>
           <ButtonList actions={atlantis} words={words} onAct={onAct} busy={busy} />
         </Section>
       ) : null}
       {moves.move.length > 0 ? (
-        <Section title="Move">
+        <Section title={t('table.turn.move')}>
           <ButtonList actions={moves.move} words={words} onAct={onAct} busy={busy} />
         </Section>
       ) : null}
       {moves.role.length > 0 ? (
-        <Section title="Your role">
+        <Section title={t('table.turn.role')}>
           <ButtonList actions={moves.role} words={words} onAct={onAct} busy={busy} />
         </Section>
       ) : null}
       {moves.letters.length > 0 ? (
-        <Section title="Play a saved Letter of Marque: bring a pirate aboard">
+        <Section title={t('table.turn.letters')}>
           <LetterMoves actions={moves.letters} words={words} onAct={onAct} busy={busy} />
         </Section>
       ) : null}
@@ -230,14 +227,15 @@ export function Decision({
   busy: boolean;
   onOpenVote: () => void;
 }) {
+  const t = useTranslations('tortuga');
   const pending = view.pending;
   const answers = moves.answers;
   const common = { words, onAct, busy };
   if (pending === null) {
     // The Atlantis window before another player's turn.
     return (
-      <Section title="Atlantis, before this turn">
-        <p className="hint">{cardHelp('atlantis', view.ruleset)}</p>
+      <Section title={t('table.decision.atlantisWindow')}>
+        <p className="hint">{cardHelp('atlantis', view.ruleset, t)}</p>
         <ButtonList actions={answers} {...common} />
       </Section>
     );
@@ -245,24 +243,24 @@ export function Decision({
   switch (pending.kind) {
     case 'vote':
       return (
-        <Section title={`Secret vote: ${voteTitle(pending)}`}>
-          <p className="hint">Your vote is awaited.</p>
+        <Section title={t('table.vote.title', { title: voteTitle(pending, t) })}>
+          <p className="hint">{t('table.decision.voteAwaited')}</p>
           <button type="button" className="button" onClick={onOpenVote} data-testid="vote-open-panel">
-            Open the vote
+            {t('table.decision.openVote')}
           </button>
         </Section>
       );
     case 'startingTreasure':
       return (
-        <Section title={`Starting treasure: you captain ${SHIP_LABEL[pending.ship]}`}>
-          <p className="hint">Put it in a hold (also clickable on the ship).</p>
+        <Section title={t('table.decision.startingTreasure', { ship: shipName(pending.ship, t) })}>
+          <p className="hint">{t('table.decision.startingTreasureHint')}</p>
           <ButtonList actions={answers} {...common} />
         </Section>
       );
     case 'chooseStart': {
       const places = ['flyingDutchman', 'jollyRoger', 'tortuga'] as const;
       return (
-        <Section title="Choose where you start">
+        <Section title={t('table.decision.chooseStart')}>
           {places.map((place) => {
             const here = answers.filter(
               (action): action is Extract<TortugaAction, { type: 'chooseStart' }> =>
@@ -271,7 +269,7 @@ export function Decision({
             if (here.length === 0) return null;
             return (
               <div key={place} className="start-place">
-                <span className="start-label">{place === 'tortuga' ? 'Tortuga' : SHIP_LABEL[place]}</span>
+                <span className="start-label">{t('places.name', { place })}</span>
                 <ul className="button-list">
                   {here.map((action) => (
                     <li key={actionKey(action)}>
@@ -287,13 +285,18 @@ export function Decision({
           })}
           {pending.chosen.length > 0 ? (
             <p className="muted small">
-              Taken:{' '}
-              {pending.chosen
-                .map(
-                  (choice) =>
-                    `${name(choice.seat, words)} (${choice.place === 'tortuga' ? 'Tortuga' : SHIP_LABEL[choice.place]} ${choice.position})`,
-                )
-                .join(', ')}
+              {t('table.decision.taken', {
+                list: listOf(
+                  pending.chosen.map((choice) =>
+                    t('table.decision.takenPlace', {
+                      pirate: name(choice.seat, words),
+                      place: t('places.name', { place: choice.place }),
+                      position: choice.position,
+                    }),
+                  ),
+                  words.locale,
+                ),
+              })}
             </p>
           ) : null}
         </Section>
@@ -301,7 +304,7 @@ export function Decision({
     }
     case 'attackTreasure':
       return (
-        <Section title="The attack succeeded: take one treasure">
+        <Section title={t('table.decision.attackTreasure')}>
           <ButtonList actions={answers} {...common} />
         </Section>
       );
@@ -310,11 +313,14 @@ export function Decision({
         <Section
           title={
             pending.chooser === pending.target
-              ? `${name(pending.forcer, words)} forces you to reveal one card`
-              : `${name(pending.target, words)} lets you choose the card`
+              ? t('table.decision.forced', {
+                  forcer: name(pending.forcer, words),
+                  random: view.ruleset === 'IT-1e' ? 'yes' : 'no',
+                })
+              : t('table.decision.deferred', { target: name(pending.target, words) })
           }
         >
-          <p className="hint">The two designated cards are marked on the row.</p>
+          <p className="hint">{t('table.decision.designatedHint')}</p>
           <ButtonList actions={answers} {...common} />
         </Section>
       );
@@ -323,10 +329,10 @@ export function Decision({
       const title = (
         <span className="with-icon">
           <EventIcon card={card} />
-          {CARD_NAME[card]}
+          {cardName(card, t)}
         </span>
       );
-      const help = <p className="hint">{cardHelp(card, view.ruleset)}</p>;
+      const help = <p className="hint">{cardHelp(card, view.ruleset, t)}</p>;
       if (card === 'letterOfMarque') {
         const moves = answers.filter(
           (action): action is Extract<TortugaAction, { type: 'moveWithLetterOfMarque' }> =>
@@ -334,7 +340,7 @@ export function Decision({
         );
         const rest = answers.filter((action) => action.type !== 'moveWithLetterOfMarque');
         return (
-          <Section title="Letter of Marque">
+          <Section title={cardName('letterOfMarque', t)}>
             {help}
             {moves.length > 0 ? <LetterMoves actions={moves} {...common} /> : null}
             <ButtonList actions={rest} {...common} />
@@ -359,23 +365,26 @@ export function Decision({
     }
     case 'returnVoteCard':
       return (
-        <Section title="Letter of Marque: put a vote card on top of the vote deck">
+        <Section title={t('table.decision.returnVoteCard')}>
           <CardChoices actions={answers} {...common} />
         </Section>
       );
     case 'loseVoteCard':
       return (
-        <Section title="Marooned again on Tortuga: lose a vote card">
+        <Section title={t('table.decision.loseVoteCard')}>
           <CardChoices actions={answers} {...common} />
         </Section>
       );
     case 'crowsNestGive': {
       const counts = new Map<string, number>();
       for (const card of view.knownVoteDeck ?? [])
-        counts.set(voteCardName(card), (counts.get(voteCardName(card)) ?? 0) + 1);
+        counts.set(voteCardKey(card), (counts.get(voteCardKey(card)) ?? 0) + 1);
       return (
         <Section
-          title={`Crow’s Nest: hand ${whom(pending.target, words)} ${pending.remaining} card${pending.remaining === 1 ? '' : 's'} from the vote deck`}
+          title={t('table.decision.crowsNestGive', {
+            ...person(pending.target, words, 'target'),
+            count: pending.remaining,
+          })}
         >
           <CardChoices actions={answers} {...common} counts={counts} />
         </Section>
@@ -383,14 +392,16 @@ export function Decision({
     }
     case 'maroonResponse':
       return (
-        <Section title={`You are about to be marooned by ${causeName(pending.cause)}`}>
+        <Section title={t('table.decision.maroonResponse', { by: causeBy(pending.cause, t) })}>
           <ButtonList actions={answers} {...common} />
         </Section>
       );
     case 'atlantisJump':
       return (
-        <Section title={`A ${pending.vote} is called aboard ${SHIP_LABEL[pending.ship]}`}>
-          <p className="hint">With Atlantis you may jump aboard and take part in the vote.</p>
+        <Section
+          title={t('table.decision.atlantisJump', { vote: pending.vote, ship: shipName(pending.ship, t) })}
+        >
+          <p className="hint">{t('table.decision.atlantisJumpHint')}</p>
           <ButtonList actions={answers} {...common} />
         </Section>
       );

@@ -1,15 +1,26 @@
 'use client';
 
+import { actionKey } from '@brethren/engine/core';
 import type {
   TortugaAction,
   TortugaHold,
   TortugaSeatView,
   TortugaShipView,
   TortugaView,
-} from '@brethren/engine';
+} from '@brethren/engine/tortuga';
+import { useTranslations } from 'next-intl';
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
-import { describeAction, holdName, name, ROLE_NAME, SHIP_LABEL, type Role, type Words } from './describe';
-import { actionKey, boardKey, type BoardKey } from './moves';
+import {
+  describeAction,
+  holdName,
+  roleName,
+  shipName,
+  shortRoleName,
+  type Role,
+  type Words,
+} from './describe';
+import { listOf, name } from '../shared/words';
+import { boardKey, type BoardKey } from './moves';
 import { Scores } from './Panels';
 import { Coin, EventIconShape, Flag, PawnShape, Treasure } from './Pieces';
 
@@ -28,12 +39,6 @@ export interface BoardProps {
 }
 
 const SPOT_X = [72, 136, 200, 264, 328];
-const SHORT_ROLE: Readonly<Record<Role, string>> = {
-  captain: 'Captain',
-  firstMate: '1st mate',
-  cabinBoy: 'Cabin boy',
-  governor: 'Governor',
-};
 
 function short(text: string, most = 8): string {
   return text.length <= most ? text : `${text.slice(0, most - 1)}…`;
@@ -95,11 +100,20 @@ function Pawn({
   labelBelow?: boolean;
   ghost?: boolean;
 }) {
+  const t = useTranslations('tortuga');
   const { view, words, turnSeat, targets } = props;
   const info: TortugaSeatView | undefined = view.seats[seat];
   const you = seat === words.viewer;
   const action = targets.get(boardKey.seat(seat));
-  const label = `${name(seat, words)}${you ? ' (you)' : ''}${roles.length ? `, ${roles.map((r) => ROLE_NAME[r]).join(', ')}` : ''}`;
+  const label = t('table.board.pawn', {
+    pirate: name(seat, words),
+    you: you ? 'yes' : 'no',
+    hasRoles: roles.length > 0 ? 'yes' : 'no',
+    roles: listOf(
+      roles.map((role) => roleName(role, t)),
+      words.locale,
+    ),
+  });
   return (
     <Target action={action} props={props} className="pawn" testId="pawn-target">
       <g data-seat={seat}>
@@ -129,7 +143,7 @@ function Pawn({
             </text>
             {roles.map((role, i) => (
               <text key={role} x={x} y={y + 44 + i * 11} textAnchor="middle" className="pawn-role">
-                {SHORT_ROLE[role]}
+                {shortRoleName(role, t)}
               </text>
             ))}
           </>
@@ -180,15 +194,20 @@ function HoldBox({
   y: number;
   props: BoardProps;
 }) {
+  const t = useTranslations('tortuga');
   const action = props.targets.get(boardKey.hold(ship.name, hold));
   return (
     <Target action={action} props={props} className={`hold ${hold}`} testId="hold-target">
       <g data-hold={hold}>
-        {action ? null : <title>{`${SHIP_LABEL[ship.name]}: ${holdName(hold)}, ${count} treasure`}</title>}
+        {action ? null : (
+          <title>
+            {t('table.board.hold', { ship: shipName(ship.name, t), hold: holdName(hold, t), count })}
+          </title>
+        )}
         <rect x={x} y={y} width={150} height={42} rx={6} className="hold-bg" />
         <Flag nation={hold} x={x + 7} y={y + 6} width={21} />
         <text x={x + 34} y={y + 17} className="hold-label">
-          {holdName(hold)}
+          {holdName(hold, t)}
         </text>
         <Treasure count={count} x={x + 14} y={y + 30} max={6} spacing={14} />
       </g>
@@ -213,6 +232,7 @@ function Waves({ y, width }: { y: number; width: number }) {
 }
 
 export function ShipPanel({ ship, props }: { ship: TortugaShipView; props: BoardProps }) {
+  const t = useTranslations('tortuga');
   const { view, words, targets } = props;
   const jolly = ship.name === 'jollyRoger';
   const boatPlace = jolly ? 'jollyRogerRowboat' : 'flyingDutchmanRowboat';
@@ -223,13 +243,27 @@ export function ShipPanel({ ship, props }: { ship: TortugaShipView; props: Board
       ? view.pending.chosen.filter((choice) => choice.place === ship.name)
       : [];
   const occupant = ship.rowboat.occupant;
-  const title = SHIP_LABEL[ship.name];
+  const title = shipName(ship.name, t);
+  const rowboat = {
+    rowboat: ship.rowboat.destroyed ? 'destroyed' : occupant === null ? 'empty' : 'taken',
+    occupant: occupant === null ? '' : name(occupant, words),
+  };
   return (
     <svg
       viewBox="0 0 400 262"
       className={`board-panel ship-panel ${ship.name}`}
       role="group"
-      aria-label={`${title}: ${ship.crew.length} of 5 aboard${ship.crew.length ? ` (${ship.crew.map((s) => name(s, words)).join(', ')}, front to back)` : ''}; British hold ${ship.holds.british}, French hold ${ship.holds.french}; rowboat ${ship.rowboat.destroyed ? 'blown up' : occupant === null ? 'empty' : `with ${name(occupant, words)}`}`}
+      aria-label={t('table.board.shipLabel', {
+        ship: title,
+        count: ship.crew.length,
+        crew: listOf(
+          ship.crew.map((s) => name(s, words)),
+          words.locale,
+        ),
+        british: ship.holds.british,
+        french: ship.holds.french,
+        ...rowboat,
+      })}
       data-testid={`ship-${ship.name}`}
     >
       <rect x="0" y="0" width="400" height="262" rx="12" className="sky" />
@@ -239,7 +273,7 @@ export function ShipPanel({ ship, props }: { ship: TortugaShipView; props: Board
         {title}
       </text>
       <text x="386" y="24" textAnchor="end" className="panel-sub">
-        {ship.crew.length}/5 aboard
+        {t('table.board.aboard', { count: ship.crew.length })}
       </text>
       {/* Masts and sails, bow to the left. */}
       <g className={`rigging ${jolly ? 'black-sails' : 'ghost-sails'}`}>
@@ -307,9 +341,7 @@ export function ShipPanel({ ship, props }: { ship: TortugaShipView; props: Board
       {/* The rowboat, between the ship and Tortuga. */}
       <Target action={boatAction} props={props} className="rowboat" testId="place-target">
         <g data-place={boatPlace}>
-          {boatAction ? null : (
-            <title>{`${title}’s rowboat: ${ship.rowboat.destroyed ? 'blown up' : occupant === null ? 'empty' : name(occupant, words)}`}</title>
-          )}
+          {boatAction ? null : <title>{t('table.board.rowboatTitle', { ship: title, ...rowboat })}</title>}
           <rect x="120" y="220" width="160" height="40" rx="8" className="rowboat-area" />
           {boatAction ? (
             <rect x="120" y="220" width="160" height="40" rx="8" className="target-outline" />
@@ -322,14 +354,14 @@ export function ShipPanel({ ship, props }: { ship: TortugaShipView; props: Board
                 className="blast"
               />
               <text x="200" y="238" textAnchor="middle" className="boat-label">
-                blown up
+                {t('table.board.blownUp')}
               </text>
             </g>
           ) : (
             <>
               <path d="M142 240 L258 240 L246 256 L154 256 Z" className="boat" />
               <text x="128" y="236" className="boat-label">
-                rowboat
+                {t('table.board.rowboat')}
               </text>
             </>
           )}
@@ -348,6 +380,7 @@ export function ShipPanel({ ship, props }: { ship: TortugaShipView; props: Board
 }
 
 export function IslandPanel({ props }: { props: BoardProps }) {
+  const t = useTranslations('tortuga');
   const { view, words, targets } = props;
   const line = view.tortuga.line;
   const ghosts =
@@ -366,7 +399,18 @@ export function IslandPanel({ props }: { props: BoardProps }) {
       viewBox="0 0 400 262"
       className="board-panel island-panel"
       role="group"
-      aria-label={`Tortuga: ${line.length ? line.map((s) => name(s, words)).join(', ') : 'nobody'}${governor !== undefined ? ` (Governor: ${name(governor, words)})` : ''}; British area ${view.tortuga.areas.british}, French area ${view.tortuga.areas.french}${showLoose ? `, loose ${view.tortuga.loose}` : ''}`}
+      aria-label={t('table.board.islandLabel', {
+        count: line.length,
+        line: listOf(
+          line.map((s) => name(s, words)),
+          words.locale,
+        ),
+        governor: governor === undefined ? '' : name(governor, words),
+        british: view.tortuga.areas.british,
+        french: view.tortuga.areas.french,
+        showLoose: showLoose ? 'yes' : 'no',
+        loose: view.tortuga.loose,
+      })}
       data-testid="tortuga"
     >
       <rect x="0" y="0" width="400" height="262" rx="12" className="sea-bg" />
@@ -391,7 +435,7 @@ export function IslandPanel({ props }: { props: BoardProps }) {
         />
       </g>
       <text x="26" y="52" className="panel-title">
-        Tortuga
+        {t('places.name', { place: 'tortuga' })}
       </text>
       {Array.from({ length: spaces }, (_, index) => {
         const { x, y } = spot(index);
@@ -424,7 +468,7 @@ export function IslandPanel({ props }: { props: BoardProps }) {
         <rect x="24" y="212" width={showLoose ? 120 : 170} height="36" rx="6" className="area-bg" />
         <Flag nation="british" x={30} y={218} width={18} />
         <text x="54" y="229" className="hold-label">
-          British area
+          {t('table.board.area', { area: 'british' })}
         </text>
         <Treasure count={view.tortuga.areas.british} x={36} y={240} max={showLoose ? 5 : 8} spacing={11} />
       </g>
@@ -432,7 +476,7 @@ export function IslandPanel({ props }: { props: BoardProps }) {
         <g className="area loose" data-area="loose">
           <rect x="150" y="212" width="100" height="36" rx="6" className="area-bg" />
           <text x="158" y="229" className="hold-label">
-            Loose
+            {t('table.board.area', { area: 'loose' })}
           </text>
           <Treasure count={view.tortuga.loose} x={164} y={240} max={4} spacing={11} />
         </g>
@@ -448,7 +492,7 @@ export function IslandPanel({ props }: { props: BoardProps }) {
         />
         <Flag nation="french" x={showLoose ? 262 : 212} y={218} width={18} />
         <text x={showLoose ? 286 : 236} y="229" className="hold-label">
-          French area
+          {t('table.board.area', { area: 'french' })}
         </text>
         <Treasure
           count={view.tortuga.areas.french}
@@ -463,20 +507,21 @@ export function IslandPanel({ props }: { props: BoardProps }) {
 }
 
 export function GalleonPanel({ view }: { view: TortugaView }) {
+  const t = useTranslations('tortuga');
   const coins = Math.min(view.galleon, 8);
   return (
     <svg
       viewBox="0 0 400 170"
       className="board-panel galleon-panel"
       role="img"
-      aria-label={`The Spanish galleon holds ${view.galleon} treasure`}
+      aria-label={t('table.board.galleonLabel', { count: view.galleon })}
       data-testid="galleon"
     >
       <rect x="0" y="0" width="400" height="170" rx="12" className="sky" />
       <rect x="0" y="118" width="400" height="52" className="sea-bg" />
       <Waves y={136} width={400} />
       <text x="14" y="24" className="panel-title">
-        Spanish galleon
+        {t('table.board.galleon')}
       </text>
       <g className="galleon">
         {[80, 140, 200].map((mx, i) => (
@@ -503,7 +548,7 @@ export function GalleonPanel({ view }: { view: TortugaView }) {
       </g>
       <g className="galleon-treasure" data-count={view.galleon}>
         <text x="268" y="56" className="hold-label">
-          Treasure aboard
+          {t('table.board.galleonTreasure')}
         </text>
         {Array.from({ length: coins }, (_, i) => (
           <Coin key={i} x={282 + (i % 4) * 17} y={76 + Math.floor(i / 4) * 17} />

@@ -1,8 +1,10 @@
 'use client';
 
-import type { TortugaAction, TortugaSlotView, TortugaView } from '@brethren/engine';
-import { CARD_NAME, cardHelp, describeAction, type Words } from './describe';
-import { actionKey } from './moves';
+import { actionKey } from '@brethren/engine/core';
+import type { TortugaAction, TortugaSlotView, TortugaView } from '@brethren/engine/tortuga';
+import { useTranslations } from 'next-intl';
+import type { Translator } from '@/i18n/translator';
+import { cardHelp, cardName, describeAction, type Words } from './describe';
 import { EventCardSvg } from './Pieces';
 
 /**
@@ -33,8 +35,9 @@ export function EventRow({
   onToggle: (slot: number) => void;
   onAct: (action: TortugaAction) => void;
 }) {
+  const t = useTranslations('tortuga');
   return (
-    <ol className="event-row" aria-label="Event cards, slots 1 to 5">
+    <ol className="event-row" aria-label={t('table.row.label', { count: view.eventRow.length })}>
       {view.eventRow.map((slot) => {
         const action = direct.get(slot.slot);
         const pickable = selectable.has(slot.slot);
@@ -42,7 +45,7 @@ export function EventRow({
         const forced = designated.includes(slot.slot);
         const over = view.phase === 'over';
         const face = <SlotFace slot={slot} forced={forced} ruleset={view.ruleset} over={over} />;
-        const label = slotLabel(slot, forced, over);
+        const label = slotLabel(slot, forced, over, t);
         return (
           <li key={slot.slot} className="event-slot-cell">
             {action ? (
@@ -53,7 +56,7 @@ export function EventRow({
                 data-testid="slot"
                 data-slot={slot.slot}
                 data-action={actionKey(action)}
-                aria-label={`${label}: ${describeAction(action, words)}`}
+                aria-label={t('table.row.slotAction', { slot: label, action: describeAction(action, words) })}
                 onClick={() => onAct(action)}
               >
                 {face}
@@ -89,10 +92,14 @@ export function EventRow({
   );
 }
 
-function slotLabel(slot: TortugaSlotView, forced: boolean, over: boolean): string {
-  if (!slot.faceDown) return `Slot ${slot.slot}: empty`;
-  const known = slot.known ? `, ${over ? 'unrevealed' : 'you peeked'}: ${CARD_NAME[slot.known]}` : '';
-  return `Slot ${slot.slot}: face down${known}${forced ? ', designated for the forced reveal' : ''}`;
+function slotLabel(slot: TortugaSlotView, forced: boolean, over: boolean, t: Translator<'tortuga'>): string {
+  if (!slot.faceDown) return t('table.row.empty', { slot: slot.slot });
+  return t('table.row.faceDown', {
+    slot: slot.slot,
+    known: slot.known ? (over ? 'unrevealed' : 'peeked') : 'no',
+    card: slot.known ? cardName(slot.known, t) : '',
+    forced: forced ? 'yes' : 'no',
+  });
 }
 
 function SlotFace({
@@ -107,12 +114,16 @@ function SlotFace({
   /** The game is over: every card is shown, to everyone. */
   over: boolean;
 }) {
+  const t = useTranslations('tortuga');
   if (!slot.faceDown) {
     return (
       <span className="slot-face empty">
         <span className="slot-empty" aria-hidden="true" />
         <span className="slot-caption">
-          <span className="slot-number">{slot.slot}</span> empty
+          {t.rich('table.row.emptyCaption', {
+            slot: slot.slot,
+            number: (chunks) => <span className="slot-number">{chunks}</span>,
+          })}
         </span>
       </span>
     );
@@ -121,17 +132,17 @@ function SlotFace({
     <span className={`slot-face${slot.known && !over ? ' peeked' : ''}${forced ? ' forced' : ''}`}>
       <EventCardSvg card={slot.known} known={!!slot.known && !over} />
       {slot.known && !over ? (
-        <span className="peek-badge" title="Only you know this card: you peeked at it">
+        <span className="peek-badge" title={t('table.row.peekedTitle')}>
           <svg viewBox="0 0 20 12" width="18" height="11" aria-hidden="true">
             <path d="M1 6 Q10 -3 19 6 Q10 15 1 6 Z" fill="#fff" stroke="#231a10" />
             <circle cx="10" cy="6" r="3" fill="#231a10" />
           </svg>
         </span>
       ) : null}
-      {forced ? <span className="forced-badge">forced</span> : null}
-      <span className="slot-caption" title={slot.known ? cardHelp(slot.known, ruleset) : undefined}>
+      {forced ? <span className="forced-badge">{t('table.row.forcedBadge')}</span> : null}
+      <span className="slot-caption" title={slot.known ? cardHelp(slot.known, ruleset, t) : undefined}>
         <span className="slot-number">{slot.slot}</span>
-        {slot.known ? <span className="slot-known">{CARD_NAME[slot.known]}</span> : null}
+        {slot.known ? <span className="slot-known">{cardName(slot.known, t)}</span> : null}
       </span>
     </span>
   );

@@ -1,71 +1,54 @@
 'use client';
 
-import type { TortugaView } from '@brethren/engine';
-import { memo } from 'react';
-import {
-  awaitedText,
-  CARD_NAME,
-  name,
-  NATION_NAME,
-  ROLE_NAME,
-  SHIP_LABEL,
-  standing,
-  voteCardName,
-  type Words,
-} from './describe';
+import type { TortugaEventCard, TortugaSeatView, TortugaView } from '@brethren/engine/tortuga';
+import { useTranslations } from 'next-intl';
+import { memo, type ReactNode } from 'react';
+import type { Translator } from '@/i18n/translator';
+import { SeatList } from '../shared/SeatList';
+import { listOf } from '../shared/words';
+import { cardName, nationName, roleName, standing, voteCardList, voteCardName, type Words } from './describe';
+import { voteCardKey } from './moves';
 import { EventIcon, FlagIcon, LoyaltyCardSvg, PawnIcon, VoteCardFace } from './Pieces';
 
 /* The table's panels around the board: whose turn, the piles, the score, you, the pirates. */
 
 /** Brain-burner start: where a drawn pawn chose to start, before everyone is placed. */
-function startChoice(view: TortugaView, seat: number): string | null {
+function startChoice(view: TortugaView, seat: number, t: Translator<'tortuga'>): string | null {
   if (view.pending?.kind !== 'chooseStart') return null;
   const choice = view.pending.chosen.find((c) => c.seat === seat);
-  if (!choice) return view.pending.seat === seat ? 'drawn from the bag: choosing' : 'in the bag';
-  const where = choice.place === 'tortuga' ? 'Tortuga' : SHIP_LABEL[choice.place];
-  return `starts: ${where}, space ${choice.position}`;
+  if (!choice) return view.pending.seat === seat ? t('table.seats.choosing') : t('standing.bag');
+  return t('table.seats.starts', {
+    place: t('places.name', { place: choice.place }),
+    position: choice.position,
+  });
 }
 
-export const TurnBar = memo(function TurnBar({
-  view,
-  words,
-  mine,
-  live,
-}: {
-  view: TortugaView;
-  words: Words;
-  mine: boolean;
-  live: boolean;
-}) {
-  const text = view.outcome || live ? awaitedText(view, words) : 'The match is over.';
-  return (
-    <p
-      className={`turn-bar tortuga-turn${mine ? ' mine' : ''}`}
-      role="status"
-      aria-live="polite"
-      data-testid="turn-bar"
-    >
-      {text}
-    </p>
-  );
-});
-
-export const Piles = memo(function Piles({ view }: { view: TortugaView }) {
-  const counts = new Map<string, number>();
-  for (const card of view.discardPile) counts.set(CARD_NAME[card], (counts.get(CARD_NAME[card]) ?? 0) + 1);
+export const Piles = memo(function Piles({ view, locale }: { view: TortugaView; locale: string }) {
+  const t = useTranslations('tortuga');
+  const counts = new Map<TortugaEventCard, number>();
+  for (const card of view.discardPile) counts.set(card, (counts.get(card) ?? 0) + 1);
   return (
     <div className="piles">
       <p className="muted small pile-line">
-        Event deck: {view.eventDeckSize}
-        {view.starCards ? ` · Stars: ${view.starCards.map((card) => CARD_NAME[card]).join(', ')}` : ''}
-        {view.suddenDeath > 0 ? ' · Sudden death' : ''}
+        {t('table.piles.line', {
+          deck: view.eventDeckSize,
+          stars: view.starCards ? 'yes' : 'no',
+          starList: listOf(
+            (view.starCards ?? []).map((card) => cardName(card, t)),
+            locale,
+          ),
+          suddenDeath: view.suddenDeath > 0 ? 'yes' : 'no',
+        })}
       </p>
       <details className="discards">
-        <summary className="small">Discard pile ({view.discardPile.length})</summary>
+        <summary className="small">{t('table.piles.discards', { count: view.discardPile.length })}</summary>
         <p className="small">
           {view.discardPile.length === 0
-            ? 'Empty.'
-            : [...counts].map(([card, count]) => (count > 1 ? `${card} ×${count}` : card)).join(', ')}
+            ? t('table.piles.empty')
+            : listOf(
+                [...counts].map(([card, count]) => t('table.cardCount', { card: cardName(card, t), count })),
+                locale,
+              )}
         </p>
       </details>
     </div>
@@ -73,72 +56,85 @@ export const Piles = memo(function Piles({ view }: { view: TortugaView }) {
 });
 
 export const Scores = memo(function Scores({ view }: { view: TortugaView }) {
+  const t = useTranslations('tortuga');
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
     <p className="scores" data-testid="scores">
       <span>
-        <FlagIcon nation="british" width={20} /> British treasure <strong>{view.scores.british}</strong>
+        <FlagIcon nation="british" width={20} />{' '}
+        {t.rich('table.scores.treasure', { nation: 'british', count: view.scores.british, strong })}
       </span>
       <span>
-        <FlagIcon nation="french" width={20} /> French treasure <strong>{view.scores.french}</strong>
+        <FlagIcon nation="french" width={20} />{' '}
+        {t.rich('table.scores.treasure', { nation: 'french', count: view.scores.french, strong })}
       </span>
       <span className="muted small">
-        Vote deck: {view.voteDeckSize} · {view.ruleset}
-        {view.options.timer ? ' · 30-second turns' : ''}
-        {view.turn.number > 0 ? ` · turn ${view.turn.number}` : ''}
+        {t('table.scores.line', {
+          deck: view.voteDeckSize,
+          edition: t(`editions.${view.ruleset}`),
+          timer: view.options.timer ? 'yes' : 'no',
+          started: view.turn.number > 0 ? 'yes' : 'no',
+          turn: view.turn.number,
+        })}
       </span>
     </p>
   );
 });
 
 export const YouPanel = memo(function YouPanel({ view, words }: { view: TortugaView; words: Words }) {
+  const t = useTranslations('tortuga');
   const seat = words.viewer;
   const me = seat === null ? undefined : view.seats[seat];
   if (seat === null || !me || view.hand === null) {
     return (
       <p className="panel muted" data-testid="spectating">
-        You are watching: loyalties and vote hands stay hidden.
+        {t('table.you.spectating')}
       </p>
     );
   }
   const loyalty = me.loyalty;
   return (
     <section className="panel you-panel" aria-labelledby="tortuga-you-title" data-testid="you">
-      <h3 id="tortuga-you-title">You</h3>
+      <h3 id="tortuga-you-title">{t('table.you.title')}</h3>
       <div className="you-row">
         {loyalty ? (
           <div className="loyalty" data-testid="loyalty" data-loyalty={loyalty}>
             <LoyaltyCardSvg nation={loyalty} width={54} />
             <p className="small">
-              <strong>{NATION_NAME[loyalty]}</strong>
-              {me.loyaltyFaceUp ? ' (face up)' : ''}
+              {t.rich('table.you.loyalty', {
+                nation: loyalty,
+                faceUp: me.loyaltyFaceUp ? 'yes' : 'no',
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
               <br />
-              {loyalty === 'dutch'
-                ? 'You win if the treasure is tied.'
-                : `You win with the ${NATION_NAME[loyalty]} treasure.`}
+              {t('table.you.winsIf', { nation: loyalty })}
             </p>
           </div>
         ) : null}
         <div className="vote-hand-view">
-          <p className="small hand-title">Vote cards ({view.hand.length})</p>
-          <ul className="hand" data-testid="hand" aria-label="Your vote cards">
+          <p className="small hand-title">{t('table.you.hand', { count: view.hand.length })}</p>
+          <ul className="hand" data-testid="hand" aria-label={t('table.you.handLabel')}>
             {view.hand.map((card, index) => (
-              <li key={`${voteCardName(card)}-${index}`} title={voteCardName(card)}>
+              <li key={`${voteCardKey(card)}-${index}`} title={voteCardName(card, t)}>
                 <VoteCardFace card={card} width={46} />
-                <span className="sr-only">{voteCardName(card)}</span>
+                <span className="sr-only">{voteCardName(card, t)}</span>
               </li>
             ))}
-            {view.hand.length === 0 ? <li className="muted small">No vote card.</li> : null}
+            {view.hand.length === 0 ? <li className="muted small">{t('table.you.noCard')}</li> : null}
           </ul>
         </div>
       </div>
       {view.knownVoteDeckTop ? (
-        <p className="small muted">You put {voteCardName(view.knownVoteDeckTop)} on top of the vote deck.</p>
+        <p className="small muted">
+          {t('table.you.onTop', { card: voteCardName(view.knownVoteDeckTop, t) })}
+        </p>
       ) : null}
     </section>
   );
 });
 
-export const SeatList = memo(function SeatList({
+/** Every pirate: pawn, name, where he stands, his roles and what lies in front of him. */
+export function Seats({
   view,
   words,
   activeSeats,
@@ -147,81 +143,105 @@ export const SeatList = memo(function SeatList({
   words: Words;
   activeSeats: readonly number[];
 }) {
+  const t = useTranslations('tortuga');
   return (
     <section className="panel seat-panel" aria-labelledby="tortuga-seats-title">
-      <h3 id="tortuga-seats-title">Pirates</h3>
-      <ul className="tortuga-seats" data-testid="seats">
-        {view.seats.map((seat) => {
-          const active = activeSeats.includes(seat.seat);
-          const revealedHand = view.revealed?.hands[seat.seat];
-          return (
-            <li key={seat.seat} className={active ? 'active' : undefined} data-seat={seat.seat}>
-              <PawnIcon seat={seat.seat} size={16} />
-              <div className="seat-body">
-                <span className="seat-name">
-                  {name(seat.seat, words)}
-                  {seat.seat === words.viewer ? <span className="muted"> (you)</span> : null}
-                  {active ? <span className="to-play"> · to play</span> : null}
-                </span>
-                <span className="seat-where small">
-                  {startChoice(view, seat.seat) ?? standing(seat)}
-                  {seat.roles.length ? ` · ${seat.roles.map((role) => ROLE_NAME[role]).join(', ')}` : ''}
-                </span>
-                <span className="seat-cards small">
-                  <span title="vote cards in hand" data-testid="vote-count">
-                    {seat.voteCards} vote card{seat.voteCards === 1 ? '' : 's'}
-                  </span>
-                  {seat.loyalty && seat.seat !== words.viewer ? (
-                    <span className="chip-line" data-testid="seat-loyalty">
-                      <FlagIcon nation={seat.loyalty} width={16} /> {NATION_NAME[seat.loyalty]}
-                      {seat.loyaltyFaceUp ? ' (face up)' : ''}
-                    </span>
-                  ) : null}
-                  {seat.albatross > 0 ? (
-                    <span className="chip-line">
-                      <EventIcon card="albatross" size={14} /> Albatross
-                      {seat.albatross > 1 ? ` ×${seat.albatross}` : ''}
-                    </span>
-                  ) : null}
-                  {seat.lettersOfMarque > 0 ? (
-                    <span className="chip-line">
-                      <EventIcon card="letterOfMarque" size={14} /> Letter of Marque
-                      {seat.lettersOfMarque > 1 ? ` ×${seat.lettersOfMarque}` : ''}
-                    </span>
-                  ) : null}
-                  {seat.treasureMaps.map((map, index) => (
-                    <span key={`${map}-${index}`} className="chip-line">
-                      <EventIcon card={map} size={14} /> {CARD_NAME[map]} map
-                    </span>
-                  ))}
-                  {seat.pirateCodeSkipsLeft > 0 ? (
-                    <span className="chip-line">
-                      <EventIcon card="pirateCode" size={14} /> Pirate Code ({seat.pirateCodeSkipsLeft} vote
-                      {seat.pirateCodeSkipsLeft === 1 ? '' : 's'} to sit out)
-                    </span>
-                  ) : null}
-                  {seat.skipsNextTurn ? (
-                    <span className="chip-line">
-                      <EventIcon card="scurvy" size={14} /> Scurvy: loses the next turn
-                    </span>
-                  ) : null}
-                </span>
-                {revealedHand ? (
-                  <span
-                    className="revealed-hand small muted"
-                    aria-label={`Vote cards at the end: ${revealedHand.map(voteCardName).join('; ') || 'none'}`}
-                    role="img"
-                  >
-                    {revealedHand.map((card, index) => (
-                      <VoteCardFace key={index} card={card} width={18} />
-                    ))}
-                  </span>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <h3 id="tortuga-seats-title">{t('table.seats.title')}</h3>
+      <SeatList
+        className="tortuga-seats"
+        seats={view.seats.map((seat) => seat.seat)}
+        names={words.names}
+        viewer={words.viewer}
+        active={activeSeats}
+        icon={(seat) => <PawnIcon seat={seat} size={16} />}
+        marks={(seat) =>
+          activeSeats.includes(seat) ? (
+            <span className="to-play" aria-hidden="true">
+              {' '}
+              {t('table.seats.toPlay')}
+            </span>
+          ) : null
+        }
+        details={(seat) => <SeatDetails view={view} words={words} seat={view.seats[seat]!} />}
+      />
     </section>
   );
-});
+}
+
+function SeatDetails({ view, words, seat }: { view: TortugaView; words: Words; seat: TortugaSeatView }) {
+  const t = useTranslations('tortuga');
+  const revealedHand = view.revealed?.hands[seat.seat];
+  return (
+    <>
+      <span className="seat-where small">
+        {t('table.seats.where', {
+          where: startChoice(view, seat.seat, t) ?? standing(seat, t),
+          hasRoles: seat.roles.length > 0 ? 'yes' : 'no',
+          roles: listOf(
+            seat.roles.map((role) => roleName(role, t)),
+            words.locale,
+          ),
+        })}
+      </span>
+      <span className="seat-cards small">
+        <span title={t('table.seats.voteCardsTitle')} data-testid="vote-count">
+          {t('table.seats.voteCards', { count: seat.voteCards })}
+        </span>
+        {seat.loyalty && seat.seat !== words.viewer ? (
+          <span className="chip-line" data-testid="seat-loyalty">
+            <FlagIcon nation={seat.loyalty} width={16} />{' '}
+            {t('table.seats.loyalty', {
+              nation: nationName(seat.loyalty, t),
+              faceUp: seat.loyaltyFaceUp ? 'yes' : 'no',
+            })}
+          </span>
+        ) : null}
+        {seat.albatross > 0 ? (
+          <span className="chip-line">
+            <EventIcon card="albatross" size={14} />{' '}
+            {t('table.cardCount', { card: cardName('albatross', t), count: seat.albatross })}
+          </span>
+        ) : null}
+        {seat.lettersOfMarque > 0 ? (
+          <span className="chip-line">
+            <EventIcon card="letterOfMarque" size={14} />{' '}
+            {t('table.cardCount', { card: cardName('letterOfMarque', t), count: seat.lettersOfMarque })}
+          </span>
+        ) : null}
+        {seat.treasureMaps.map((map, index) => (
+          <span key={`${map}-${index}`} className="chip-line">
+            <EventIcon card={map} size={14} /> {t('table.seats.map', { map: cardName(map, t) })}
+          </span>
+        ))}
+        {seat.pirateCodeSkipsLeft > 0 ? (
+          <span className="chip-line">
+            <EventIcon card="pirateCode" size={14} />{' '}
+            {t('table.seats.pirateCode', {
+              card: cardName('pirateCode', t),
+              count: seat.pirateCodeSkipsLeft,
+            })}
+          </span>
+        ) : null}
+        {seat.skipsNextTurn ? (
+          <span className="chip-line">
+            <EventIcon card="scurvy" size={14} /> {t('table.seats.scurvy', { card: cardName('scurvy', t) })}
+          </span>
+        ) : null}
+      </span>
+      {revealedHand ? (
+        <span
+          className="revealed-hand small muted"
+          aria-label={t('table.seats.revealedHand', {
+            any: revealedHand.length > 0 ? 'yes' : 'no',
+            cards: voteCardList(revealedHand, words),
+          })}
+          role="img"
+        >
+          {revealedHand.map((card, index) => (
+            <VoteCardFace key={index} card={card} width={18} />
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,4 +1,9 @@
-import type { TortugaEventCard, TortugaNation, TortugaVoteCard } from '@brethren/engine';
+import {
+  TORTUGA_EVENT_GROUPS,
+  type TortugaEventCard,
+  type TortugaNation,
+  type TortugaVoteCard,
+} from '@brethren/engine/tortuga';
 import type { JSX } from 'react';
 
 /**
@@ -335,27 +340,6 @@ export function VoteCardFace({
 
 // ——— Event cards ———
 
-export type EventGroup = 'helpful' | 'harmful' | 'map' | 'star' | 'end';
-
-export const EVENT_GROUP: Readonly<Record<TortugaEventCard, EventGroup>> = {
-  letterOfMarque: 'helpful',
-  pistol: 'helpful',
-  blackSpot: 'harmful',
-  albatross: 'harmful',
-  fountainOfYouth: 'map',
-  atlantis: 'map',
-  elDorado: 'map',
-  blackPowder: 'star',
-  cabinFever: 'star',
-  eightBells: 'star',
-  facade: 'star',
-  pirateCode: 'star',
-  stormySeas: 'star',
-  crowsNest: 'star',
-  scurvy: 'star',
-  spanishArmada: 'end',
-};
-
 function LetterOfMarque() {
   return (
     <g>
@@ -647,7 +631,7 @@ export function EventCardSvg({ card, known = false }: { card: TortugaEventCard |
           <circle cx="30" cy="42" r="3" className="card-back-hub" />
         </g>
       ) : (
-        <g className={`card-front ${EVENT_GROUP[card]}${known ? ' known' : ''}`}>
+        <g className={`card-front ${TORTUGA_EVENT_GROUPS[card]}${known ? ' known' : ''}`}>
           <rect x="1" y="1" width="58" height="82" rx="6" className="card-front-bg" />
           <rect x="1" y="1" width="58" height="14" rx="6" className="card-front-band" />
           <EventIconShape card={card} x={30} y={47} scale={1.55} />

@@ -1,10 +1,11 @@
-import type { TortugaAction } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { TortugaAction } from '@brethren/engine/tortuga';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { actionKey } from './moves';
 import { OPTION_SETS, positions, tableProps, type Position } from './testkit';
 import { TortugaTable } from './TortugaTable';
-import { clickThrough, listedActions, pickSlots } from './uiDriver';
+import { controlFor, listedActions, press } from '../shared/testing/controls';
+import { pickSlots, prepare } from './offer';
 
 const cache = new Map<string, Position[]>();
 function all(players: number, options: Record<string, unknown>, seed: string): Position[] {
@@ -28,7 +29,7 @@ function show(position: Position, viewer: number | null = position.seat) {
   const onAct = vi.fn();
   // The position's own legal actions, so what the table sends can be compared by identity.
   const props = {
-    ...tableProps(position.game, viewer),
+    ...tableProps(position, viewer),
     ...(viewer === position.seat ? { legalActions: position.actions } : {}),
   };
   render(<TortugaTable {...props} onAct={onAct} />);
@@ -43,22 +44,29 @@ function sent(onAct: ReturnType<typeof vi.fn>, legal: readonly unknown[]): Tortu
   return action;
 }
 
+/** Reaches the action through the table's own controls, as a person would, and presses it. */
+function clickThrough(action: TortugaAction): void {
+  const control = controlFor(document.body, action, prepare);
+  if (!control) throw new Error(`the table offers no control for ${actionKey(action)}`);
+  press(control);
+}
+
 const turnPosition = (p: Position) =>
-  p.game.state.pending === null &&
-  p.game.state.turn.number > 2 &&
-  p.seat === p.game.state.turn.seat &&
+  p.state.pending === null &&
+  p.state.turn.number > 2 &&
+  p.seat === p.state.turn.seat &&
   p.actions.some((a) => a.type === 'peek');
 
 describe('the Tortuga table', () => {
   it('draws a real position: the row, both ships, Tortuga, the galleon and every pirate', () => {
-    const position = find((p) => p.game.state.players === 9 && turnPosition(p));
+    const position = find((p) => p.state.players === 9 && turnPosition(p));
     show(position);
     expect(screen.getAllByTestId('slot')).toHaveLength(5);
     for (const id of ['ship-flyingDutchman', 'ship-jollyRoger', 'tortuga', 'galleon', 'scores'])
       expect(screen.getByTestId(id)).toBeTruthy();
-    const seats = within(screen.getByTestId('seats')).getAllByRole('listitem');
+    const seats = within(screen.getByTestId('seat-list')).getAllByRole('listitem');
     expect(seats).toHaveLength(9);
-    const state = position.game.state;
+    const state = position.state;
     const crew = state.ships[1]!.crew;
     const ship = screen.getByTestId('ship-jollyRoger');
     expect(ship.getAttribute('aria-label')).toContain(`${crew.length} of 5 aboard`);
@@ -83,11 +91,11 @@ describe('the Tortuga table', () => {
   });
 
   it('peeks at two picked cards, or forces a player chosen on the board', () => {
-    const position = find((p) => turnPosition(p) && p.game.state.players >= 4);
+    const position = find((p) => turnPosition(p) && p.state.players >= 4);
     const { onAct, props } = show(position);
     const peek = position.actions.find((a) => a.type === 'peek')!;
     if (peek.type !== 'peek') throw new Error('no peek');
-    pickSlots(peek.slots);
+    pickSlots(document.body, peek.slots);
     expect(
       screen.getByRole('button', { name: `Peek at slots ${peek.slots[0]} and ${peek.slots[1]}` }),
     ).toBeTruthy();
@@ -102,11 +110,11 @@ describe('the Tortuga table', () => {
   it('marks the cards the viewer peeked at, for him alone', () => {
     const position = find(
       (p) =>
-        p.game.state.pending === null &&
-        p.game.state.peeks[p.seat]!.some((card, i) => card !== null && p.game.state.row[i] !== null),
+        p.state.pending === null &&
+        p.state.peeks[p.seat]!.some((card, i) => card !== null && p.state.row[i] !== null),
     );
-    const slot = position.game.state.peeks[position.seat]!.findIndex(
-      (card, i) => card !== null && position.game.state.row[i] !== null,
+    const slot = position.state.peeks[position.seat]!.findIndex(
+      (card, i) => card !== null && position.state.row[i] !== null,
     );
     show(position);
     const mine = screen.getAllByTestId('slot')[slot]!;
@@ -118,7 +126,7 @@ describe('the Tortuga table', () => {
   });
 
   it('moves a pawn by clicking the board, or from the keyboard', () => {
-    const position = find((p) => p.game.state.pending === null && p.actions.some((a) => a.type === 'move'));
+    const position = find((p) => p.state.pending === null && p.actions.some((a) => a.type === 'move'));
     const { onAct, props } = show(position);
     const move = position.actions.find((a) => a.type === 'move')!;
     const target = screen
@@ -130,7 +138,7 @@ describe('the Tortuga table', () => {
   });
 
   it('casts a secret vote in the vote dialog', () => {
-    const position = find((p) => p.game.state.pending?.kind === 'vote' && p.actions.length > 0);
+    const position = find((p) => p.state.pending?.kind === 'vote' && p.actions.length > 0);
     const { onAct, props } = show(position);
     const dialog = screen.getByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -175,7 +183,7 @@ describe('the Tortuga table', () => {
     ],
     [
       'Atlantis before another player’s turn',
-      (p: Position) => p.game.state.pending === null && p.actions.some((a) => a.type === 'declineAtlantis'),
+      (p: Position) => p.state.pending === null && p.actions.some((a) => a.type === 'declineAtlantis'),
       /Atlantis/,
     ],
     [
@@ -183,7 +191,11 @@ describe('the Tortuga table', () => {
       (p: Position) => p.actions.some((a) => a.type === 'keepLetterOfMarque' || a.type === 'drawVoteCard'),
       /Letter of Marque/,
     ],
-    ['a forced reveal', (p: Position) => p.actions.some((a) => a.type === 'deferToForcer'), /forces you/],
+    [
+      'a forced reveal',
+      (p: Position) => p.actions.some((a) => a.type === 'chooseSlot' || a.type === 'revealAtRandom'),
+      /forces you/,
+    ],
   ])('offers a pending choice: %s', (_name, test, title) => {
     const position = find(test);
     const { onAct, props } = show(position);
@@ -197,7 +209,7 @@ describe('the Tortuga table', () => {
   });
 
   it('shows a spectator the board but no loyalty, no vote hand and no moves', () => {
-    const position = find((p) => p.game.state.pending?.kind === 'vote');
+    const position = find((p) => p.state.pending?.kind === 'vote');
     show(position, null);
     expect(screen.getByTestId('spectating').textContent).toMatch(/watching/);
     expect(screen.queryByTestId('loyalty')).toBeNull();
@@ -206,25 +218,21 @@ describe('the Tortuga table', () => {
     expect(screen.queryByTestId('all-actions')).toBeNull();
     expect(screen.queryByTestId('seat-loyalty')).toBeNull();
     expect(screen.getByTestId('turn-bar').textContent).toMatch(/waiting for/);
-    expect(screen.getAllByTestId('vote-count')).toHaveLength(position.game.state.players);
+    expect(screen.getAllByTestId('vote-count')).toHaveLength(position.state.players);
   });
 
   it('shows a player his own loyalty and vote hand', () => {
     const position = find(turnPosition);
     show(position);
-    const loyalty = position.game.state.loyalties[position.seat]!;
+    const loyalty = position.state.loyalties[position.seat]!;
     expect(screen.getByTestId('loyalty').getAttribute('data-loyalty')).toBe(loyalty);
-    const handSize = position.game.state.hands[position.seat]!.reduce((a, b) => a + b, 0);
+    const handSize = position.state.hands[position.seat]!.reduce((a, b) => a + b, 0);
     expect(within(screen.getByTestId('hand')).queryAllByRole('listitem')).toHaveLength(Math.max(handSize, 1));
   });
 
   it('tells the log in words, with private lines for their owner only', () => {
-    const position = find((p) =>
-      p.game.entries.some((e) => e.events.some((ev) => ev.type === 'eventCardsSeen')),
-    );
-    const peeker = position.game.entries.find((e) =>
-      e.events.some((ev) => ev.type === 'eventCardsSeen'),
-    )!.seat;
+    const position = find((p) => p.entries.some((e) => e.events.some((ev) => ev.type === 'eventCardsSeen')));
+    const peeker = position.entries.find((e) => e.events.some((ev) => ev.type === 'eventCardsSeen'))!.seat;
     show(position, peeker);
     const log = screen.getByTestId('event-log').textContent ?? '';
     expect(log).toMatch(/You peeked at slots \d and \d\./);
@@ -240,7 +248,7 @@ describe('the Tortuga table', () => {
   it('lists every legal action once more, and each click sends it unchanged', () => {
     const position = find(turnPosition);
     const { onAct, props } = show(position);
-    expect(listedActions().sort()).toEqual(position.actions.map(actionKey).sort());
+    expect(listedActions(document.body).sort()).toEqual(position.actions.map(actionKey).sort());
     fireEvent.click(screen.getByTestId('all-actions-toggle'));
     const last = screen.getAllByTestId('legal-action').at(-1)!;
     fireEvent.click(last);
@@ -249,7 +257,7 @@ describe('the Tortuga table', () => {
 
   it('waits while an action is on its way', () => {
     const position = find(turnPosition);
-    const props = tableProps(position.game, position.seat);
+    const props = tableProps(position, position.seat);
     render(<TortugaTable {...props} busy onAct={vi.fn()} />);
     expect(screen.queryAllByTestId('board-target')).toHaveLength(0);
     for (const button of screen.getAllByTestId('act'))
@@ -261,12 +269,12 @@ describe('the Tortuga table', () => {
     const pool: Position[] = [];
     const uncovered = new Set<string>();
     for (const seed of ['t1', 't2', 't3', 't4']) {
-      if (uncovered.size === 31) break;
+      if (uncovered.size === 32) break;
       for (const { players, options } of OPTION_SETS) pool.push(...all(players, options, seed));
       pool.forEach((p) => p.actions.forEach((a) => uncovered.add(a.type)));
     }
-    expect(uncovered.size).toBe(31);
-    pool.sort((a, b) => a.game.state.players - b.game.state.players);
+    expect(uncovered.size).toBe(32);
+    pool.sort((a, b) => a.state.players - b.state.players);
     const chosen: Position[] = [];
     while (uncovered.size > 0) {
       let best = pool[0]!;
@@ -280,10 +288,10 @@ describe('the Tortuga table', () => {
     }
     const reached = new Set<string>();
     const onAct = vi.fn();
-    const table = render(<TortugaTable {...tableProps(chosen[0]!.game, null)} onAct={onAct} />);
+    const table = render(<TortugaTable {...tableProps(chosen[0]!, null)} onAct={onAct} />);
     for (const position of chosen) {
       // One table, updated from position to position as a browser's would be.
-      const props = { ...tableProps(position.game, position.seat), legalActions: position.actions };
+      const props = { ...tableProps(position, position.seat), legalActions: position.actions };
       table.rerender(<TortugaTable {...props} onAct={onAct} />);
       const types = [...new Set(props.legalActions.map((a) => a.type))].filter((t) => !reached.has(t));
       for (const type of types) {
@@ -295,13 +303,13 @@ describe('the Tortuga table', () => {
         reached.add(type);
       }
     }
-    expect(reached.size).toBe(31);
+    expect(reached.size).toBe(32);
   });
 });
 
 describe('the Tortuga table over a whole turn', () => {
   it('offers each legal action of a two-player turn through clicks alone', () => {
-    const position = find((p) => turnPosition(p) && p.game.state.players === 2, OPTION_SETS.slice(0, 1));
+    const position = find((p) => turnPosition(p) && p.state.players === 2, OPTION_SETS.slice(0, 1));
     const { onAct, props } = show(position);
     for (const action of props.legalActions) {
       onAct.mockClear();

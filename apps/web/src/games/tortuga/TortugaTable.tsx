@@ -1,18 +1,23 @@
 'use client';
 
-import type { TortugaAction, TortugaView } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { TortugaAction, TortugaView } from '@brethren/engine/tortuga';
+import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AllActions } from '../shared/AllActions';
+import { TurnBar } from '../shared/TurnBar';
 import { EventLog, logLines } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import { ActButton, Decision, TurnActions } from './Actions';
 import { Board } from './Board';
-import { describeAction, describeEvent, name, type Words } from './describe';
+import { awaitedText, describeAction, describeEvent, type Words } from './describe';
+import { name } from '../shared/words';
 import { EventRow } from './EventRow';
-import { actionKey, boardTargets, groupMoves, pairKey, type MoveGroups } from './moves';
-import { Piles, SeatList, TurnBar, YouPanel } from './Panels';
+import { boardTargets, groupMoves, pairKey, type MoveGroups } from './moves';
+import { Piles, Seats, YouPanel } from './Panels';
 import { PawnIcon } from './Pieces';
 import { VoteDialog } from './VoteDialog';
+import '../shared/table.css';
 import './tortuga.css';
 
 export type TortugaTableProps = TableProps<TortugaView>;
@@ -30,7 +35,12 @@ const NOBODY: readonly number[] = [];
  */
 export function TortugaTable(props: TortugaTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
-  const words: Words = useMemo(() => ({ view, names, viewer: viewerSeat }), [view, names, viewerSeat]);
+  const t = useTranslations('tortuga');
+  const locale = useLocale();
+  const words: Words = useMemo(
+    () => ({ view, names, viewer: viewerSeat, t, locale }),
+    [view, names, viewerSeat, t, locale],
+  );
   const lines = useMemo(
     () => logLines(props.log, (event) => describeEvent(event, words)),
     [props.log, words],
@@ -101,11 +111,15 @@ export function TortugaTable(props: TortugaTableProps) {
 
   return (
     <div className="tortuga" data-my-turn={myTurn ? 'true' : 'false'} data-testid="tortuga-table">
-      <TurnBar view={view} words={words} mine={myTurn} live={live} />
+      <TurnBar
+        text={view.outcome || live ? awaitedText(view, words) : t('table.over')}
+        mine={myTurn}
+        className="tortuga-turn"
+      />
 
       <div className="tortuga-main">
         <section className="panel row-panel" aria-labelledby="tortuga-row-title">
-          <h3 id="tortuga-row-title">Event cards</h3>
+          <h3 id="tortuga-row-title">{t('table.eventCards')}</h3>
           <EventRow
             view={view}
             words={words}
@@ -126,7 +140,7 @@ export function TortugaTable(props: TortugaTableProps) {
             onAct={act}
             onClear={clear}
           />
-          <Piles view={view} />
+          <Piles view={view} locale={locale} />
         </section>
         <Board view={view} words={words} turnSeat={turnSeat} targets={targets} onTarget={act} />
       </div>
@@ -144,7 +158,7 @@ export function TortugaTable(props: TortugaTableProps) {
           onOpenVote={openVote}
         />
         <YouPanel view={view} words={words} />
-        <SeatList view={view} words={words} activeSeats={live ? activeSeats : NOBODY} />
+        <Seats view={view} words={words} activeSeats={live ? activeSeats : NOBODY} />
         <EventLog lines={lines} id="tortuga-log-title" />
       </div>
 
@@ -167,7 +181,7 @@ export function TortugaTable(props: TortugaTableProps) {
           onClick={openVote}
           data-testid="vote-open"
         >
-          Your vote is awaited — open the vote
+          {t('table.voteAside')}
         </button>
       ) : null}
     </div>
@@ -196,25 +210,31 @@ const MovesPanel = memo(function MovesPanel({
   onAct: (action: TortugaAction) => void;
   onOpenVote: () => void;
 }) {
+  const t = useTranslations('tortuga');
   return (
     <section
       className={`panel moves-panel${live ? '' : ' over'}`}
       aria-labelledby="tortuga-moves-title"
       data-testid="moves"
     >
-      <h3 id="tortuga-moves-title">{ownTurn ? 'Your move' : myTurn ? 'Your choice' : 'Waiting'}</h3>
+      <h3 id="tortuga-moves-title">
+        {ownTurn
+          ? t('table.moves.yourMove')
+          : myTurn
+            ? t('table.moves.yourChoice')
+            : t('table.moves.waiting')}
+      </h3>
       {ownTurn ? (
         <TurnActions view={view} moves={moves} words={words} onAct={onAct} busy={busy} />
       ) : myTurn ? (
         <Decision view={view} moves={moves} words={words} onAct={onAct} busy={busy} onOpenVote={onOpenVote} />
       ) : (
-        <p className="muted">{live ? 'Nothing to do for you now.' : 'The match is over.'}</p>
+        <p className="muted">{live ? t('table.moves.nothing') : t('table.over')}</p>
       )}
       {myTurn ? (
         <AllActions
           actions={moves.all}
           describe={(action) => describeAction(action, words)}
-          keyOf={actionKey}
           busy={busy}
           onAct={onAct}
         />
@@ -241,6 +261,7 @@ function RowVerbs({
   onAct: (action: TortugaAction) => void;
   onClear: () => void;
 }) {
+  const t = useTranslations('tortuga');
   if (!active) return <div className="row-verbs" />;
   const [a, b] = selected;
   const reveal = selected.length === 1 && a !== undefined ? moves.reveal.get(a) : undefined;
@@ -248,13 +269,13 @@ function RowVerbs({
   const forces = selected.length === 2 ? (moves.force.get(pairKey(selected)) ?? []) : [];
   return (
     <div className="row-verbs" data-testid="row-verbs">
-      {selected.length === 0 ? (
-        <p className="hint">Pick one card to reveal it, or two to peek at them or force another player.</p>
-      ) : null}
+      {selected.length === 0 ? <p className="hint">{t('table.row.pickHint')}</p> : null}
       {selected.length === 1 ? (
         <p className="hint">
-          Slot {a} picked
-          {moves.peek.size > 0 || moves.force.size > 0 ? ': pick a second card to peek or force' : ''}.
+          {t('table.row.picked', {
+            slot: a ?? 0,
+            more: moves.peek.size > 0 || moves.force.size > 0 ? 'yes' : 'no',
+          })}
         </p>
       ) : null}
       <div className="turn-actions">
@@ -262,15 +283,13 @@ function RowVerbs({
         {peek ? <ActButton action={peek} words={words} onAct={onAct} busy={busy} primary /> : null}
         {selected.length > 0 ? (
           <button type="button" className="button secondary small" onClick={onClear} disabled={busy}>
-            Clear
+            {t('table.row.clear')}
           </button>
         ) : null}
       </div>
       {forces.length > 0 ? (
         <div className="force-targets">
-          <p className="hint">
-            Force a player to reveal slot {a} or {b}:
-          </p>
+          <p className="hint">{t('table.row.forceHint', { first: a ?? 0, second: b ?? 0 })}</p>
           <ul className="button-list">
             {forces.map((action) => (
               <li key={actionKey(action)}>

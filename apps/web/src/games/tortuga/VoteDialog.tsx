@@ -1,9 +1,12 @@
 'use client';
 
-import type { TortugaPendingView, TortugaVoteCard } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import type { TortugaPendingView, TortugaVoteCard } from '@brethren/engine/tortuga';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { name, VOTE_RULE, voteCardName, voteTitle, type Words } from './describe';
-import { actionKey, voteCardKey, voteFor, type VoteAction } from './moves';
+import { seatList, voteCardList, voteCardName, voteRule, voteTitle, type Words } from './describe';
+import { person } from '../shared/words';
+import { voteCardKey, voteFor, type VoteAction } from './moves';
 import { VoteCardFace } from './Pieces';
 
 type VotePending = Extract<TortugaPendingView, { kind: 'vote' }>;
@@ -31,6 +34,7 @@ export function VoteDialog({
   onVote: (action: VoteAction) => void;
   onHide: () => void;
 }) {
+  const t = useTranslations('tortuga');
   // Picked cards, by index in the hand; a new hand starts afresh.
   const handKey = hand.map(voteCardKey).join(',');
   const [picked, setPicked] = useState<{ hand: string; indexes: number[] }>({ hand: handKey, indexes: [] });
@@ -90,36 +94,33 @@ export function VoteDialog({
       >
         <header className="vote-head">
           <h2 id="tortuga-vote-title" ref={heading} tabIndex={-1}>
-            Secret vote: {voteTitle(pending)}
+            {t('table.vote.title', { title: voteTitle(pending, t) })}
           </h2>
           <button type="button" className="button secondary small" onClick={onHide} data-testid="vote-hide">
-            Look at the table
+            {t('table.vote.hide')}
           </button>
         </header>
         <p id="tortuga-vote-rule" className="hint">
-          Called by {pending.caller === words.viewer ? 'you' : name(pending.caller, words)}.{' '}
-          {VOTE_RULE[pending.vote]} The top card of the vote deck joins the cards played; nobody learns who
-          played what.
+          {t('table.vote.calledBy', person(pending.caller, words, 'caller'))} {voteRule(pending.vote, t)}{' '}
+          {t('table.vote.deckCard')}
         </p>
-        <ul className="voters" aria-label="Voters">
+        <ul className="voters" aria-label={t('table.vote.voters')}>
           {pending.participants.map((seat) => (
             <li key={seat} className={pending.voted.includes(seat) ? 'voted' : 'waiting'}>
-              {seat === words.viewer ? 'You' : name(seat, words)}
-              {pending.voted.includes(seat) ? ' ✓' : ' …'}
+              {t('table.vote.voter', {
+                ...person(seat, words, 'pirate'),
+                voted: pending.voted.includes(seat) ? 'yes' : 'no',
+              })}
             </li>
           ))}
           {pending.sittingOut.map((seat) => (
             <li key={`out-${seat}`} className="out">
-              {name(seat, words)} sits out
+              {t('table.vote.sitsOut', person(seat, words, 'pirate'))}
             </li>
           ))}
         </ul>
-        <p className="hint">
-          {pairs
-            ? 'El Dorado: pick one card, or two to play both (the map is then used up).'
-            : 'Pick the card you play.'}
-        </p>
-        <ul className="vote-hand" aria-label="Your vote cards">
+        <p className="hint">{pairs ? t('table.vote.pickTwo') : t('table.vote.pickOne')}</p>
+        <ul className="vote-hand" aria-label={t('table.you.handLabel')}>
           {hand.map((card, index) => {
             const pressed = indexes.includes(index);
             return (
@@ -128,7 +129,7 @@ export function VoteDialog({
                   type="button"
                   className={`vote-card-button${pressed ? ' selected' : ''}`}
                   aria-pressed={pressed}
-                  aria-label={voteCardName(card)}
+                  aria-label={voteCardName(card, t)}
                   data-testid="vote-card"
                   data-card={voteCardKey(card)}
                   disabled={busy}
@@ -136,7 +137,7 @@ export function VoteDialog({
                 >
                   <VoteCardFace card={card} width={64} stress={stress} />
                   <span className="vote-card-caption" aria-hidden="true">
-                    {voteCardName(card)}
+                    {voteCardName(card, t)}
                   </span>
                 </button>
               </li>
@@ -152,16 +153,15 @@ export function VoteDialog({
             data-action={vote ? actionKey(vote) : undefined}
             onClick={() => vote && onVote(vote)}
           >
-            {chosen.length === 2 ? 'Play these two cards' : 'Play this card'}
+            {t('table.vote.play', { count: Math.max(chosen.length, 1) })}
           </button>
           <span className="muted small" aria-live="polite">
             {vote
-              ? `You play ${chosen.map(voteCardName).join(' and ')}.`
+              ? t('table.vote.youPlay', { cards: voteCardList(chosen, words) })
               : chosen.length > 0
-                ? 'These cards cannot be played together.'
-                : 'No card picked yet.'}{' '}
-            Still to vote:{' '}
-            {waiting.map((seat) => (seat === words.viewer ? 'you' : name(seat, words))).join(', ')}.
+                ? t('table.vote.notTogether')
+                : t('table.vote.noneYet')}{' '}
+            {t('table.vote.stillToVote', { pirates: seatList(waiting, words) })}
           </span>
         </div>
       </section>

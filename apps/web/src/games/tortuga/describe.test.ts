@@ -1,30 +1,33 @@
-import { eventsVisibleTo, games, type TortugaView } from '@brethren/engine';
+import { eventsVisibleTo } from '@brethren/engine/core';
+import { tortuga, type TortugaView } from '@brethren/engine/tortuga';
 import { describe, expect, it } from 'vitest';
+import { testTranslator } from '@/testing/intl';
 import {
   awaitedText,
   describeAction,
   describeEvent,
-  placeName,
+  placeFrom,
   standing,
   voteCardName,
   voteTally,
   type Words,
 } from './describe';
-import { NAMES, newGame, OPTION_SETS, playUntil, positions } from './testkit';
+import { OPTION_SETS, positions, wholeGame, wordsFor } from './testkit';
 
-const view: TortugaView = games.tortuga.view(games.tortuga.setup({ players: 4, seed: 'words' }), 0);
-const words: Words = { view, names: NAMES.slice(0, 4), viewer: 0 };
+const t = testTranslator('tortuga');
+const view: TortugaView = tortuga.view(tortuga.setup({ players: 4, seed: 'words' }), 0);
+const words: Words = wordsFor(view, 0, { players: 4 });
 const cannon = { top: 'cannon', flag: 'british', bottom: 'skull', double: false } as const;
 const special = { top: 'torch', flag: 'french', bottom: 'helm', double: true } as const;
 
 describe('Tortuga in words', () => {
   it('names places and vote cards', () => {
-    expect(placeName('jollyRogerRowboat')).toBe('the Jolly Roger’s rowboat');
-    expect(placeName('tortuga')).toBe('Tortuga');
-    expect(voteCardName(cannon)).toBe('cannon · British flag · skull');
-    expect(voteCardName(special)).toBe('2 torches · 2 French flags · 2 helms');
-    expect(voteTally('attack', [cannon, special])).toBe('1 cannon, 2 torches, 0 waters');
-    expect(voteTally('brawl', [cannon, special])).toBe('1 British flag, 2 French flags');
+    expect(placeFrom('jollyRogerRowboat', t)).toBe('from the Jolly Roger’s rowboat');
+    expect(placeFrom('tortuga', t)).toBe('from Tortuga');
+    expect(voteCardName(cannon, t)).toBe('cannon · British flag · skull');
+    expect(voteCardName(special, t)).toBe('2 torches · 2 French flags · 2 helms');
+    expect(voteTally('attack', [cannon, special], t)).toBe('1 cannon, 2 torches, 0 waters');
+    expect(voteTally('brawl', [cannon, special], t)).toBe('1 British flag, 2 French flags');
   });
 
   it('says what an action does, from the actor’s side', () => {
@@ -71,11 +74,10 @@ describe('Tortuga in words', () => {
   it('tells every event of real games, for every viewer, in plain words', () => {
     const types = new Set<string>();
     for (const { players, options } of OPTION_SETS) {
-      const game = newGame(players, 'words-all', options);
-      playUntil(game, () => false, 'words-all');
-      const finalView = games.tortuga.view(game.state, null);
+      const game = wholeGame(players, 'words-all', options);
+      const finalView = tortuga.view(game.state, null);
       for (const viewer of [null, 0, players - 1]) {
-        const w: Words = { view: finalView, names: NAMES.slice(0, players), viewer };
+        const w = wordsFor(finalView, viewer, { players });
         for (const entry of game.entries) {
           for (const event of eventsVisibleTo(entry.events, viewer)) {
             const text = describeEvent(event, w);
@@ -99,13 +101,64 @@ describe('Tortuga in words', () => {
 
   it('says what the table waits for, and where each pirate stands', () => {
     for (const { players, options } of OPTION_SETS.slice(0, 3)) {
-      for (const { game, seat } of positions(players, 'awaited', options).slice(0, 60)) {
-        const v = games.tortuga.view(game.state, seat);
-        const text = awaitedText(v, { view: v, names: NAMES, viewer: seat });
+      for (const { state, seat } of positions(players, 'awaited', options).slice(0, 60)) {
+        const v = tortuga.view(state, seat);
+        const text = awaitedText(v, wordsFor(v, seat));
         expect(text.length).toBeGreaterThan(5);
         expect(text).not.toMatch(/undefined|NaN/);
-        for (const s of v.seats) expect(standing(s)).not.toMatch(/undefined|null/);
+        for (const s of v.seats) expect(standing(s, t)).not.toMatch(/undefined|null/);
       }
     }
+  });
+
+  describe('rulebook fidelity (#18)', () => {
+    const forcing = (options: object, chooser = 2) => {
+      const state = tortuga.setup({ players: 4, seed: 'words', options });
+      const pending = { kind: 'forcedReveal', forcer: 0, target: 2, slots: [0, 2], chooser } as const;
+      return { ...state, turn: { ...state.turn, number: 1 }, pending };
+    };
+
+    it('a forced reveal names its two slots to everyone', () => {
+      expect(describeEvent({ type: 'revealForced', seat: 0, target: 2, slots: [1, 3] }, words)).toBe(
+        'You forced cleo to reveal one of the event cards in slots 1 and 3.',
+      );
+      const spectator = wordsFor(tortuga.view(forcing({}), null), null, { players: 4 });
+      expect(awaitedText(tortuga.view(forcing({}), null), spectator)).toBe(
+        'cleo chooses which of the two forced cards to reveal.',
+      );
+    });
+
+    it('IT-1e: the forced player draws one of the two at random', () => {
+      const target = wordsFor(tortuga.view(forcing({ ruleset: 'IT-1e' }), 2), 2, { players: 4 });
+      expect(awaitedText(tortuga.view(forcing({ ruleset: 'IT-1e' }), 2), target)).toBe(
+        'anne forces you to reveal one of two event cards, drawn at random.',
+      );
+      expect(describeAction({ type: 'revealAtRandom' }, target)).toBe(
+        'Reveal one of the two cards, drawn at random',
+      );
+      const other = wordsFor(tortuga.view(forcing({ ruleset: 'IT-1e' }), 1), 1, { players: 4 });
+      expect(awaitedText(tortuga.view(forcing({ ruleset: 'IT-1e' }), 1), other)).toBe(
+        'cleo draws one of the two designated cards at random.',
+      );
+    });
+
+    it('only the 30-second timer hands the choice to the forcer, and the log says whose clock ran out', () => {
+      const forcer = wordsFor(tortuga.view(forcing({ timer: true }, 0), 0), 0, { players: 4 });
+      expect(awaitedText(tortuga.view(forcing({ timer: true }, 0), 0), forcer)).toBe(
+        'cleo’s 30 seconds ran out: you choose which card to reveal.',
+      );
+      expect(describeEvent({ type: 'forcedChoiceDeferred', seat: 2, forcer: 0 }, words)).toBe(
+        'cleo’s 30 seconds ran out: you choose the card to reveal.',
+      );
+      expect(describeEvent({ type: 'outOfTime', seat: 1, clock: 'timer' }, words)).toBe(
+        'The 30-second timer ran out for bob: the rulebook’s default, a peek at two event cards.',
+      );
+      expect(describeEvent({ type: 'outOfTime', seat: 1, clock: 'platform' }, words)).toBe(
+        'The platform’s clock ran out for bob: its default, a peek at two event cards (a platform rule, not the rulebook’s).',
+      );
+      expect(describeAction({ type: 'peek', slots: [1, 2], outOfTime: true }, words)).toBe(
+        'Let your time run out (the platform’s clock): peek at slots 1 and 2',
+      );
+    });
   });
 });

@@ -10,244 +10,144 @@ import type {
   TortugaShipName,
   TortugaView,
   TortugaVoteCard,
-} from '@brethren/engine';
+} from '@brethren/engine/tortuga';
+import type { Translator } from '@/i18n/translator';
+import { listOf, name, person, type Words as TableWords } from '../shared/words';
 
-/** What words need to talk about a table: the view and each seat's name. */
-export interface Words {
-  readonly view: Pick<TortugaView, 'players' | 'ruleset' | 'seats' | 'pending' | 'ships' | 'tortuga'>;
-  /** Display names by seat ("anne", "Bot (heuristic)"). */
-  readonly names: readonly string[];
-  /** The seat reading, or null for a spectator. */
-  readonly viewer: number | null;
+/** What words need to talk about a Tortuga table: the view, the names, and the reader's language. */
+export interface Words extends TableWords<
+  Pick<TortugaView, 'players' | 'ruleset' | 'options' | 'seats' | 'pending' | 'ships' | 'tortuga'>
+> {
+  /** The `tortuga` messages in the reader's language. */
+  readonly t: Translator<'tortuga'>;
+  /** The reader's locale, for lists ("a, b and c"). */
+  readonly locale: string;
 }
 
 export type Role = TortugaSeatView['roles'][number];
 export type MaroonCause = Extract<TortugaPendingView, { kind: 'maroonResponse' }>['cause'];
 export type VoteKind = Extract<TortugaPendingView, { kind: 'vote' }>['vote'];
+type VotePending = Extract<TortugaPendingView, { kind: 'vote' }>;
 
-export const CARD_NAME: Readonly<Record<TortugaEventCard, string>> = {
-  letterOfMarque: 'Letter of Marque',
-  pistol: 'Pistol',
-  blackSpot: 'Black Spot',
-  albatross: 'Albatross',
-  fountainOfYouth: 'Fountain of Youth',
-  atlantis: 'Atlantis',
-  elDorado: 'El Dorado',
-  blackPowder: 'Black Powder',
-  cabinFever: 'Cabin Fever',
-  eightBells: 'Eight Bells',
-  facade: 'Façade',
-  pirateCode: 'Pirate Code',
-  stormySeas: 'Stormy Seas',
-  crowsNest: 'Crow’s Nest',
-  scurvy: 'Scurvy',
-  spanishArmada: 'Spanish Armada',
-};
+const yesNo = (flag: boolean): 'yes' | 'no' => (flag ? 'yes' : 'no');
+
+/** An event card's name as printed in the reader's edition ("Letter of Marque", "Lettre de marque"). */
+export function cardName(card: TortugaEventCard, t: Translator<'tortuga'>): string {
+  return t(`cards.${card}`);
+}
 
 /** What an event card does, in a sentence (the edition decides a few). */
-export function cardHelp(card: TortugaEventCard, ruleset: TortugaView['ruleset']): string {
-  const fr = ruleset === 'FR-2e';
-  switch (card) {
-    case 'letterOfMarque':
-      return fr
-        ? 'Move a pirate from Tortuga or a rowboat to the back of a ship, or keep the card to play later as an action.'
-        : 'Move a pirate from Tortuga or a rowboat to the back of a ship, or draw a vote card and put one on top of the vote deck.';
-    case 'pistol':
-      return fr ? 'Maroon another pirate of your choice.' : 'Maroon any pirate of your choice.';
-    case 'blackSpot':
-      return 'The revealer is marooned.';
-    case 'albatross':
-      return 'Kept face up. Two Albatross cards aboard one ship maroon its whole crew.';
-    case 'fountainOfYouth':
-      return 'A treasure map given to another player: it cancels being marooned by a Black Spot, a Pistol or your captain'.concat(
-        fr ? ', or a mutiny.' : '.',
-      );
-    case 'atlantis':
-      return fr
-        ? 'A treasure map given to another player: just before any turn, sail from your ship to the other one.'
-        : 'A treasure map given to another player: at any time, sail from your ship to the other one.';
-    case 'elDorado':
-      return 'A treasure map given to another player: draw a vote card now, and play two cards in one later vote.';
-    case 'blackPowder':
-      return fr
-        ? 'Blow up one rowboat of your choice; its occupant is marooned.'
-        : 'Both rowboats are blown up; their occupants are marooned.';
-    case 'cabinFever':
-      return 'Shuffle your loyalty card with another player’s and deal them back.';
-    case 'eightBells':
-      return 'The pirates where you stand are drawn again in a new order.';
-    case 'facade':
-      return 'Swap places with the player on your right.';
-    case 'pirateCode':
-      return 'Kept face up: you sit out your next two votes.';
-    case 'stormySeas':
-      return 'The treasure where you stand goes back: a ship’s to the galleon, Tortuga’s to its starting places.';
-    case 'crowsNest':
-      return 'Take a pirate’s vote hand into the deck and hand him as many cards of your choice.';
-    case 'scurvy':
-      return 'Everyone where you stand loses his next turn.';
-    case 'spanishArmada':
-      return 'The game ends: the nation with more treasure wins.';
-  }
+export function cardHelp(
+  card: TortugaEventCard,
+  ruleset: TortugaView['ruleset'],
+  t: Translator<'tortuga'>,
+): string {
+  return t(`cardHelp.${card}`, { edition: ruleset === 'FR-2e' ? 'fr' : 'it' });
 }
 
-export const NATION_NAME: Readonly<Record<TortugaNation, string>> = {
-  british: 'British',
-  french: 'French',
-  dutch: 'Dutch',
-};
-
-export const COUNTRY_NAME: Readonly<Record<TortugaNation, string>> = {
-  british: 'Britain',
-  french: 'France',
-  dutch: 'the Netherlands',
-};
-
-export const SHIP_LABEL: Readonly<Record<TortugaShipName, string>> = {
-  flyingDutchman: 'Flying Dutchman',
-  jollyRoger: 'Jolly Roger',
-};
-
-export const ROLE_NAME: Readonly<Record<Role, string>> = {
-  captain: 'Captain',
-  firstMate: 'First mate',
-  cabinBoy: 'Cabin boy',
-  governor: 'Governor',
-};
-
-const CAUSE_NAME: Readonly<Record<MaroonCause, string>> = {
-  blackSpot: 'the Black Spot',
-  pistol: 'the Pistol',
-  captain: 'the captain’s order',
-  mutiny: 'the mutiny',
-  albatross: 'the Albatross',
-  blackPowder: 'the Black Powder',
-};
-
-export function causeName(cause: MaroonCause): string {
-  return CAUSE_NAME[cause];
+/** A team by its nation, as a short label ("British", "Angleterre"). */
+export function nationName(nation: TortugaNation, t: Translator<'tortuga'>): string {
+  return t(`nations.${nation}`);
 }
 
-export function shipLabel(ship: TortugaShipName): string {
-  return `the ${SHIP_LABEL[ship]}`;
+/** A ship's name alone ("Jolly Roger", "Pavillon noir"). */
+export function shipName(ship: TortugaShipName, t: Translator<'tortuga'>): string {
+  return t(`ships.${ship}`);
 }
 
-export function placeName(place: TortugaPlace): string {
-  switch (place) {
-    case 'flyingDutchman':
-    case 'jollyRoger':
-      return shipLabel(place);
-    case 'flyingDutchmanRowboat':
-      return 'the Flying Dutchman’s rowboat';
-    case 'jollyRogerRowboat':
-      return 'the Jolly Roger’s rowboat';
-    case 'tortuga':
-      return 'Tortuga';
-  }
+export function roleName(role: Role, t: Translator<'tortuga'>): string {
+  return t(`roles.${role}`);
 }
 
-export function holdName(hold: TortugaHold): string {
-  return `${NATION_NAME[hold]} hold`;
+/** A role as short as the board's pawns can carry ("1st mate"). */
+export function shortRoleName(role: Role, t: Translator<'tortuga'>): string {
+  return t(`rolesShort.${role}`);
+}
+
+export function holdName(hold: TortugaHold, t: Translator<'tortuga'>): string {
+  return t(`holds.${hold}`);
+}
+
+/** "from the Jolly Roger’s rowboat", "dalla scialuppa del Jolly Roger", "de Tortuga". */
+export function placeFrom(place: TortugaPlace, t: Translator<'tortuga'>): string {
+  return t('places.from', { place });
+}
+
+/** "to Tortuga", "sulla scialuppa del Flying Dutchman", "vers le Pavillon noir". */
+export function placeTo(place: TortugaPlace, t: Translator<'tortuga'>): string {
+  return t('places.to', { place });
+}
+
+/** "aboard the Jolly Roger", "su Tortuga", "dans la barque du Hollandais volant". */
+export function placeAt(place: TortugaPlace, t: Translator<'tortuga'>): string {
+  return t('places.at', { place });
+}
+
+/** "by the Black Spot", "dall’ammutinamento", "par l’ordre du capitaine". */
+export function causeBy(cause: MaroonCause, t: Translator<'tortuga'>): string {
+  return t('causes.by', { cause });
 }
 
 /** A vote card in words: "cannon · British flag · skull", doubles as "2 cannons · …". */
-export function voteCardName(card: TortugaVoteCard): string {
-  const two = card.double;
-  const top = two ? `2 ${card.top === 'torch' ? 'torches' : `${card.top}s`}` : card.top;
-  const flag = two ? `2 ${NATION_NAME[card.flag]} flags` : `${NATION_NAME[card.flag]} flag`;
-  const bottom = two ? `2 ${card.bottom}s` : card.bottom;
-  return `${top} · ${flag} · ${bottom}`;
+export function voteCardName(card: TortugaVoteCard, t: Translator<'tortuga'>): string {
+  return t('voteCard', { top: card.top, flag: card.flag, bottom: card.bottom, double: yesNo(card.double) });
 }
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** Vote cards in a list of the reader's language. */
+export function voteCardList(cards: readonly TortugaVoteCard[], words: Pick<Words, 't' | 'locale'>): string {
+  return listOf(
+    cards.map((card) => voteCardName(card, words.t)),
+    words.locale,
+  );
 }
 
 /** What counts in a vote, tallied over its cards (a double card counts twice). */
-export function voteTally(vote: VoteKind, cards: readonly TortugaVoteCard[]): string {
+export function voteTally(
+  vote: VoteKind,
+  cards: readonly TortugaVoteCard[],
+  t: Translator<'tortuga'>,
+): string {
   const weight = (card: TortugaVoteCard) => (card.double ? 2 : 1);
   const sum = (test: (card: TortugaVoteCard) => boolean) =>
     cards.reduce((total, card) => total + (test(card) ? weight(card) : 0), 0);
   if (vote === 'attack')
-    return [
-      plural(
-        sum((c) => c.top === 'cannon'),
-        'cannon',
-      ),
-      plural(
-        sum((c) => c.top === 'torch'),
-        'torch',
-        'torches',
-      ),
-      plural(
-        sum((c) => c.top === 'water'),
-        'water',
-        'waters',
-      ),
-    ].join(', ');
+    return t('tally.attack', {
+      cannons: sum((c) => c.top === 'cannon'),
+      torches: sum((c) => c.top === 'torch'),
+      waters: sum((c) => c.top === 'water'),
+    });
   if (vote === 'mutiny')
-    return [
-      plural(
-        sum((c) => c.bottom === 'skull'),
-        'skull',
-      ),
-      plural(
-        sum((c) => c.bottom === 'helm'),
-        'helm',
-      ),
-    ].join(', ');
-  return [
-    plural(
-      sum((c) => c.flag === 'british'),
-      'British flag',
-    ),
-    plural(
-      sum((c) => c.flag === 'french'),
-      'French flag',
-    ),
-  ].join(', ');
+    return t('tally.mutiny', {
+      skulls: sum((c) => c.bottom === 'skull'),
+      helms: sum((c) => c.bottom === 'helm'),
+    });
+  return t('tally.brawl', {
+    british: sum((c) => c.flag === 'british'),
+    french: sum((c) => c.flag === 'french'),
+  });
 }
 
-export const VOTE_RULE: Readonly<Record<VoteKind, string>> = {
-  attack: 'The attack succeeds with at least one cannon and more torches than waters.',
-  mutiny: 'The mutiny succeeds with more skulls than helms (a tie fails).',
-  brawl: 'The majority of flags takes Tortuga’s treasure; a tie splits it.',
-};
-
-export function name(seat: number, words: Pick<Words, 'names'>): string {
-  return words.names[seat] ?? `Seat ${seat + 1}`;
+/** How a vote of this kind is won, in a sentence. */
+export function voteRule(vote: VoteKind, t: Translator<'tortuga'>): string {
+  return t(`voteRule.${vote}`);
 }
 
-/** "You" for the viewer, else the seat's name (for the start of a sentence). */
-export function who(seat: number, words: Words): string {
-  return seat === words.viewer ? 'You' : name(seat, words);
+/** A seat as an item of a list: its name, or "you" for the reader. */
+function seatWord(seat: number, words: Words): string {
+  return seat === words.viewer ? words.t('you') : name(seat, words);
 }
 
-/** "you" for the viewer, else the seat's name. */
-export function whom(seat: number, words: Words): string {
-  return seat === words.viewer ? 'you' : name(seat, words);
+/** Seats as a list of the reader's language: "you, bob and cleo". */
+export function seatList(seats: readonly number[], words: Words): string {
+  return listOf(
+    seats.map((seat) => seatWord(seat, words)),
+    words.locale,
+  );
 }
 
-export function whose(seat: number, words: Words): string {
-  return seat === words.viewer ? 'your' : `${name(seat, words)}’s`;
-}
-
-function was(seat: number, words: Words): string {
-  return seat === words.viewer ? 'were' : 'was';
-}
-
-function list(seats: readonly number[], words: Words): string {
-  const all = seats.map((seat) => whom(seat, words));
-  if (all.length <= 1) return all.join('');
-  return `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
-}
-
-function capital(text: string): string {
-  return text.length === 0 ? text : `${text[0]?.toUpperCase()}${text.slice(1)}`;
-}
-
-function slotsName(slots: readonly number[]): string {
-  return slots.length === 2 ? `slots ${slots[0]} and ${slots[1]}` : `slot ${slots.join(', ')}`;
+/** Event slots as a list: "2 and 4". */
+function slotList(slots: readonly number[], words: Words): string {
+  return listOf(slots.map(String), words.locale);
 }
 
 /** The ship a seat stands on, from the view (for "your hold" wording). */
@@ -262,105 +162,137 @@ function mapOfPending(words: Words): TortugaEventCard | null {
 
 /** An action as a button says it, from the acting seat's side. */
 export function describeAction(action: TortugaAction, words: Words): string {
+  const { t } = words;
   switch (action.type) {
     case 'placeStartingTreasure':
-      return `Put your starting treasure in the ${holdName(action.hold)}`;
+      return t('actions.placeStartingTreasure', { hold: action.hold });
     case 'chooseStart':
       return action.place === 'tortuga'
-        ? `Start on Tortuga, space ${action.position}`
-        : `Start aboard ${shipLabel(action.place)}, space ${action.position}`;
+        ? t('actions.chooseStart.tortuga', { position: action.position })
+        : t('actions.chooseStart.ship', { ship: shipName(action.place, t), position: action.position });
     case 'peek':
-      return `Peek at ${slotsName(action.slots)}`;
+      return action.outOfTime
+        ? t('actions.peekOutOfTime', {
+            timer: yesNo(words.view.options.timer),
+            slots: slotList(action.slots, words),
+          })
+        : t('actions.peek', { count: action.slots.length, slots: slotList(action.slots, words) });
     case 'reveal':
-      return `Reveal slot ${action.slot}`;
+      return t('actions.reveal', { slot: action.slot });
     case 'force':
-      return `Force ${whom(action.target, words)} to reveal slot ${action.slots[0]} or ${action.slots[1]}`;
+      return t('actions.force', {
+        ...person(action.target, words, 'target'),
+        first: action.slots[0] ?? 0,
+        second: action.slots[1] ?? 0,
+      });
     case 'move':
-      switch (action.to) {
-        case 'tortuga':
-          return 'Row to Tortuga';
-        case 'flyingDutchman':
-        case 'jollyRoger':
-          return `Climb aboard ${shipLabel(action.to)}`;
-        default:
-          return `Take ${placeName(action.to)}`;
-      }
+      if (action.to === 'tortuga') return t('actions.move.tortuga');
+      if (action.to === 'flyingDutchman' || action.to === 'jollyRoger')
+        return t('actions.move.ship', { ship: shipName(action.to, t) });
+      return t('actions.move.rowboat', {
+        ship: shipName(action.to === 'flyingDutchmanRowboat' ? 'flyingDutchman' : 'jollyRoger', t),
+      });
     case 'attack':
-      return 'Attack: your crew votes to take a treasure';
+      return t('actions.attack');
     case 'maroon':
-      return `Maroon ${whom(action.target, words)}`;
+      return t('actions.maroon', person(action.target, words, 'target'));
     case 'mutiny':
-      return 'Call a mutiny against your captain';
+      return t('actions.mutiny');
     case 'shiftTreasure':
-      return `Shift a treasure from the ${holdName(action.from)} to the ${holdName(action.from === 'british' ? 'french' : 'british')}`;
+      return t('actions.shiftTreasure', { from: action.from });
     case 'brawl':
-      return 'Start a brawl on Tortuga';
+      return t('actions.brawl');
     case 'playLetterOfMarque':
-      return `Play a Letter of Marque: ${whom(action.pirate, words)} to ${shipLabel(action.ship)}`;
+      return t('actions.playLetterOfMarque', {
+        ...person(action.pirate, words, 'pirate'),
+        ship: shipName(action.ship, t),
+      });
     case 'vote':
       return action.cards.length === 1
-        ? `Vote with ${voteCardName(action.cards[0] as TortugaVoteCard)}`
-        : `Vote with two cards: ${action.cards.map(voteCardName).join(' and ')}`;
+        ? t('actions.vote.one', { card: voteCardName(action.cards[0] as TortugaVoteCard, t) })
+        : t('actions.vote.two', { cards: voteCardList(action.cards, words) });
     case 'takeTreasure': {
-      const into = `into your ${holdName(action.hold)}`;
-      if (action.from === 'galleon') return `Take a treasure from the galleon ${into}`;
+      if (action.from === 'galleon') return t('actions.takeTreasure.galleon', { hold: action.hold });
       const own = words.viewer === null ? null : shipOf(words.viewer, words);
-      const other =
-        own === 'flyingDutchman' ? 'the Jolly Roger’s' : own ? 'the Flying Dutchman’s' : 'the other ship’s';
-      return `Take a treasure from ${other} ${holdName(action.from)} ${into}`;
+      const other: TortugaShipName | null =
+        own === 'flyingDutchman' ? 'jollyRoger' : own === 'jollyRoger' ? 'flyingDutchman' : null;
+      return t('actions.takeTreasure.ship', {
+        known: yesNo(other !== null),
+        ship: other === null ? '' : shipName(other, t),
+        from: action.from,
+        hold: action.hold,
+      });
     }
     case 'chooseSlot':
-      return `Reveal slot ${action.slot}`;
+      return t('actions.chooseSlot', { slot: action.slot });
+    case 'revealAtRandom':
+      return t('actions.revealAtRandom');
     case 'deferToForcer': {
       const pending = words.view.pending;
       return pending?.kind === 'forcedReveal'
-        ? `Let ${whom(pending.forcer, words)} choose`
-        : 'Let the forcer choose';
+        ? t('actions.deferToForcer.known', person(pending.forcer, words, 'forcer'))
+        : t('actions.deferToForcer.unknown');
     }
     case 'moveWithLetterOfMarque':
-      return `Move ${whom(action.pirate, words)} to ${shipLabel(action.ship)}`;
+      return t('actions.moveWithLetterOfMarque', {
+        ...person(action.pirate, words, 'pirate'),
+        ship: shipName(action.ship, t),
+      });
     case 'keepLetterOfMarque':
-      return 'Keep the Letter of Marque for a later turn';
+      return t('actions.keepLetterOfMarque');
     case 'drawVoteCard':
-      return 'Draw a vote card, then put one on top of the vote deck';
+      return t('actions.drawVoteCard');
     case 'returnVoteCard':
-      return `Put ${voteCardName(action.card)} on top of the vote deck`;
+      return t('actions.returnVoteCard', { card: voteCardName(action.card, t) });
     case 'shootPirate':
       return action.target === words.viewer
-        ? 'Point the Pistol at yourself'
-        : `Point the Pistol at ${whom(action.target, words)}`;
+        ? t('actions.shootPirate.self')
+        : t('actions.shootPirate.other', person(action.target, words, 'target'));
     case 'giveTreasureMap': {
       const map = mapOfPending(words);
-      return `Give ${map ? `the ${CARD_NAME[map]} map` : 'the map'} to ${whom(action.to, words)}`;
+      return map
+        ? t('actions.giveTreasureMap.known', { ...person(action.to, words, 'target'), map: cardName(map, t) })
+        : t('actions.giveTreasureMap.unknown', person(action.to, words, 'target'));
     }
     case 'blowUpRowboat':
-      return `Blow up ${placeName(action.ship === 'flyingDutchman' ? 'flyingDutchmanRowboat' : 'jollyRogerRowboat')}`;
+      return t('actions.blowUpRowboat', { ship: shipName(action.ship, t) });
     case 'shareCabinFever':
-      return `Share Cabin Fever with ${whom(action.target, words)}`;
+      return t('actions.shareCabinFever', person(action.target, words, 'target'));
     case 'searchVoteHand':
       return action.target === words.viewer
-        ? 'Search your own vote hand'
-        : `Search ${whose(action.target, words)} vote hand`;
+        ? t('actions.searchVoteHand.self')
+        : t('actions.searchVoteHand.other', person(action.target, words, 'target'));
     case 'giveVoteCard': {
       const pending = words.view.pending;
-      const to = pending?.kind === 'crowsNestGive' ? whom(pending.target, words) : 'the pirate';
-      return `Give ${voteCardName(action.card)} to ${to}`;
+      const card = voteCardName(action.card, t);
+      return pending?.kind === 'crowsNestGive'
+        ? t('actions.giveVoteCard.known', { ...person(pending.target, words, 'target'), card })
+        : t('actions.giveVoteCard.unknown', { card });
     }
     case 'useFountainOfYouth':
-      return 'Use the Fountain of Youth: stay where you are';
+      return t('actions.useFountainOfYouth');
     case 'useAtlantis':
-      return 'Sail to the other ship with Atlantis';
+      return t('actions.useAtlantis');
     case 'declineAtlantis':
-      return 'Do not use Atlantis now';
+      return t('actions.declineAtlantis');
     case 'acceptMarooning':
-      return 'Accept being marooned';
+      return t('actions.acceptMarooning');
     case 'loseVoteCard':
-      return `Lose ${voteCardName(action.card)}`;
+      return t('actions.loseVoteCard', { card: voteCardName(action.card, t) });
   }
 }
 
-function treasure(count: number): string {
-  return plural(count, 'treasure');
+/** The outcome in a sentence: who wins, the score, and what decided it. */
+export function outcomeText(
+  outcome: Pick<NonNullable<TortugaView['outcome']>, 'winner' | 'british' | 'french' | 'reason'>,
+  t: Translator<'tortuga'>,
+): string {
+  return t('outcome', {
+    winner: outcome.winner,
+    reason: outcome.reason,
+    british: outcome.british,
+    french: outcome.french,
+  });
 }
 
 /** A logged event in words, as the viewer may see it; null for bookkeeping not worth a line. */
@@ -368,304 +300,361 @@ export function describeEvent(
   event: { readonly type: string; readonly [field: string]: unknown },
   words: Words,
 ): string | null {
+  const { t } = words;
   const e = event as unknown as TortugaEventBody;
   switch (e.type) {
     case 'startingTreasurePlaced':
-      return `${who(e.seat, words)}, captain of ${shipLabel(e.ship)}, put the starting treasure in the ${holdName(e.hold)}.`;
+      return t('events.startingTreasurePlaced', {
+        ...person(e.seat, words, 'actor'),
+        ship: shipName(e.ship, t),
+        hold: e.hold,
+      });
     case 'startChosen':
-      return e.place === 'tortuga'
-        ? `${who(e.seat, words)} chose to start on Tortuga (space ${e.position}).`
-        : `${who(e.seat, words)} chose to start aboard ${shipLabel(e.place)} (space ${e.position}).`;
+      return t('events.startChosen', {
+        ...person(e.seat, words, 'actor'),
+        at: placeAt(e.place, t),
+        position: e.position,
+      });
     case 'turnStarted':
-      return e.seat === words.viewer
-        ? `Your turn${e.actions > 1 ? ` (${e.actions} actions)` : ''}.`
-        : `${name(e.seat, words)}’s turn.`;
+      return t('events.turnStarted', { ...person(e.seat, words, 'actor'), actions: e.actions });
     case 'turnSkipped':
-      return `${who(e.seat, words)} lost a turn to Scurvy.`;
+      return t('events.turnSkipped', person(e.seat, words, 'actor'));
     case 'eventsPeeked':
-      return `${who(e.seat, words)} peeked at ${slotsName(e.slots)}.`;
+      return t('events.eventsPeeked', {
+        ...person(e.seat, words, 'actor'),
+        count: e.slots.length,
+        slots: slotList(e.slots, words),
+      });
     case 'revealForced':
-      return `${who(e.seat, words)} forced ${whom(e.target, words)} to reveal one of two event cards.`;
+      return t('events.revealForced', {
+        ...person(e.seat, words, 'actor'),
+        ...person(e.target, words, 'target'),
+        slots: slotList(e.slots, words),
+      });
+    case 'outOfTime':
+      return t('events.outOfTime', { ...person(e.seat, words, 'actor'), clock: e.clock });
     case 'forcedChoiceDeferred':
-      return `${who(e.seat, words)} let ${whom(e.forcer, words)} choose the card.`;
+      return t('events.forcedChoiceDeferred', {
+        ...person(e.seat, words, 'actor'),
+        ...person(e.forcer, words, 'forcer'),
+      });
     case 'eventRevealed':
-      return `${who(e.seat, words)} revealed slot ${e.slot}: ${CARD_NAME[e.card]}${
-        e.forcedBy !== null ? ` (forced by ${whom(e.forcedBy, words)})` : ''
-      }.`;
+      return e.forcedBy === null
+        ? t('events.eventRevealed.plain', {
+            ...person(e.seat, words, 'actor'),
+            slot: e.slot,
+            card: cardName(e.card, t),
+          })
+        : t('events.eventRevealed.forced', {
+            ...person(e.seat, words, 'actor'),
+            ...person(e.forcedBy, words, 'forcer'),
+            slot: e.slot,
+            card: cardName(e.card, t),
+          });
     case 'rowRefilled':
-      return `Slot ${e.slot} was refilled from the event deck (${plural(e.deckLeft, 'card')} left).`;
+      return t('events.rowRefilled', { slot: e.slot, left: e.deckLeft });
     case 'rowShuffled':
-      return 'The event deck is empty: the face-down cards of the row were shuffled in place.';
+      return t('events.rowShuffled');
     case 'newEventRow':
       return e.reason === 'suddenDeath'
-        ? `A new row of event cards was dealt (${plural(e.deckSize, 'card')} left in the deck).`
-        : `The row ran out: the discards became a new deck and row (${plural(e.deckSize, 'card')} left in the deck).`;
+        ? t('events.newEventRow.suddenDeath', { count: e.deckSize })
+        : t('events.newEventRow.rowExhausted', { count: e.deckSize });
     case 'pirateMoved': {
-      const from = placeName(e.from);
-      const to = placeName(e.to);
+      const way = { from: placeFrom(e.from, t), to: placeTo(e.to, t) };
       switch (e.reason) {
         case 'letterOfMarque':
           return e.by === e.seat
-            ? `${who(e.seat, words)} sailed with a Letter of Marque from ${from} to ${to}.`
-            : `${who(e.by, words)} sent ${whom(e.seat, words)} with a Letter of Marque from ${from} to ${to}.`;
+            ? t('events.pirateMoved.letterOfMarque', { ...person(e.seat, words, 'actor'), ...way })
+            : t('events.pirateMoved.letterOfMarqueSent', {
+                ...person(e.by, words, 'actor'),
+                ...person(e.seat, words, 'pirate'),
+                ...way,
+              });
         case 'atlantis':
-          return `${who(e.seat, words)} sailed with Atlantis from ${from} to ${to}.`;
+          return t('events.pirateMoved.atlantis', { ...person(e.seat, words, 'actor'), ...way });
         case 'facade':
-          return `Façade: ${whom(e.seat, words)} went from ${from} to ${to}.`;
+          return t('events.pirateMoved.facade', { ...person(e.seat, words, 'actor'), ...way });
         default:
-          return `${who(e.seat, words)} moved from ${from} to ${to}.`;
+          return t('events.pirateMoved.move', { ...person(e.seat, words, 'actor'), ...way });
       }
     }
     case 'pawnsReordered':
-      return `Eight Bells: the pirates on ${placeName(e.place)} were drawn again: ${e.order
-        .map((seat) => whom(seat, words))
-        .join(', ')}.`;
+      return t('events.pawnsReordered', { at: placeAt(e.place, t), order: seatList(e.order, words) });
     case 'marooned':
       return e.from === 'tortuga'
-        ? `${who(e.seat, words)} ${was(e.seat, words)} marooned again by ${causeName(e.cause)}: to the back of Tortuga’s line.`
-        : `${who(e.seat, words)} ${was(e.seat, words)} marooned from ${placeName(e.from)} to Tortuga by ${causeName(e.cause)}.`;
+        ? t('events.marooned.again', { ...person(e.seat, words, 'actor'), cause: causeBy(e.cause, t) })
+        : t('events.marooned.away', {
+            ...person(e.seat, words, 'actor'),
+            from: placeFrom(e.from, t),
+            cause: causeBy(e.cause, t),
+          });
     case 'voteCardLost':
       // The viewer's own loss is told by the private line naming the card.
-      return e.seat === words.viewer ? null : `${who(e.seat, words)} lost a vote card.`;
-    case 'voteCalled': {
-      const what =
-        e.vote === 'attack'
-          ? `an attack from ${e.ship ? shipLabel(e.ship) : 'a ship'}`
-          : e.vote === 'mutiny'
-            ? `a mutiny aboard ${e.ship ? shipLabel(e.ship) : 'a ship'}`
-            : 'a brawl on Tortuga';
-      const voters = e.participants.length > 0 ? `voting: ${list(e.participants, words)}` : 'nobody votes';
-      const skipped = e.skipped.length > 0 ? `; sitting out (Pirate Code): ${list(e.skipped, words)}` : '';
-      const empty = e.emptyHanded.length > 0 ? `; no vote card: ${list(e.emptyHanded, words)}` : '';
-      return `${who(e.seat, words)} called ${what} — ${voters}${skipped}${empty}.`;
-    }
+      return e.seat === words.viewer ? null : t('events.voteCardLost', person(e.seat, words, 'actor'));
+    case 'voteCalled':
+      return t('events.voteCalled', {
+        ...person(e.seat, words, 'actor'),
+        vote: e.vote,
+        ship: e.ship ? shipName(e.ship, t) : '',
+        anyVoters: yesNo(e.participants.length > 0),
+        voters: seatList(e.participants, words),
+        anySkipped: yesNo(e.skipped.length > 0),
+        skipped: seatList(e.skipped, words),
+        anyEmpty: yesNo(e.emptyHanded.length > 0),
+        empty: seatList(e.emptyHanded, words),
+      });
     case 'voteCast':
       return e.seat === words.viewer
         ? null
-        : `${who(e.seat, words)} voted${e.cards > 1 ? ' with two cards (El Dorado)' : ''}.`;
+        : t('events.voteCast', { ...person(e.seat, words, 'actor'), cards: e.cards });
     case 'voteRevealed': {
-      const tally = voteTally(e.vote, e.cards);
-      const cards = plural(e.cards.length, 'card');
-      if (e.vote === 'brawl') {
-        const where =
-          e.brawl === 'split'
-            ? 'a tie: Tortuga’s treasure is split'
-            : `${NATION_NAME[e.brawl ?? 'british']} majority: Tortuga’s treasure goes to the ${NATION_NAME[e.brawl ?? 'british']} area`;
-        return `The brawl: ${tally} (${cards}) — ${where}.`;
-      }
-      return `The ${e.vote} ${e.success ? 'succeeded' : 'failed'}: ${tally} (${cards}).`;
+      const tally = voteTally(e.vote, e.cards, t);
+      if (e.vote === 'brawl')
+        return t('events.voteRevealed.brawl', { tally, count: e.cards.length, result: e.brawl ?? 'split' });
+      return t('events.voteRevealed.vote', {
+        vote: e.vote,
+        success: yesNo(e.success),
+        tally,
+        count: e.cards.length,
+      });
     }
     case 'voteCalledOff':
-      return 'The vote was called off: the ship emptied.';
+      return t('events.voteCalledOff');
     case 'voteCardsDrawn':
       return e.count === 0 || e.seat === words.viewer
         ? null
-        : `${who(e.seat, words)} drew ${plural(e.count, 'vote card')}.`;
-    case 'treasureTaken': {
-      const from =
-        e.from === 'galleon'
-          ? 'the Spanish galleon'
-          : `${shipLabel(e.from)}’s ${e.fromHold ? holdName(e.fromHold) : 'hold'}`;
-      return `${who(e.seat, words)} took a treasure from ${from} into ${shipLabel(e.ship)}’s ${holdName(e.hold)}.`;
-    }
+        : t('events.voteCardsDrawn', { ...person(e.seat, words, 'actor'), count: e.count });
+    case 'treasureTaken':
+      return e.from === 'galleon'
+        ? t('events.treasureTaken.galleon', {
+            ...person(e.seat, words, 'actor'),
+            ship: shipName(e.ship, t),
+            hold: e.hold,
+          })
+        : t('events.treasureTaken.ship', {
+            ...person(e.seat, words, 'actor'),
+            fromShip: shipName(e.from, t),
+            fromHold: e.fromHold ?? 'unknown',
+            ship: shipName(e.ship, t),
+            hold: e.hold,
+          });
     case 'treasureShifted':
-      return `${who(e.seat, words)} shifted a treasure aboard ${shipLabel(e.ship)} from the ${holdName(e.from)} to the ${holdName(e.to)}.`;
+      return t('events.treasureShifted', {
+        ...person(e.seat, words, 'actor'),
+        ship: shipName(e.ship, t),
+        from: e.from,
+        to: e.to,
+      });
     case 'tortugaTreasureMoved':
-      return `Tortuga’s treasure now lies: ${e.british} in the British area, ${e.french} in the French area${
-        e.loose > 0 ? `, ${e.loose} loose` : ''
-      }.`;
+      return t('events.tortugaTreasureMoved', { british: e.british, french: e.french, loose: e.loose });
     case 'treasureToGalleon':
-      return `Stormy Seas: ${treasure(e.count)} went back from ${shipLabel(e.ship)} to the galleon.`;
+      return t('events.treasureToGalleon', { count: e.count, ship: shipName(e.ship, t) });
     case 'albatrossStruck':
-      return `Two Albatross cards aboard ${shipLabel(e.ship)}: ${list(e.seats, words)} ${
-        e.seats.length === 1 && e.seats[0] !== words.viewer ? 'is' : 'are'
-      } marooned.`;
+      return t('events.albatrossStruck', { ship: shipName(e.ship, t), pirates: seatList(e.seats, words) });
     case 'albatrossKept':
-      return `${who(e.seat, words)} kept the Albatross face up (${e.count} now in front of ${whom(e.seat, words)}).`;
+      return t('events.albatrossKept', { ...person(e.seat, words, 'actor'), count: e.count });
     case 'treasureMapGiven':
-      return `${who(e.seat, words)} gave the ${CARD_NAME[e.map]} map to ${whom(e.to, words)}.`;
+      return t('events.treasureMapGiven', {
+        ...person(e.seat, words, 'actor'),
+        ...person(e.to, words, 'target'),
+        map: cardName(e.map, t),
+      });
     case 'treasureMapUsed':
-      return `${who(e.seat, words)} used the ${CARD_NAME[e.map]} map.`;
+      return t('events.treasureMapUsed', { ...person(e.seat, words, 'actor'), map: cardName(e.map, t) });
     case 'letterOfMarqueKept':
-      return `${who(e.seat, words)} kept the Letter of Marque for later.`;
+      return t('events.letterOfMarqueKept', person(e.seat, words, 'actor'));
     case 'letterOfMarquePlayed':
-      return `${who(e.seat, words)} played a saved Letter of Marque.`;
+      return t('events.letterOfMarquePlayed', person(e.seat, words, 'actor'));
     case 'voteCardOnTop':
-      return `${who(e.seat, words)} put a vote card on top of the vote deck.`;
+      return t('events.voteCardOnTop', person(e.seat, words, 'actor'));
     case 'pirateShot':
-      return `${who(e.seat, words)} pointed the Pistol at ${e.target === e.seat ? (e.seat === words.viewer ? 'yourself' : 'themself') : whom(e.target, words)}.`;
+      return e.target === e.seat
+        ? t('events.pirateShot.self', person(e.seat, words, 'actor'))
+        : t('events.pirateShot.other', {
+            ...person(e.seat, words, 'actor'),
+            ...person(e.target, words, 'target'),
+          });
     case 'rowboatDestroyed':
-      return `Black Powder: ${placeName(e.ship === 'flyingDutchman' ? 'flyingDutchmanRowboat' : 'jollyRogerRowboat')} was blown up.`;
+      return t('events.rowboatDestroyed', { ship: shipName(e.ship, t) });
     case 'loyaltiesShuffled':
-      return `Cabin Fever: ${who(e.seat, words)} and ${whom(e.target, words)} shuffled their loyalty cards and took one each.`;
+      return t('events.loyaltiesShuffled', {
+        ...person(e.seat, words, 'actor'),
+        ...person(e.target, words, 'target'),
+      });
     case 'voteHandSearched':
-      return `Crow’s Nest: ${whose(e.target, words)} ${plural(e.cards, 'vote card')} went into the vote deck; ${whom(e.seat, words)} search${e.seat === words.viewer ? '' : 'es'} it for as many.`;
+      return t('events.voteHandSearched', {
+        ...person(e.seat, words, 'actor'),
+        ...person(e.target, words, 'target'),
+        count: e.cards,
+      });
     case 'voteCardGiven':
-      return `${who(e.seat, words)} handed ${whom(e.target, words)} a vote card from the deck.`;
+      return t('events.voteCardGiven', {
+        ...person(e.seat, words, 'actor'),
+        ...person(e.target, words, 'target'),
+      });
     case 'voteDeckShuffled':
-      return 'The vote deck was shuffled.';
+      return t('events.voteDeckShuffled');
     case 'scurvy':
-      return `Scurvy! ${capital(list(e.seats, words))} will lose the next turn.`;
+      return t('events.scurvy', { pirates: seatList(e.seats, words) });
     case 'pirateCodeKept':
-      return `${who(e.seat, words)} took the Pirate Code: the next two votes go on without ${e.seat === words.viewer ? 'you' : 'them'}.`;
+      return t('events.pirateCodeKept', person(e.seat, words, 'actor'));
     case 'pirateCodeSkip':
-      return `${who(e.seat, words)} sat this vote out (Pirate Code, ${plural(e.skipsLeft, 'skip')} left).`;
+      return t('events.pirateCodeSkip', { ...person(e.seat, words, 'actor'), left: e.skipsLeft });
     case 'noEffect':
-      return `${CARD_NAME[e.card]} had no effect.`;
+      return t('events.noEffect', { card: cardName(e.card, t) });
     case 'suddenDeath':
-      return `The treasure is tied ${e.british}–${e.french}: sudden death! The Armada leaves the game.`;
+      return t('events.suddenDeath', { british: e.british, french: e.french });
     case 'gameEnded': {
-      const how =
-        e.reason === 'dutchTie'
-          ? `the treasure is tied ${e.british}–${e.french}, so the Dutch win`
-          : e.reason === 'suddenDeath'
-            ? `sudden death ends ${e.british}–${e.french} (British–French)`
-            : `the Spanish Armada arrived with ${e.british}–${e.french} (British–French)`;
-      const loyalties = e.loyalties
-        .map((nation, seat) => `${whom(seat, words)} ${NATION_NAME[nation]}`)
-        .join(', ');
-      return `${capital(COUNTRY_NAME[e.winner])} wins: ${how}. Loyalties: ${loyalties}.`;
+      const loyalties = e.loyalties.map((nation, seat) =>
+        t('events.loyalty', { pirate: seatWord(seat, words), nation: nationName(nation, t) }),
+      );
+      return t('events.gameEnded', {
+        outcome: outcomeText(e, t),
+        loyalties: listOf(loyalties, words.locale),
+      });
     }
     case 'eventCardsSeen':
-      return `${who(e.seat, words)} saw ${e.cards.map((seen) => `slot ${seen.slot}: ${CARD_NAME[seen.card]}`).join('; ')}.`;
-    case 'forcedSlots':
-      return `${who(e.seat, words)} designated slots ${e.slots.join(' and ')} for ${whom(e.target, words)}.`;
+      return t('events.eventCardsSeen', {
+        ...person(e.seat, words, 'actor'),
+        cards: listOf(
+          e.cards.map((seen) => t('events.seenSlot', { slot: seen.slot, card: cardName(seen.card, t) })),
+          words.locale,
+        ),
+      });
     case 'voteCardsSeen': {
-      const cards = e.cards.map(voteCardName).join('; ');
-      const subject = who(e.seat, words);
-      switch (e.reason) {
-        case 'drawn':
-          return `${subject} drew ${cards}.`;
-        case 'played':
-          return `${subject} voted with ${cards}.`;
-        case 'lost':
-          return `${subject} lost ${cards}.`;
-        case 'putOnTop':
-          return `${subject} put ${cards} on top of the vote deck.`;
-        case 'given':
-          return `${subject} received ${cards}.`;
-        case 'returnedToDeck':
-          return e.cards.length === 0
-            ? null
-            : `${capital(whose(e.seat, words))} vote cards went into the deck: ${cards}.`;
-      }
-      return null;
+      if (e.reason === 'returnedToDeck' && e.cards.length === 0) return null;
+      return t(`events.voteCardsSeen.${e.reason}`, {
+        ...person(e.seat, words, 'actor'),
+        cards: voteCardList(e.cards, words),
+      });
     }
     case 'voteDeckSeen':
-      return `${who(e.seat, words)} searched the vote deck (${plural(e.cards.length, 'card')}).`;
+      return t('events.voteDeckSeen', { ...person(e.seat, words, 'actor'), count: e.cards.length });
     case 'voteCardGivenSeen':
-      return `${who(e.seat, words)} handed ${e.target === e.seat ? (e.seat === words.viewer ? 'yourself' : 'themself') : whom(e.target, words)} ${voteCardName(e.card)}.`;
+      return e.target === e.seat
+        ? t('events.voteCardGivenSeen.self', {
+            ...person(e.seat, words, 'actor'),
+            card: voteCardName(e.card, t),
+          })
+        : t('events.voteCardGivenSeen.other', {
+            ...person(e.seat, words, 'actor'),
+            ...person(e.target, words, 'target'),
+            card: voteCardName(e.card, t),
+          });
     case 'loyaltySeen':
-      return `${capital(whose(e.seat, words))} loyalty is now ${NATION_NAME[e.loyalty]}.`;
+      return t('events.loyaltySeen', { ...person(e.seat, words, 'actor'), nation: e.loyalty });
     default:
       return null;
   }
 }
 
-/** Where a seat stands, in words: "Jolly Roger, 2nd", "Tortuga, 1st", "the Jolly Roger’s rowboat". */
-export function standing(seat: TortugaSeatView): string {
-  if (seat.place === null) return 'in the bag';
-  if (seat.place === 'flyingDutchmanRowboat' || seat.place === 'jollyRogerRowboat')
-    return capital(placeName(seat.place));
-  const where = seat.place === 'tortuga' ? 'Tortuga' : SHIP_LABEL[seat.place];
-  return seat.position === null ? where : `${where}, ${ordinal(seat.position)}`;
+/** Where a seat stands, in words: "Jolly Roger, 2nd", "Tortuga, 1st", "The Jolly Roger’s rowboat". */
+export function standing(seat: TortugaSeatView, t: Translator<'tortuga'>): string {
+  switch (seat.place) {
+    case null:
+      return t('standing.bag');
+    case 'flyingDutchmanRowboat':
+      return t('standing.rowboat', { ship: shipName('flyingDutchman', t) });
+    case 'jollyRogerRowboat':
+      return t('standing.rowboat', { ship: shipName('jollyRoger', t) });
+    case 'tortuga':
+      return t('standing.tortuga', { position: seat.position ?? 1 });
+    default:
+      return t('standing.ship', { ship: shipName(seat.place, t), position: seat.position ?? 1 });
+  }
 }
 
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
-  return `${n}${suffix}`;
-}
-
-/** The outcome in a sentence, once the game is over. */
-export function outcomeText(outcome: NonNullable<TortugaView['outcome']>): string {
-  const how =
-    outcome.reason === 'dutchTie'
-      ? `the treasure is tied ${outcome.british}–${outcome.french}, so the Dutch win`
-      : outcome.reason === 'suddenDeath'
-        ? `sudden death ends ${outcome.british}–${outcome.french} (British–French)`
-        : `the Spanish Armada arrived with ${outcome.british}–${outcome.french} (British–French)`;
-  return `${capital(COUNTRY_NAME[outcome.winner])} wins: ${how}.`;
-}
-
-const VOTE_NAME: Readonly<Record<VoteKind, string>> = { attack: 'Attack', mutiny: 'Mutiny', brawl: 'Brawl' };
-
-/** What the vote is about: "Attack vote aboard the Jolly Roger". */
-export function voteTitle(pending: Extract<TortugaPendingView, { kind: 'vote' }>): string {
+/** What the vote is about: "Attack aboard the Jolly Roger", "Brawl on Tortuga". */
+export function voteTitle(pending: Pick<VotePending, 'vote' | 'ship'>, t: Translator<'tortuga'>): string {
   return pending.ship === null || pending.vote === 'brawl'
-    ? `${VOTE_NAME[pending.vote]} on Tortuga`
-    : `${VOTE_NAME[pending.vote]} aboard ${shipLabel(pending.ship)}`;
+    ? t('voteTitle.tortuga', { vote: pending.vote })
+    : t('voteTitle.ship', { vote: pending.vote, ship: shipName(pending.ship, t) });
 }
-
-const CHOICE_WORDS: Readonly<Partial<Record<TortugaEventCard, string>>> = {
-  letterOfMarque: 'uses the Letter of Marque',
-  pistol: 'chooses whom the Pistol maroons',
-  blackPowder: 'chooses a rowboat to blow up',
-  cabinFever: 'chooses whom to share Cabin Fever with',
-  crowsNest: 'chooses whose vote hand to search',
-};
 
 /** What the table waits for, in a sentence for the turn bar. */
 export function awaitedText(view: TortugaView, words: Words): string {
-  if (view.outcome) return outcomeText(view.outcome);
+  const { t } = words;
+  if (view.outcome) return outcomeText(view.outcome, t);
   const p = view.pending;
   const mine = (seat: number) => seat === words.viewer;
-  const sd = view.suddenDeath > 0 ? 'Sudden death · ' : '';
+  const suddenDeath = yesNo(view.suddenDeath > 0);
   if (p === null) {
     const seat = view.turn.seat;
-    const left = view.turn.actionsLeft;
-    const actions = view.turn.actionsPerTurn > 1 ? ` · ${plural(left, 'action')} left` : '';
-    const turn = mine(seat)
-      ? `Your turn: ${view.turn.actionsPerTurn > 1 ? 'choose your actions' : 'choose one action'}`
-      : `${name(seat, words)}’s turn`;
-    const atlantis =
-      view.atlantisWindow !== null && view.atlantisWindow !== seat
-        ? ` · ${who(view.atlantisWindow, words)} may first sail with Atlantis`
-        : '';
-    return `${sd}${turn}${actions}${atlantis}`;
+    const holder = view.atlantisWindow !== null && view.atlantisWindow !== seat ? view.atlantisWindow : null;
+    return t('awaited.turn', {
+      suddenDeath,
+      ...person(seat, words, 'actor'),
+      perTurn: view.turn.actionsPerTurn,
+      left: view.turn.actionsLeft,
+      atlantis: yesNo(holder !== null),
+      ...(holder === null ? { holder: '', holderYou: 'no' } : person(holder, words, 'holder')),
+    });
   }
   switch (p.kind) {
     case 'startingTreasure':
-      return mine(p.seat)
-        ? `Put your starting treasure in a hold of ${shipLabel(p.ship)}.`
-        : `${name(p.seat, words)}, captain of ${shipLabel(p.ship)}, places the starting treasure.`;
+      return t('awaited.startingTreasure', { ...person(p.seat, words, 'actor'), ship: shipName(p.ship, t) });
     case 'chooseStart':
-      return mine(p.seat) ? 'Choose where you start.' : `${name(p.seat, words)} chooses where to start.`;
+      return t('awaited.chooseStart', person(p.seat, words, 'actor'));
     case 'vote': {
       const waiting = p.participants.filter((seat) => !p.voted.includes(seat));
-      return `${sd}${voteTitle(p)}: waiting for ${list(waiting, words)}.`;
+      return t('awaited.vote', {
+        suddenDeath,
+        title: voteTitle(p, t),
+        waiting: seatList(waiting, words),
+      });
     }
     case 'attackTreasure':
-      return mine(p.seat)
-        ? 'The attack succeeded: take a treasure.'
-        : `The attack succeeded: ${name(p.seat, words)} takes a treasure.`;
-    case 'forcedReveal':
-      return mine(p.chooser)
-        ? p.chooser === p.target
-          ? `${name(p.forcer, words)} forces you to reveal one of two event cards.`
-          : `${name(p.target, words)} lets you choose which card to reveal.`
-        : `${who(p.chooser, words)} chooses which forced card ${name(p.target, words)} reveals.`;
-    case 'eventChoice': {
-      const what = CHOICE_WORDS[p.card] ?? `gives the ${CARD_NAME[p.card]} map to another player`;
-      return mine(p.seat) ? `${CARD_NAME[p.card]}: your choice.` : `${name(p.seat, words)} ${what}.`;
+      return t('awaited.attackTreasure', person(p.seat, words, 'actor'));
+    case 'forcedReveal': {
+      // IT-1e's forced player draws one of the two at random; FR-2e's chooses.
+      const random = yesNo(p.chooser === p.target && view.ruleset === 'IT-1e');
+      if (mine(p.chooser))
+        return p.chooser === p.target
+          ? t('awaited.forcedReveal.forced', { ...person(p.forcer, words, 'forcer'), random })
+          : t('awaited.forcedReveal.deferred', person(p.target, words, 'target'));
+      return t('awaited.forcedReveal.other', {
+        ...person(p.chooser, words, 'actor'),
+        ...person(p.target, words, 'target'),
+        self: yesNo(p.chooser === p.target),
+        random,
+      });
     }
+    case 'eventChoice':
+      if (mine(p.seat)) return t('awaited.eventChoice.mine', { card: cardName(p.card, t) });
+      switch (p.card) {
+        case 'letterOfMarque':
+        case 'pistol':
+        case 'blackPowder':
+        case 'cabinFever':
+        case 'crowsNest':
+          return t(`awaited.eventChoice.${p.card}`, person(p.seat, words, 'actor'));
+        default:
+          return t('awaited.eventChoice.map', {
+            ...person(p.seat, words, 'actor'),
+            map: cardName(p.card, t),
+          });
+      }
     case 'returnVoteCard':
-      return mine(p.seat)
-        ? 'Put a vote card on top of the vote deck.'
-        : `${name(p.seat, words)} puts a vote card on top of the vote deck.`;
+      return t('awaited.returnVoteCard', person(p.seat, words, 'actor'));
     case 'crowsNestGive':
-      return `Crow’s Nest: ${who(p.seat, words)} ${mine(p.seat) ? 'hand' : 'hands'} ${whom(p.target, words)} ${plural(p.remaining, 'more vote card')}.`;
+      return t('awaited.crowsNestGive', {
+        ...person(p.seat, words, 'actor'),
+        ...person(p.target, words, 'target'),
+        count: p.remaining,
+      });
     case 'maroonResponse':
-      return mine(p.seat)
-        ? `You are about to be marooned by ${causeName(p.cause)}: use a treasure map?`
-        : `${name(p.seat, words)} may use a treasure map against ${causeName(p.cause)}.`;
+      return t('awaited.maroonResponse', {
+        ...person(p.seat, words, 'actor'),
+        by: causeBy(p.cause, t),
+        against: t('causes.against', { cause: p.cause }),
+      });
     case 'loseVoteCard':
-      return mine(p.seat)
-        ? 'Choose a vote card to lose.'
-        : `${name(p.seat, words)} chooses a vote card to lose.`;
+      return t('awaited.loseVoteCard', person(p.seat, words, 'actor'));
     case 'atlantisJump':
-      return mine(p.seat)
-        ? `Jump aboard ${shipLabel(p.ship)} with Atlantis to join the ${p.vote}?`
-        : `${name(p.seat, words)} may jump aboard ${shipLabel(p.ship)} with Atlantis.`;
+      return t('awaited.atlantisJump', {
+        ...person(p.seat, words, 'actor'),
+        ship: shipName(p.ship, t),
+        vote: p.vote,
+      });
   }
 }

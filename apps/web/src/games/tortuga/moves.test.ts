@@ -1,14 +1,15 @@
-import { games } from '@brethren/engine';
+import { actionKey } from '@brethren/engine/core';
+import { tortuga } from '@brethren/engine/tortuga';
 import { describe, expect, it } from 'vitest';
 import { describeAction } from './describe';
-import { actionKey, boardTargets, groupMoves, voteFor } from './moves';
-import { NAMES, OPTION_SETS, positions } from './testkit';
+import { boardTargets, groupMoves, voteFor } from './moves';
+import { OPTION_SETS, positions, wordsFor } from './testkit';
 
 describe('sorting Tortuga’s legal actions for the table', () => {
   it.each(OPTION_SETS.map((set) => [`${set.players} players ${JSON.stringify(set.options)}`, set] as const))(
     'puts every legal action in exactly one group, each with its own words (%s)',
     (_name, { players, options }) => {
-      for (const { game, seat, actions } of positions(players, 'groups', options)) {
+      for (const { state, seat, actions } of positions(players, 'groups', options)) {
         const moves = groupMoves(actions);
         const grouped = [
           ...moves.peek.values(),
@@ -26,8 +27,8 @@ describe('sorting Tortuga’s legal actions for the table', () => {
           if (action.type === 'peek' || action.type === 'force')
             action.slots.forEach((slot) => expect(moves.slots.has(slot)).toBe(true));
         }
-        const view = games.tortuga.view(game.state, seat);
-        const words = { view, names: NAMES, viewer: seat };
+        const view = tortuga.view(state, seat);
+        const words = wordsFor(view, seat);
         const texts = actions.map((action) => describeAction(action, words));
         expect(new Set(texts).size).toBe(texts.length);
       }
@@ -35,8 +36,8 @@ describe('sorting Tortuga’s legal actions for the table', () => {
   );
 
   it('lets the board send only legal actions, each from one unambiguous place', () => {
-    for (const { game, seat, actions } of positions(4, 'board', {})) {
-      const ownShip = game.state.ships.findIndex((ship) => ship.crew.includes(seat));
+    for (const { state, seat, actions } of positions(4, 'board', {})) {
+      const ownShip = state.ships.findIndex((ship) => ship.crew.includes(seat));
       const targets = boardTargets(
         actions,
         ownShip < 0 ? null : ownShip === 0 ? 'flyingDutchman' : 'jollyRoger',

@@ -1,4 +1,4 @@
-import type { TortugaAction, TortugaVoteCard } from '@brethren/engine';
+import type { TortugaAction, TortugaVoteCard } from '@brethren/engine/tortuga';
 
 /**
  * The legal actions the API sent, sorted by how the table offers them: event cards picked on the
@@ -22,14 +22,10 @@ export interface MoveGroups {
   readonly role: readonly TortugaAction[];
   readonly letters: readonly Of<'playLetterOfMarque'>[];
   readonly votes: readonly VoteAction[];
-  /** Answers to a pending choice, and Atlantis before a turn. */
+  /** Answers to a pending choice, Atlantis before a turn, and letting the time run out. */
   readonly answers: readonly TortugaAction[];
   /** Every action, in the API's order. */
   readonly all: readonly TortugaAction[];
-}
-
-export function actionKey(action: unknown): string {
-  return JSON.stringify(action);
 }
 
 /** Two slots, in either order, as one key. */
@@ -64,6 +60,11 @@ export function groupMoves(actions: readonly unknown[]): MoveGroups {
   for (const action of all) {
     switch (action.type) {
       case 'peek':
+        // The peek a clock sends for a seat out of time is offered as letting the time run out.
+        if (action.outOfTime) {
+          answers.push(action);
+          break;
+        }
         peek.set(pairKey(action.slots), action);
         action.slots.forEach((slot) => slots.add(slot));
         break;

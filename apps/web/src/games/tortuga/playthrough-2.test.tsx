@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { playThrough } from './playThrough';
+import { playWhole } from './playWhole';
 
-/** A whole game played through the table alone (see playThrough). */
 describe('a whole game played through the Tortuga table', () => {
   it('2 players, FR-2e (two actions a turn)', () => {
-    const { steps, types } = playThrough(2, 'ui-2-4', {});
+    const { steps, types } = playWhole(2, 'ui-2-4', {});
     expect(steps).toBeGreaterThan(10);
     expect(types.has('placeStartingTreasure')).toBe(true);
   });

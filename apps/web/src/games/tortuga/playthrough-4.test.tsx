@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { playThrough } from './playThrough';
+import { playWhole } from './playWhole';
 
-/** A whole game played through the table alone (see playThrough). */
 describe('a whole game played through the Tortuga table', () => {
   it('4 players, IT-1e with the brain-burner start', () => {
-    const { steps, types } = playThrough(4, 'ui-4-11', { ruleset: 'IT-1e', brainBurner: true });
+    const { steps, types } = playWhole(4, 'ui-4-11', { ruleset: 'IT-1e', brainBurner: true });
     expect(steps).toBeGreaterThan(10);
     expect(types.has('chooseStart')).toBe(true);
   });

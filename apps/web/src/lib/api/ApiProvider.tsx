@@ -1,10 +1,27 @@
 'use client';
 
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createClient, type Client } from 'graphql-ws';
-import { useSession } from 'next-auth/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { signOut, useSession } from 'next-auth/react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ClientConfig } from '../config';
-import { graphqlRequest } from './request';
+import { graphqlRequest, type VariablesOf } from './request';
+import { sessionEndedUrl } from './sessionEnded';
+
+/** A typed request with the signed-in user's token. */
+export type ApiRequest = <Result, Variables>(
+  document: TypedDocumentNode<Result, Variables>,
+  ...rest: [...VariablesOf<Variables>, signal?: AbortSignal]
+) => Promise<Result>;
 
 export interface Api {
   readonly config: ClientConfig;
@@ -14,12 +31,21 @@ export interface Api {
   readonly handle: string | null;
   /** Whether the session is still being read. */
   readonly sessionLoading: boolean;
-  request<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
+  /** One operation over HTTP, as this user. */
+  readonly request: ApiRequest;
   /** A graphql-ws client for this user (connects lazily, on the first subscription). */
   readonly ws: Client | null;
   /** Whether the socket is connected now. */
   readonly connected: boolean;
+  /**
+   * The API refused this session's token (it expired, or was ended from another device): sign out
+   * of the web app and go to the sign-in page, which says so. Requests call it by themselves.
+   */
+  readonly sessionEnded: () => void;
 }
+
+/** graphql-ws's close code for a connection refused or ended for its token. */
+const FORBIDDEN = 4403;
 
 const ApiContext = createContext<Api | null>(null);
 
@@ -29,6 +55,14 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
   const handle = session?.user?.handle ?? null;
   const [ws, setWs] = useState<Client | null>(null);
   const [connected, setConnected] = useState(false);
+  const ending = useRef(false);
+
+  const sessionEnded = useCallback(() => {
+    if (ending.current) return;
+    ending.current = true;
+    const here = `${window.location.pathname}${window.location.search}`;
+    void signOut({ redirect: false }).finally(() => window.location.assign(sessionEndedUrl(here)));
+  }, []);
 
   useEffect(() => {
     const client = createClient({
@@ -40,25 +74,48 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
       keepAlive: 15_000,
       on: {
         connected: () => setConnected(true),
-        closed: () => setConnected(false),
+        closed: (event) => {
+          setConnected(false);
+          if (token && (event as { code?: number } | null)?.code === FORBIDDEN) sessionEnded();
+        },
       },
     });
     setWs(client);
     return () => {
       setWs(null);
-      void client.dispose();
+      // Disposing while a connection attempt fails rejects with that attempt's close event: nothing
+      // is left to clean up then.
+      void Promise.resolve(client.dispose()).catch(() => undefined);
     };
-  }, [config.wsUrl, token]);
+  }, [config.wsUrl, token, sessionEnded]);
 
-  const request = useCallback(
-    <T,>(query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal) =>
-      graphqlRequest<T>(config.apiUrl, query, variables, token, signal ? { signal } : {}),
-    [config.apiUrl, token],
+  const request = useCallback<ApiRequest>(
+    <Result, Variables>(
+      document: TypedDocumentNode<Result, Variables>,
+      ...rest: [...VariablesOf<Variables>, signal?: AbortSignal]
+    ) => {
+      const [variables, signal] = rest as unknown as [Variables | undefined, AbortSignal | undefined];
+      return graphqlRequest(config.apiUrl, document, variables, {
+        token,
+        onTokenRejected: sessionEnded,
+        ...(signal ? { signal } : {}),
+      });
+    },
+    [config.apiUrl, token, sessionEnded],
   );
 
   const value = useMemo<Api>(
-    () => ({ config, token, handle, sessionLoading: status === 'loading', request, ws, connected }),
-    [config, token, handle, status, request, ws, connected],
+    () => ({
+      config,
+      token,
+      handle,
+      sessionLoading: status === 'loading',
+      request,
+      ws,
+      connected,
+      sessionEnded,
+    }),
+    [config, token, handle, status, request, ws, connected, sessionEnded],
   );
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }

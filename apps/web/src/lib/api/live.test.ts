@@ -1,11 +1,18 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import type { Client, Sink } from 'graphql-ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeLive } from './live';
 
+const LIVE = parse('subscription Live($sinceSeq: Int) { n }') as TypedDocumentNode<
+  { n: number },
+  { sinceSeq?: number }
+>;
+
 function fakeClient() {
-  const calls: { payload: { variables?: Record<string, unknown> }; sink: Sink }[] = [];
+  const calls: { payload: { query: string; variables?: Record<string, unknown> }; sink: Sink }[] = [];
   const client = {
-    subscribe: (payload: { variables?: Record<string, unknown> }, sink: Sink) => {
+    subscribe: (payload: { query: string; variables?: Record<string, unknown> }, sink: Sink) => {
       calls.push({ payload, sink });
       return () => undefined;
     },
@@ -22,10 +29,11 @@ describe('following a subscription', () => {
     let seq = 3;
     const seen: unknown[] = [];
     const refreshed = vi.fn();
-    const stop = subscribeLive(client, () => ({ query: 'subscription', variables: { sinceSeq: seq } }), {
+    const stop = subscribeLive(client, LIVE, () => ({ sinceSeq: seq }), {
       next: (data) => seen.push(data),
       beforeResubscribe: refreshed,
     });
+    expect(calls[0]!.payload.query).toMatch(/^subscription Live\(\$sinceSeq: Int\) \{/);
     calls[0]!.sink.next({ data: { n: 1 } });
     seq = 7;
     calls[0]!.sink.error(new Event('close'));
@@ -40,7 +48,7 @@ describe('following a subscription', () => {
   it('stops on errors the API sends', async () => {
     const { client, calls } = fakeClient();
     const status = vi.fn();
-    subscribeLive(client, () => ({ query: 'subscription' }), { next: () => undefined, status });
+    subscribeLive(client, LIVE, () => ({}), { next: () => undefined, status });
     calls[0]!.sink.error([{ message: 'no match "x"', extensions: { code: 'NOT_FOUND' } }]);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(calls).toHaveLength(1);

@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Client, ExecutionResult } from 'graphql-ws';
+import { documentText } from './request';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'failed';
 
@@ -28,16 +30,19 @@ function isGraphQLErrorList(error: unknown): error is { message: string; extensi
 }
 
 /**
- * Subscribes, and subscribes again after a lost connection with fresh variables (so a match feed
- * resumes with `sinceSeq` = the last seq seen). The graphql-ws client itself does not retry: a
- * client retry would resend the first variables. Errors the API sends (a match that does not
- * exist, a bad document) are final. Returns the function that stops it all.
+ * Subscribes to a typed subscription document, and subscribes again after a lost connection with
+ * fresh variables (so a match feed resumes with `sinceSeq` = the last seq seen). The graphql-ws
+ * client itself does not retry: a client retry would resend the first variables. Errors the API
+ * sends (a match that does not exist, a bad document) are final. Returns the function that stops
+ * it all.
  */
-export function subscribeLive<T>(
+export function subscribeLive<T, Variables extends Record<string, unknown>>(
   client: Client,
-  payload: () => { query: string; variables?: Record<string, unknown> },
+  document: TypedDocumentNode<T, Variables>,
+  variables: () => Variables,
   handlers: LiveHandlers<T>,
 ): () => void {
+  const query = documentText(document);
   let stopped = false;
   let attempt = 0;
   let dispose: (() => void) | null = null;
@@ -55,27 +60,30 @@ export function subscribeLive<T>(
       }, SETTLE_MS);
     }
     let settled = false;
-    dispose = client.subscribe<T>(payload(), {
-      next: (value: ExecutionResult<T>) => {
-        if (value.data) {
-          attempt = 0;
-          handlers.status?.('live');
-          handlers.next(value.data as T);
-        }
+    dispose = client.subscribe<T>(
+      { query, variables: variables() },
+      {
+        next: (value: ExecutionResult<T>) => {
+          if (value.data) {
+            attempt = 0;
+            handlers.status?.('live');
+            handlers.next(value.data as T);
+          }
+        },
+        error: (error: unknown) => {
+          if (settled || stopped) return;
+          settled = true;
+          if (isGraphQLErrorList(error)) {
+            handlers.status?.('failed', error[0]?.message ?? 'the subscription was refused');
+            return;
+          }
+          retry();
+        },
+        complete: () => {
+          settled = true;
+        },
       },
-      error: (error: unknown) => {
-        if (settled || stopped) return;
-        settled = true;
-        if (isGraphQLErrorList(error)) {
-          handlers.status?.('failed', error[0]?.message ?? 'the subscription was refused');
-          return;
-        }
-        retry();
-      },
-      complete: () => {
-        settled = true;
-      },
-    });
+    );
   };
 
   const retry = () => {

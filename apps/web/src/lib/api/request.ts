@@ -1,29 +1,66 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+
 /**
- * One GraphQL request over HTTP, as any outside client makes it. Errors become `ApiError` with the
- * API's `extensions.code` and message, so the UI can say why something was refused.
+ * One GraphQL request over HTTP, as any outside client makes it, with a document typed from the
+ * schema. Errors become `ApiError` with the API's `extensions.code` and message, so the UI can say
+ * why something was refused.
  */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The rest of the error's `extensions`: `retryAfterSeconds`, `field`, `reason`… */
+    readonly extensions: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+/** The variables a document takes: none may be passed as nothing at all. */
+export type VariablesOf<Variables> =
+  Variables extends Record<string, never> ? [variables?: Variables] : [variables: Variables];
+
 interface GraphQLResponseBody<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
 }
 
-export async function graphqlRequest<T>(
+const printed = new WeakMap<object, string>();
+
+/** The document's text, printed once. */
+export function documentText(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+/** The name of the document's operation (`Lobby`, `SubmitAction`, …). */
+export function operationName(document: DocumentNode): string {
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  );
+  return operation?.name?.value ?? 'anonymous';
+}
+
+export interface RequestInit {
+  readonly token?: string | null;
+  readonly signal?: AbortSignal;
+  readonly headers?: Record<string, string>;
+  /** Called when the API says `token` speaks for nobody any more (expired, revoked). */
+  readonly onTokenRejected?: () => void;
+}
+
+export async function graphqlRequest<Result, Variables>(
   url: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string | null,
-  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<T> {
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables | undefined,
+  init: RequestInit = {},
+): Promise<Result> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -31,10 +68,13 @@ export async function graphqlRequest<T>(
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...init.headers,
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({
+        query: documentText(document),
+        variables: variables ?? {},
+      }),
       cache: 'no-store',
       signal: init.signal ?? null,
     });
@@ -42,25 +82,23 @@ export async function graphqlRequest<T>(
     if (error instanceof Error && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', `The Brethren API at ${url} cannot be reached.`);
   }
-  let body: GraphQLResponseBody<T>;
+  let body: GraphQLResponseBody<Result>;
   try {
-    body = (await response.json()) as GraphQLResponseBody<T>;
+    body = (await response.json()) as GraphQLResponseBody<Result>;
   } catch {
     throw new ApiError('BAD_RESPONSE', `The API answered ${response.status} without JSON.`);
   }
   const first = body.errors?.[0];
-  if (first) throw new ApiError(first.extensions?.code ?? 'ERROR', first.message);
+  if (first) {
+    const { code = 'ERROR', ...extensions } = first.extensions ?? {};
+    if (code === 'UNAUTHENTICATED' && init.token) init.onTokenRejected?.();
+    throw new ApiError(code, first.message, extensions);
+  }
   if (!body.data) throw new ApiError('BAD_RESPONSE', 'The API answered without data.');
   return body.data;
 }
 
-/** A readable sentence for any error the UI catches. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
+/** The API's code of an error, if it has one (`errorWords` puts any error into words). */
 export function errorCode(error: unknown): string | null {
   return error instanceof ApiError ? error.code : null;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { HistoryView } from '@/history/HistoryPage';
 
 export async function generateMetadata({
@@ -7,7 +8,8 @@ export async function generateMetadata({
   params: Promise<{ handle: string }>;
 }): Promise<Metadata> {
   const { handle } = await params;
-  return { title: `${decodeURIComponent(handle)}’s matches` };
+  const t = await getTranslations('history');
+  return { title: t('pageTitle', { handle: decodeURIComponent(handle) }) };
 }
 
 export default async function Page({ params }: { params: Promise<{ handle: string }> }) {

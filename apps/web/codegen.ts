@@ -1,0 +1,27 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Typed documents from the API's SDL (the server's schema files) and the operations this app writes
+ * with `graphql()` in its source. A document the schema does not allow fails the generation, and so
+ * the build, the type check and the tests.
+ */
+const config: CodegenConfig = {
+  schema: '../server/schema/*.graphql',
+  documents: ['src/**/*.{ts,tsx}', '!src/lib/api/generated/**'],
+  generates: {
+    'src/lib/api/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumType: 'string-literal',
+        scalars: { JSON: 'unknown', DateTime: 'string' },
+        strictScalars: true,
+        skipTypeNameForRoot: true,
+      },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --log-level warn --write'] },
+};
+
+export default config;

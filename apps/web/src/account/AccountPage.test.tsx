@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiTokenInfo } from '@/lib/api/types';
+import { renderWithApi } from '@/ranked/testApi';
+import { AccountPage } from './AccountPage';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/account' }));
+
+const NO_TOKENS = { data: { apiTokens: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } };
+const forgetCookie = () => {
+  document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
+};
+
+const token = (id: string): ApiTokenInfo => ({
+  id,
+  name: `bot ${id}`,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  lastUsedAt: null,
+});
+
+const names = () => screen.queryAllByTestId('token-row').map((row) => row.firstElementChild?.textContent);
+
+describe('the account page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    router.refresh.mockReset();
+    forgetCookie();
+  });
+
+  it('lists API tokens a page at a time; a new one comes first, a revoked one goes from any page', async () => {
+    const { sent } = renderWithApi(<AccountPage />, {
+      Account: {
+        data: { me: { id: 'u1', handle: 'anne', createdAt: '2026-01-01T10:00:00.000Z', locale: null } },
+      },
+      ApiTokens: (variables) => ({
+        data: {
+          apiTokens: variables['after']
+            ? { edges: [{ node: token('t3') }], pageInfo: { hasNextPage: false, endCursor: 'c3' } }
+            : {
+                edges: [{ node: token('t1') }, { node: token('t2') }],
+                pageInfo: { hasNextPage: true, endCursor: 'c2' },
+              },
+        },
+      }),
+      CreateApiToken: { data: { createApiToken: { token: 'secret', apiToken: token('t0') } } },
+      RevokeApiToken: { data: { revokeApiToken: true } },
+    });
+    await waitFor(() => expect(names()).toEqual(['bot t1', 'bot t2']));
+    fireEvent.click(screen.getByRole('button', { name: 'More tokens' }));
+    await waitFor(() => expect(names()).toEqual(['bot t1', 'bot t2', 'bot t3']));
+    expect(screen.queryByRole('button', { name: 'More tokens' })).toBeNull();
+    expect(sent.filter((op) => op.name === 'ApiTokens').map((op) => op.variables)).toEqual([
+      {},
+      { after: 'c2' },
+    ]);
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'bot t0' } });
+    fireEvent.click(screen.getByTestId('create-token'));
+    await waitFor(() => expect(names()).toEqual(['bot t0', 'bot t1', 'bot t2', 'bot t3']));
+    expect(screen.getByTestId('token-value').textContent).toBe('secret');
+
+    const last = screen.getAllByTestId('token-row').at(-1)!;
+    fireEvent.click(within(last).getByRole('button', { name: 'Revoke…' }));
+    fireEvent.click(within(last).getByRole('button', { name: 'Revoke now' }));
+    await waitFor(() => expect(names()).toEqual(['bot t0', 'bot t1', 'bot t2']));
+    expect(sent.find((op) => op.name === 'RevokeApiToken')?.variables).toEqual({ id: 't3' });
+  });
+
+  it('shows the account’s language, and saves a new one, which becomes this browser’s at once', async () => {
+    const { sent } = renderWithApi(<AccountPage />, {
+      Account: {
+        data: { me: { id: 'u1', handle: 'anne', createdAt: '2026-01-01T10:00:00.000Z', locale: 'it' } },
+      },
+      ApiTokens: NO_TOKENS,
+      SetLocale: (variables) => ({ data: { setLocale: { id: 'u1', locale: variables['locale'] ?? null } } }),
+    });
+    const select = (await screen.findByTestId('account-locale')) as HTMLSelectElement;
+    expect(select.value).toBe('it');
+    fireEvent.change(select, { target: { value: 'fr' } });
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(sent.filter((op) => op.name === 'SetLocale').map((op) => op.variables)).toEqual([
+      { locale: 'fr' },
+    ]);
+    expect(document.cookie).toContain('NEXT_LOCALE=fr');
+    await waitFor(() => expect(select.value).toBe('fr'));
+    expect(screen.getByText('Saved.')).toBeTruthy();
+
+    // "Not chosen" forgets it on the account; this browser keeps what it has.
+    fireEvent.change(select, { target: { value: '' } });
+    await waitFor(() =>
+      expect(sent.filter((op) => op.name === 'SetLocale').at(-1)?.variables).toEqual({ locale: null }),
+    );
+    await waitFor(() => expect(select.value).toBe(''));
+    expect(document.cookie).toContain('NEXT_LOCALE=fr');
+  });
+
+  it.each([
+    ['it', 'Token API', 'Lingua', 'Accesso come anne, a bordo dal 1 gen 2026, 10:00.'],
+    ['fr', 'Jetons d’API', 'Langue', 'Connecté en tant que anne, à bord depuis le 1 janv. 2026, 10:00.'],
+  ] as const)('speaks %s, dates included', async (locale, tokens, language, since) => {
+    renderWithApi(
+      <AccountPage />,
+      {
+        Account: {
+          data: { me: { id: 'u1', handle: 'anne', createdAt: '2026-01-01T10:00:00.000Z', locale } },
+        },
+        ApiTokens: NO_TOKENS,
+      },
+      'anne',
+      locale,
+    );
+    expect(await screen.findByRole('heading', { name: tokens })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: language })).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent?.startsWith(since) === true,
+      ),
+    ).toBeTruthy();
+  });
+});

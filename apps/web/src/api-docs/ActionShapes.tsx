@@ -1,0 +1,135 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import { ErrorNote, Loading } from '@/components/Status';
+import { graphql } from '@/lib/api/generated';
+import { useApiQuery } from '@/lib/api/queries';
+import { useFormats } from '@/lib/format';
+import { gameName } from '@/matches/names';
+import { actionShapes, type JsonSchema, type ShapeWords } from './actionShapes';
+
+/** Every game's action schema, as the API publishes it. */
+const ActionSchemasQuery = graphql(`
+  query ActionSchemas {
+    games {
+      id
+      name
+      actionSchema
+    }
+  }
+`);
+
+const NO_VARIABLES = {};
+
+/**
+ * The shapes of each game's actions, read from the API's `Game.actionSchema`: per game, every action
+ * type with what it does and its fields, and the raw JSON Schema to copy.
+ */
+export function ActionShapes() {
+  const t = useTranslations('apiDocs.shapes');
+  const tc = useTranslations('common');
+  const formats = useFormats();
+  const query = useApiQuery(ActionSchemasQuery, NO_VARIABLES);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const id = useId();
+  const words = useMemo<ShapeWords>(
+    () => ({
+      alternatives: (items) => formats.list(items, 'or'),
+      withDefault: (shape, value) => t('words.withDefault', { shape, value }),
+      more: (listed, count) => t('words.more', { listed, count }),
+      list: (of, { min, max }) =>
+        t('words.list', {
+          of,
+          count:
+            min !== undefined && min === max
+              ? 'exactly'
+              : min !== undefined && max !== undefined
+                ? 'range'
+                : min !== undefined
+                  ? 'min'
+                  : max !== undefined
+                    ? 'max'
+                    : 'any',
+          min: min ?? 0,
+          max: max ?? 0,
+        }),
+      anyJson: t('words.anyJson'),
+      anything: t('words.anything'),
+      untyped: t('words.untyped'),
+    }),
+    [t, formats],
+  );
+  if (query.isPending) return <Loading>{t('loading')}</Loading>;
+  if (!query.data) return <ErrorNote error={query.error} title={t('failed')} />;
+  const { games } = query.data;
+  const game = games.find((entry) => entry.id === chosen) ?? games[0];
+  if (!game) return <p className="muted">{t('noGames')}</p>;
+  const name = gameName(game, tc);
+  const schema = game.actionSchema as JsonSchema;
+  const shapes = actionShapes(schema, words);
+  return (
+    <div className="action-shapes" data-testid="action-shapes">
+      <div className="action-tabs" role="tablist" aria-label={t('tabs')}>
+        <ul>
+          {games.map((entry) => (
+            <li key={entry.id} role="presentation">
+              <button
+                type="button"
+                role="tab"
+                id={`${id}-${entry.id}`}
+                aria-selected={entry.id === game.id}
+                aria-controls={`${id}-panel`}
+                onClick={() => setChosen(entry.id)}
+                data-testid={`action-game-${entry.id}`}
+              >
+                {gameName(entry, tc)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${game.id}`}>
+        <p className="muted small">
+          {t.rich('count', { count: shapes.length, game: name, code: (chunks) => <code>{chunks}</code> })}
+        </p>
+        <ul className="action-list">
+          {shapes.map((shape) => (
+            <li key={shape.type} className="action-shape" data-testid="action-shape">
+              <h3>
+                <code>{shape.type}</code>
+              </h3>
+              {shape.description ? <p lang="en">{shape.description}</p> : null}
+              {shape.fields.length > 0 ? (
+                <dl className="action-fields">
+                  {shape.fields.map((field) => (
+                    <div key={field.name}>
+                      <dt>
+                        <code>{field.name}</code>
+                        {field.required ? null : <span className="muted small"> {t('optional')}</span>}
+                      </dt>
+                      <dd>
+                        <code className="field-shape">{field.shape}</code>
+                        {field.description ? <span lang="en"> — {field.description}</span> : null}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="muted small">
+                  {t.rich('noFields', { code: (chunks) => <code>{chunks}</code> })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+        <details className="raw-schema">
+          <summary>{t('raw', { game: name })}</summary>
+          <pre className="code">
+            <code>{JSON.stringify(schema, null, 2)}</code>
+          </pre>
+        </details>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { actionJsonSchema } from '@brethren/engine/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadGame } from '@/lib/engine';
+import { renderWithApi } from '@/ranked/testApi';
+import { ActionShapes } from './ActionShapes';
+import { actionShapes, describeShape, type JsonSchema } from './actionShapes';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/api-docs' }));
+
+/** The schemas the API publishes: the engine's own, as `Game.actionSchema` answers them. */
+const schemas: Record<string, JsonSchema> = {};
+beforeAll(async () => {
+  for (const id of ['cartagena', 'port-royal', 'tortuga', 'pirates-cove']) {
+    const game = await loadGame(id);
+    schemas[id] = actionJsonSchema(game!) as JsonSchema;
+  }
+});
+
+describe('action shapes', () => {
+  it('list every action type of every game, each with a description', () => {
+    for (const schema of Object.values(schemas)) {
+      const shapes = actionShapes(schema);
+      expect(shapes.length).toBe(schema.oneOf?.length);
+      expect(new Set(shapes.map((shape) => shape.type)).size).toBe(shapes.length);
+      for (const shape of shapes) expect(shape.description).toBeTruthy();
+    }
+  });
+
+  it('say each field’s type in a few words', () => {
+    const cartagena = actionShapes(schemas['cartagena']!);
+    const field = (type: string, name: string) =>
+      cartagena.find((shape) => shape.type === type)?.fields.find((entry) => entry.name === name);
+    expect(field('usePistol', 'target')).toMatchObject({
+      shape: 'integer 0–4',
+      required: true,
+      description: 'A seat, counted from 0.',
+    });
+    expect(field('playCard', 'from')?.shape).toBe('integer ≥ 1 or "start" | "boat" | "finish"');
+    expect(field('playCard', 'card')?.shape).toBe('object { symbol, dark? }');
+    expect(field('playParrots', 'cards')?.shape).toBe('[object { symbol, dark? }, object { symbol, dark? }]');
+    expect(cartagena.find((shape) => shape.type === 'endTurn')?.fields).toEqual([]);
+    expect(describeShape({ type: 'boolean', default: false })).toBe('boolean, default false');
+    expect(
+      describeShape({
+        type: 'array',
+        items: { type: 'integer', minimum: 1, maximum: 5 },
+        minItems: 2,
+        maxItems: 2,
+      }),
+    ).toBe('list of integer 1–5 (2)');
+    expect(describeShape({ enum: Array.from({ length: 20 }, (_, i) => `c${i}`) })).toMatch(
+      /\| … \(20 values\)$/,
+    );
+  });
+});
+
+describe('the API page’s action shapes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each game’s actions from the API, and the raw schema', async () => {
+    renderWithApi(<ActionShapes />, {
+      ActionSchemas: {
+        data: {
+          games: [
+            { id: 'cartagena', name: 'Cartagena', actionSchema: schemas['cartagena'] },
+            { id: 'port-royal', name: 'Port Royal', actionSchema: schemas['port-royal'] },
+          ],
+        },
+      },
+    });
+    const panel = await screen.findByTestId('action-shapes');
+    expect(within(panel).getAllByTestId('action-shape')).toHaveLength(schemas['cartagena']!.oneOf!.length);
+    expect(panel.textContent).toContain('usePistol');
+    expect(panel.querySelector('details pre')?.textContent).toContain('"const": "playCard"');
+    fireEvent.click(screen.getByTestId('action-game-port-royal'));
+    await waitFor(() => expect(panel.textContent).toContain('chooseTrump'));
+    expect(screen.getByTestId('action-game-port-royal').getAttribute('aria-selected')).toBe('true');
+    expect(within(panel).getAllByTestId('action-shape')).toHaveLength(schemas['port-royal']!.oneOf!.length);
+  });
+});

@@ -1,0 +1,63 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type * as NextAuthReact from 'next-auth/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '@/ranked/testApi';
+import { encodeAuthFailure } from '@/auth/failure';
+import { ApiError } from '@/lib/api/request';
+import { AuthForm } from './AuthForm';
+
+const auth = vi.hoisted(() => ({ signIn: vi.fn(), getSession: vi.fn() }));
+vi.mock('next-auth/react', async (original) => ({
+  ...(await original<typeof NextAuthReact>()),
+  signIn: auth.signIn,
+  getSession: auth.getSession,
+}));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/signup' }));
+
+describe('the sign-in and sign-up form', () => {
+  afterEach(() => {
+    auth.signIn.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('counts a throttled sign-in’s wait down, and keeps the button off until it is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    auth.signIn.mockResolvedValue({
+      ok: false,
+      error: encodeAuthFailure(
+        new ApiError('RATE_LIMITED', 'too many failed sign-ins', { retryAfterSeconds: 3, scope: 'ACCOUNT' }),
+      ),
+    });
+    renderWithApi(<AuthForm mode="signin" />, {}, null);
+    fireEvent.submit(screen.getByTestId('auth-submit').closest('form')!);
+    const error = await screen.findByTestId('auth-error');
+    expect(error.textContent).toBe(
+      'Too many wrong passwords for this account: wait 3 seconds before trying again.RATE_LIMITED',
+    );
+    expect((screen.getByTestId('auth-submit') as HTMLButtonElement).disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByTestId('auth-error').textContent).toContain('wait 1 second before');
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(screen.queryByTestId('auth-error')).toBeNull();
+    expect((screen.getByTestId('auth-submit') as HTMLButtonElement).disabled).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('says why the sign-in page opened', () => {
+    renderWithApi(<AuthForm mode="signin" notice="ended" />, {}, null);
+    expect(screen.getByTestId('auth-notice').textContent).toMatch(/^Your session has ended/);
+  });
+
+  it.each([
+    ['en', 'Join the Brethren', 'That handle is taken: choose another.'],
+    ['it', 'Unisciti alla Fratellanza', 'Questo nome è già preso: scegline un altro.'],
+    ['fr', 'Rejoindre la Confrérie', 'Ce pseudo est déjà pris\u00a0: choisissez-en un autre.'],
+  ] as const)('words a taken handle in %s, not by its code alone', async (locale, title, taken) => {
+    auth.signIn.mockResolvedValue({ ok: false, error: 'HANDLE_TAKEN: the handle "anne" is taken' });
+    renderWithApi(<AuthForm mode="signup" />, {}, null, locale);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    fireEvent.submit(screen.getByTestId('auth-submit').closest('form')!);
+    const error = await screen.findByTestId('auth-error');
+    expect(error.textContent).toBe(`${taken}HANDLE_TAKEN`);
+  });
+});

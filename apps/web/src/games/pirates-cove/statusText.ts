@@ -1,0 +1,98 @@
+import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import type { Translator } from '@/i18n/translator';
+import { islandArgs, placeOf, shipObject, waitingFor, type Words } from './describe';
+import { listOf, person } from '../shared/words';
+
+/** The winners by the engine's order: fame (Fame cards included), then gold, then treasures. */
+export function winners(view: PiratesCoveView): number[] {
+  const scores = view.finalScores;
+  if (!scores) return [];
+  const rank = (seat: number) => [
+    scores[seat] ?? 0,
+    view.seats[seat]?.gold ?? 0,
+    view.seats[seat]?.treasures ?? 0,
+  ];
+  let best: number[] = [];
+  for (const seat of view.seats.map((s) => s.seat)) {
+    const [a, b, c] = rank(seat);
+    const top = best[0] === undefined ? null : rank(best[0]);
+    if (!top || a! > top[0]! || (a === top[0] && (b! > top[1]! || (b === top[1] && c! > top[2]!))))
+      best = [seat];
+    else if (a === top[0] && b === top[1] && c === top[2]) best.push(seat);
+  }
+  return best;
+}
+
+/** The end of the game in a sentence: who won, with how much fame (solo: goal reached or not). */
+export function resultText(view: PiratesCoveView, words: Words): string | null {
+  const t: Translator<'piratesCove'> = words.t;
+  const scores = view.finalScores;
+  if (!scores) return null;
+  if (view.options.variant === 'solo')
+    return view.soloWon
+      ? t('events.soloWon', { fame: scores[0] ?? 0 })
+      : t('events.soloLost', { fame: scores[0] ?? 0 });
+  const best = winners(view);
+  const fame = scores[best[0] ?? 0] ?? 0;
+  if (best.length === 1) return t('status.won', { ...person(best[0]!, words, 'winner'), fame });
+  const viewerWins = words.viewer !== null && best.includes(words.viewer);
+  return t('status.sharedWin', {
+    youShare: viewerWins ? 'yes' : 'no',
+    winners: listOf(
+      best.map((seat) => shipObject(seat, words)),
+      words.locale,
+    ),
+    others: listOf(
+      best.filter((seat) => seat !== words.viewer).map((seat) => shipObject(seat, words)),
+      words.locale,
+    ),
+    fame,
+  });
+}
+
+/** What the turn bar says: the winners once scored, else the turn and whom the table waits for. */
+export function statusText(
+  view: PiratesCoveView,
+  words: Words,
+  activeSeats: readonly number[],
+  live: boolean,
+): string {
+  const t: Translator<'piratesCove'> = words.t;
+  const result = resultText(view, words);
+  if (result !== null) return result;
+  if (!live) return t('status.over');
+  const turn = t('status.turn', {
+    solo: view.options.variant === 'solo' ? 'yes' : 'no',
+    turn: view.turn,
+    turns: view.turns,
+  });
+  const waiting = waitingFor(activeSeats, words);
+  const first = activeSeats[0] ?? -1;
+  const combat = view.combat;
+  switch (view.phase) {
+    case 'shopping':
+      return t('status.shopping', { waiting });
+    case 'placing':
+      return t('status.placing', { turn, ...person(first, words, 'actor') });
+    case 'navigating':
+      return t('status.navigating', { turn, waiting });
+    case 'newRoute':
+      return t('status.newRoute', { turn, waiting });
+    case 'combat':
+      if (!combat) return t('status.battles', { turn });
+      return t('status.combat', {
+        turn,
+        ...islandArgs(combat.island, words),
+        waiting,
+        doing: combat.prompt ? combat.prompt.kind : combat.stage === 'battle' ? 'battleCards' : 'fire',
+      });
+    case 'upgrades': {
+      const seat = view.seats[first];
+      return seat
+        ? t('status.upgrades', { turn, ...person(first, words, 'actor'), where: placeOf(seat, words) })
+        : t('status.turnOnly', { turn });
+    }
+    default:
+      return t('status.turnOnly', { turn });
+  }
+}

@@ -1,0 +1,65 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { name, type Names } from './words';
+
+export interface SeatListProps extends Names {
+  /** The seats, in the order listed. */
+  readonly seats: readonly number[];
+  /** Seats to act now (marked, and told to screen readers). */
+  readonly active: readonly number[];
+  /** Classes besides `seat-list` (a panel of its own, a game's own look). */
+  readonly className?: string;
+  /** The seat's piece or colour. */
+  readonly icon: (seat: number) => ReactNode;
+  /** The name as shown, where it is more than text (a button); the plain name otherwise. */
+  readonly label?: (seat: number, name: string) => ReactNode;
+  /** Marks after the name ("⚑ Leader", "· to play"). */
+  readonly marks?: (seat: number) => ReactNode;
+  /** What follows the name: counts, where the seat stands, cards in front of it. */
+  readonly details: (seat: number) => ReactNode;
+}
+
+/**
+ * Every player at the table: piece, name (yours marked), whether they are to act, and what the
+ * game shows of them. The body is one box, laid out by the row or (in `.seat-body` rules) as a
+ * column of its own.
+ */
+export function SeatList({
+  seats,
+  names,
+  viewer,
+  active,
+  className,
+  icon,
+  label,
+  marks,
+  details,
+}: SeatListProps) {
+  const t = useTranslations('table.seats');
+  return (
+    <ul
+      className={`seat-list${className ? ` ${className}` : ''}`}
+      aria-label={t('label')}
+      data-testid="seat-list"
+    >
+      {seats.map((seat) => {
+        const acting = active.includes(seat);
+        const shown = name(seat, { names });
+        return (
+          <li key={seat} className={acting ? 'active' : undefined} data-seat={seat}>
+            {icon(seat)}
+            <div className="seat-body">
+              <span className="seat-name">
+                {label ? label(seat, shown) : shown}
+                {seat === viewer ? <span className="muted"> {t('you')}</span> : null}
+                {marks?.(seat)}
+                {acting ? <span className="sr-only"> {t('toPlay')}</span> : null}
+              </span>
+              {details(seat)}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import type { GameId } from '@brethren/engine/core';
+import { useTranslations } from 'next-intl';
+
+/** The catalogue namespace of each game (its options are under `<namespace>.options`). */
+export const GAME_NAMESPACES = {
+  cartagena: 'cartagena',
+  'port-royal': 'portRoyal',
+  tortuga: 'tortuga',
+  'pirates-cove': 'piratesCove',
+} as const satisfies Record<GameId, string>;
+
+/** What a person reads of one option: its label, a sentence of help, and each choice's name. */
+export interface OptionText {
+  readonly label: string;
+  readonly help: string;
+  /** A choice option's value in words. */
+  readonly choice: (value: string) => string;
+}
+
+/**
+ * A game's `options` messages, read by the option's name. Which names and choices exist is the
+ * engine's declaration, not the code's: the catalogue check holds every declared option, label,
+ * help and choice against the catalogues (src/i18n/catalogues.test.ts).
+ */
+export interface OptionMessages {
+  (key: string): string;
+  has(key: string): boolean;
+}
+
+/** One option in the reader's language (`<game>.options.<name>.label|help|choices.<value>`). */
+export function optionText(t: OptionMessages, name: string): OptionText {
+  return {
+    label: t(`${name}.label`),
+    help: t(`${name}.help`),
+    choice: (value) => (t.has(`${name}.choices.${value}`) ? t(`${name}.choices.${value}`) : value),
+  };
+}
+
+/** The option words of every game, for the lobby's table form. */
+export function useOptionMessages(): Readonly<Record<GameId, OptionMessages>> {
+  // Typed translators accept only their own keys; option names come from the engine at run time.
+  const loose = (t: unknown) => t as OptionMessages;
+  return {
+    cartagena: loose(useTranslations('cartagena.options')),
+    'port-royal': loose(useTranslations('portRoyal.options')),
+    tortuga: loose(useTranslations('tortuga.options')),
+    'pirates-cove': loose(useTranslations('piratesCove.options')),
+  };
+}

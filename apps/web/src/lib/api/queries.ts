@@ -1,0 +1,157 @@
+'use client';
+
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useApi } from './ApiProvider';
+import { nextCursor, nodesOf, type ConnectionPage } from './connections';
+import { graphqlRequest, operationName, type ApiError } from './request';
+
+/**
+ * The app's data hooks: TanStack Query over the typed documents. A query's key is its operation's
+ * name, its variables and the viewer (each user sees their own answers: views, seats, tickets).
+ */
+
+/** The cache key of one operation with these variables, for the signed-in viewer. */
+export function apiQueryKey(
+  document: TypedDocumentNode<unknown, never>,
+  variables: object,
+  viewer: string | null,
+) {
+  return [operationName(document), variables, viewer] as const;
+}
+
+/** Writes cached answers: live updates and mutation answers land here. */
+export function useApiCache() {
+  const client = useQueryClient();
+  const { handle } = useApi();
+  const keyOf = useCallback(
+    <Result, Variables extends object>(
+      document: TypedDocumentNode<Result, Variables>,
+      variables: Variables,
+    ) => apiQueryKey(document as TypedDocumentNode<unknown, never>, variables, handle) as QueryKey,
+    [handle],
+  );
+  const update = useCallback(
+    <Result, Variables extends object>(
+      document: TypedDocumentNode<Result, Variables>,
+      variables: Variables,
+      change: (current: Result | undefined) => Result | undefined,
+    ) => client.setQueryData<Result>(keyOf(document, variables), change),
+    [client, keyOf],
+  );
+  /** Changes every page read so far of a connection read with `useApiConnection`. */
+  const updatePages = useCallback(
+    <Result, Variables extends object>(
+      document: TypedDocumentNode<Result, Variables>,
+      variables: Variables,
+      change: (pages: readonly Result[]) => Result[],
+    ) =>
+      client.setQueryData<InfiniteData<Result, string | null>>(keyOf(document, variables), (data) =>
+        data ? { ...data, pages: change(data.pages) } : data,
+      ),
+    [client, keyOf],
+  );
+  return { keyOf, update, updatePages };
+}
+
+export interface ApiQueryOptions {
+  /** False: do not ask (yet). */
+  readonly enabled?: boolean;
+  /** Ask again every so many milliseconds. */
+  readonly refetchInterval?: number | false;
+}
+
+/**
+ * One query, run with the user's token once the session is known, and again when the variables or
+ * the user change. The previous answer stays on screen while the next one loads, so nothing jumps.
+ */
+export function useApiQuery<Result, Variables extends object>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+  options: ApiQueryOptions = {},
+): UseQueryResult<Result, ApiError> {
+  const { config, token, handle, sessionLoading, sessionEnded } = useApi();
+  return useQuery<Result, ApiError>({
+    queryKey: apiQueryKey(document as TypedDocumentNode<unknown, never>, variables, handle),
+    queryFn: ({ signal }) =>
+      graphqlRequest(config.apiUrl, document, variables, { token, signal, onTokenRejected: sessionEnded }),
+    enabled: !sessionLoading && (options.enabled ?? true),
+    placeholderData: keepPreviousData,
+    ...(options.refetchInterval !== undefined ? { refetchInterval: options.refetchInterval } : {}),
+  });
+}
+
+/**
+ * A connection read page by page: `pageVariables(cursor)` are the variables of the page after
+ * `cursor` (null: the first page), `nextCursor(page)` the cursor to continue from, if any.
+ */
+export function useApiInfiniteQuery<Result, Variables extends object>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+  pageVariables: (cursor: string | null) => Variables,
+  nextCursor: (page: Result) => string | null | undefined,
+  options: Pick<ApiQueryOptions, 'enabled'> = {},
+): UseInfiniteQueryResult<InfiniteData<Result, string | null>, ApiError> {
+  const { config, token, handle, sessionLoading, sessionEnded } = useApi();
+  return useInfiniteQuery({
+    queryKey: apiQueryKey(document as TypedDocumentNode<unknown, never>, variables, handle),
+    queryFn: ({ signal, pageParam }) =>
+      graphqlRequest(config.apiUrl, document, pageVariables(pageParam), {
+        token,
+        signal,
+        onTokenRejected: sessionEnded,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: Result) => nextCursor(page) ?? undefined,
+    enabled: !sessionLoading && (options.enabled ?? true),
+  });
+}
+
+/**
+ * One connection of the API read page by page (the document takes `$after`): the pages' nodes in
+ * order, and `fetchNextPage` for a "more" button while `hasNextPage`. `connectionOf` picks the
+ * connection out of an answer; keep it stable (a module-level function).
+ */
+export function useApiConnection<Result, Variables extends object, Node>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+  connectionOf: (page: Result) => ConnectionPage<Node>,
+  options: Pick<ApiQueryOptions, 'enabled'> = {},
+) {
+  const query = useApiInfiniteQuery(
+    document,
+    variables,
+    (after) => (after === null ? variables : { ...variables, after }),
+    (page) => nextCursor(connectionOf(page)),
+    options,
+  );
+  const { data } = query;
+  const nodes = useMemo(() => (data ? nodesOf(data.pages.map(connectionOf)) : []), [data, connectionOf]);
+  return { ...query, nodes };
+}
+
+/** One mutation with the user's token. */
+export function useApiMutation<Result, Variables extends object, Context = unknown>(
+  document: TypedDocumentNode<Result, Variables>,
+  options: Omit<UseMutationOptions<Result, ApiError, Variables, Context>, 'mutationFn'> = {},
+): UseMutationResult<Result, ApiError, Variables, Context> {
+  const { config, token, sessionEnded } = useApi();
+  return useMutation<Result, ApiError, Variables, Context>({
+    ...options,
+    mutationFn: (variables) =>
+      graphqlRequest(config.apiUrl, document, variables, { token, onTokenRejected: sessionEnded }),
+  });
+}

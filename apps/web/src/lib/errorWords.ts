@@ -1,0 +1,82 @@
+import type errors from '../../messages/en/errors.json';
+import type { Translator } from '@/i18n/translator';
+import { ApiError } from './api/request';
+
+/** The codes the app words (`errors.codes.<CODE>`): the API's and the engine's. */
+export type KnownErrorCode = keyof (typeof errors)['codes'];
+
+/**
+ * Codes whose English message from the API helps a person beyond the words for the code: it says
+ * which field or option was wrong. The message is shown as a detail (in English) under the words.
+ */
+const DETAILED: ReadonlySet<string> = new Set([
+  'BAD_USER_INPUT',
+  'INVALID_OPTIONS',
+  'MALFORMED_ACTION',
+  'BAD_REQUEST',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+]);
+
+type Waits = keyof (typeof errors)['waits'];
+type Reasons = (typeof errors)['reasons'];
+type ReasonKey = { [Field in keyof Reasons]: `${Field}.${keyof Reasons[Field] & string}` }[keyof Reasons];
+
+/** A wait in the catalogue's arguments: whole minutes from two minutes on, else seconds. */
+export function waitArguments(seconds: number): { seconds: number; minutes: number } {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return { seconds: whole, minutes: whole >= 120 ? Math.ceil(whole / 60) : 0 };
+}
+
+/**
+ * Words for what the API's `extensions` say beyond the code: how long a throttled request must wait
+ * (`retryAfterSeconds`, `scope`) or why a field was refused (`field`, `reason`); null when the
+ * catalogue has nothing more specific than the code's words.
+ */
+function specificWords(error: ApiError, t: Translator<'errors'>): string | null {
+  const { retryAfterSeconds, scope, field, reason } = error.extensions;
+  if (error.code === 'RATE_LIMITED' && typeof retryAfterSeconds === 'number' && typeof scope === 'string') {
+    // Checked with `has`: a scope the catalogue lacks gets the code's words.
+    const key = scope as Waits;
+    if (t.has(`waits.${key}`)) return t(`waits.${key}`, waitArguments(retryAfterSeconds));
+  }
+  if (error.code === 'BAD_USER_INPUT' && typeof field === 'string' && typeof reason === 'string') {
+    // Checked with `has`: a field or reason the catalogue lacks gets the code's words.
+    const key = `${field}.${reason}` as ReasonKey;
+    if (t.has(`reasons.${key}`)) return t(`reasons.${key}`);
+  }
+  return null;
+}
+
+/** An error as the app shows it. */
+export interface ErrorWords {
+  /** What happened, in the reader's language. */
+  readonly text: string;
+  /** The API's code, for the record and for bug reports (null for errors without one). */
+  readonly code: string | null;
+  /** The API's own (English) message, where it says more than `text`; else null. */
+  readonly detail: string | null;
+}
+
+/**
+ * Any error the app catches, in words: an API error by its code (`errors.codes.<CODE>`), a lost
+ * connection or unreadable answer as such, anything else (an unknown code, a bug) in general words
+ * with its own message as the detail.
+ */
+export function errorWords(error: unknown, t: Translator<'errors'>): ErrorWords {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK_ERROR') return { text: t('network'), code: null, detail: null };
+    if (error.code === 'BAD_RESPONSE') return { text: t('badResponse'), code: null, detail: null };
+    const specific = specificWords(error, t);
+    if (specific !== null) return { text: specific, code: error.code, detail: null };
+    // Checked with `has` just below: a code the catalogue lacks gets the general words.
+    const code = error.code as KnownErrorCode;
+    if (t.has(`codes.${code}`)) {
+      return { text: t(`codes.${code}`), code, detail: DETAILED.has(code) ? error.message : null };
+    }
+    return { text: t('unknown'), code: error.code === 'ERROR' ? null : error.code, detail: error.message };
+  }
+  const message =
+    error instanceof Error ? error.message : error === null || error === undefined ? '' : String(error);
+  return { text: t('unknown'), code: null, detail: message || null };
+}
