@@ -3,6 +3,30 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The server reaches the rules engine through one port (apps/server/src/engine/); elsewhere only
+// the engine's types may be imported. Tests may use the engine as any outside client does.
+const serverEngineImports = {
+  paths: [
+    {
+      name: '@brethren/engine',
+      allowTypeImports: true,
+      message: 'Ask the engine port (src/engine/port.ts); only types may be imported here.',
+    },
+  ],
+  patterns: [
+    {
+      group: ['@brethren/engine/*'],
+      allowTypeImports: true,
+      message: 'Ask the engine port (src/engine/port.ts); only types may be imported here.',
+    },
+  ],
+};
+// Ranked play hooks into matches (FinishHook, wired in platform.ts); matches never reach back.
+const matchesOwnRanked = {
+  group: ['../ranked/*', '**/ranked/*'],
+  message: 'Matches do not depend on ranked play: let ranked register a hook (see matches/finisher.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,15 +49,55 @@ export default tseslint.config(
     },
   },
   {
+    // The engine and the server are linted with their types: a switch over a union must name every
+    // member (a new action type or event cannot be forgotten), and no promise may float.
+    files: ['packages/engine/src/**/*.ts', 'apps/server/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
     // Tests read JSON answers loosely; the code under test keeps the strict rules.
     files: ['**/*.test.ts', '**/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/engine/**', 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', serverEngineImports] },
+  },
+  {
+    // A later block replaces a rule's options rather than merging them, so this one carries both.
+    files: ['apps/server/src/matches/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...serverEngineImports, patterns: [...serverEngineImports.patterns, matchesOwnRanked] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/matches/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [matchesOwnRanked] }] },
+  },
+  {
     // The rules engine is pure: no I/O, no clock, no ambient randomness. Randomness comes from the
     // seeded generator kept inside each game state, so seed + actions replays a match exactly.
     files: ['packages/engine/src/**/*.ts'],
-    ignores: ['packages/engine/src/**/*.test.ts', 'packages/engine/src/**/*.bench.ts'],
+    ignores: [
+      'packages/engine/src/**/*.test.ts',
+      'packages/engine/src/**/*.bench.ts',
+      'packages/engine/src/**/testing/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +29,13 @@ function authSecret() {
   return secret;
 }
 
+/**
+ * The web server tells the API each browser's address when it signs someone in; the API believes
+ * it only with this secret. Without one in the environment, each start makes a new one: only these
+ * two processes need it, and they start together.
+ */
+const clientAddressSecret = process.env.CLIENT_ADDRESS_SECRET || randomBytes(32).toString('base64url');
+
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const webDir = path.join(root, 'apps/web');
 for (const [what, file] of [
@@ -43,7 +49,6 @@ for (const [what, file] of [
     process.exit(1);
   }
 }
-const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 
 const children = new Map();
 let stopping = false;
@@ -77,8 +82,12 @@ function stop(signal) {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-run('the API', [serverMain], { cwd: root, env: { ...process.env, PORT: String(apiPort) } });
-run('the web app', [nextBin, 'start', '-p', String(webPort)], {
+run('the API', [serverMain], {
+  cwd: root,
+  env: { ...process.env, PORT: String(apiPort), CLIENT_ADDRESS_SECRET: clientAddressSecret },
+});
+// server.mjs: Next.js behind a front that reads each browser's address from the socket.
+run('the web app', [path.join(webDir, 'server.mjs'), '-p', String(webPort)], {
   cwd: webDir,
   env: {
     ...process.env,
@@ -86,6 +95,7 @@ run('the web app', [nextBin, 'start', '-p', String(webPort)], {
     BRETHREN_API_URL: apiUrl,
     NEXTAUTH_URL: webUrl,
     NEXTAUTH_SECRET: authSecret(),
+    CLIENT_ADDRESS_SECRET: clientAddressSecret,
   },
 });
 

@@ -1,79 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seqOf, signUp, waitForSeq } from './pages.js';
+import { playToTheEnd, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
-
-/**
- * Every legal move the table lists, opening its "every legal action" list if needed (each game's
- * table offers one beside its own controls).
- */
-async function legalButtons(page: Page) {
-  const buttons = page.getByTestId('legal-action');
-  if ((await buttons.count()) === 0) {
-    const toggle = page.locator('[data-testid="all-actions-toggle"][aria-expanded="false"]');
-    // A vote dialog may open over the table meanwhile: then the caller's next look handles it.
-    if ((await toggle.count()) > 0)
-      await toggle
-        .first()
-        .click({ timeout: 3_000 })
-        .catch(() => undefined);
-  }
-  return buttons;
-}
-
-/** A person at a table of one person and bots: plays the first legal move each time until the end. */
-async function playToTheEnd(page: Page, budgetMs: number): Promise<void> {
-  const deadline = Date.now() + budgetMs;
-  while (Date.now() < deadline) {
-    const table = page.getByTestId('table');
-    if ((await table.getAttribute('data-status')) === 'FINISHED') return;
-    // A secret vote opens a dialog over the table: pick a card and confirm. A vote refused as stale
-    // (a bot voted at the same moment) keeps its card picked: then only confirm again.
-    const dialog = page.getByTestId('vote-dialog');
-    if (await dialog.isVisible().catch(() => false)) {
-      const seq = await seqOf(page);
-      const confirm = dialog.getByTestId('vote-confirm');
-      const quick = { timeout: 3_000 };
-      if (!(await confirm.isEnabled().catch(() => false)))
-        await dialog
-          .locator('[data-testid="vote-card"][aria-pressed="false"]:not([disabled])')
-          .first()
-          .click(quick)
-          .catch(() => undefined);
-      const voted = await confirm
-        .click(quick)
-        .then(() => true)
-        .catch(() => false);
-      if (voted) await waitForSeq(page, seq + 1).catch(() => undefined);
-      continue;
-    }
-    // A secret course is set on the wheel: pick a handle, then set the course with its button.
-    const handles = page.locator('[data-testid="helm-island"][data-select="course"]');
-    if ((await handles.count()) > 0) {
-      const seq = await seqOf(page);
-      await handles.nth(Math.floor(Math.random() * (await handles.count()))).click();
-      await page.getByTestId('confirm-course').click();
-      await waitForSeq(page, seq + 1).catch(() => undefined);
-      continue;
-    }
-    const buttons = await legalButtons(page);
-    if ((await buttons.count()) === 0) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    const seq = await seqOf(page);
-    // The table moves on as bots play: a dialog may open over the button, or the button go. Look again.
-    const clicked = await buttons
-      .first()
-      .click({ timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (clicked) await waitForSeq(page, seq + 1).catch(() => undefined);
-  }
-  throw new Error('the match did not finish in time');
-}
 
 describe('the other games in Chromium, one person and bots', () => {
   let stack: Stack;

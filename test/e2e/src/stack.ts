@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '@brethren/db';
@@ -18,6 +17,8 @@ export interface Stack {
   readonly apiUrl: string;
   readonly webUrl: string;
   readonly browser: Browser;
+  /** What the API has logged lately (JSON lines; warnings and up, so audit lines of failures). */
+  apiLog(): string;
   close(): Promise<void>;
 }
 
@@ -68,9 +69,12 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Shared by the web server and the API, as `npm start` shares one. */
+const CLIENT_ADDRESS_SECRET = 'e2e-client-address-secret-not-for-production';
+
 /**
  * A real stack: a fresh database on the local PostgreSQL, the built API (`apps/server/dist`) and
- * the built web app (`next start`), each on a free port, and Chromium.
+ * the built web app (behind its front, `server.mjs`), each on a free port, and Chromium.
  */
 export async function startStack(): Promise<Stack> {
   const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -98,11 +102,13 @@ export async function startStack(): Promise<Stack> {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_ACTIONS_PER_SECOND: '1000',
+        // A throttled sign-in stays throttled while a test looks at it.
+        SIGN_IN_FIRST_DELAY_SECONDS: '30',
+        CLIENT_ADDRESS_SECRET,
       },
     });
     started.push(api.child);
-    const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
-    const web = start('web', [nextBin, 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    const web = start('web', [path.join(webDir, 'server.mjs'), '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: webDir,
       env: {
         ...process.env,
@@ -111,6 +117,9 @@ export async function startStack(): Promise<Stack> {
         BRETHREN_API_URL: apiUrl,
         NEXTAUTH_URL: webUrl,
         NEXTAUTH_SECRET: 'e2e-secret-not-for-production',
+        CLIENT_ADDRESS_SECRET,
+        // The test locale (every message marked) for the untranslated-text checks.
+        BRETHREN_TEST_LOCALE: '1',
       },
     });
     started.push(web.child);
@@ -134,6 +143,7 @@ export async function startStack(): Promise<Stack> {
       apiUrl,
       webUrl,
       browser,
+      apiLog: api.output,
       close: async () => {
         await browser.close().catch(() => undefined);
         await Promise.all(started.map(stopProcess));

@@ -130,8 +130,8 @@ describe('the web app in Chromium, on a real API', () => {
     const { webUrl } = stack;
     const dora = await page();
     await signUp(dora, webUrl, 'dora');
-    await dora.getByLabel('tiles', { exact: true }).fill('4');
-    await dora.getByLabel('pirates', { exact: true }).fill('4');
+    await dora.getByLabel('Path tiles', { exact: true }).fill('4');
+    await dora.getByLabel('Pirates per player', { exact: true }).fill('4');
     await dora.getByTestId('create-table').click();
     await dora.waitForURL(/\/matches\/[0-9a-f-]+$/);
     await dora.getByTestId('start').click();
@@ -182,6 +182,15 @@ describe('the web app in Chromium, on a real API', () => {
     await dora.getByTestId('token-row').getByRole('button', { name: 'Revoke…' }).click();
     await dora.getByRole('button', { name: 'Revoke now' }).click();
     await dora.getByText('No API tokens yet.').waitFor();
+
+    // The API page's explorer reads the whole schema and runs its example query.
+    await dora.goto(`${webUrl}/api-docs`);
+    await dora.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+    await dora.locator('.graphiql-doc-explorer').getByRole('link', { name: 'Mutation' }).waitFor();
+    await dora.locator('.graphiql-execute-button').click();
+    const answer = dora.locator('.result-window');
+    await answer.getByText('"data"').waitFor();
+    expect(await answer.innerText()).not.toContain('"errors"');
 
     await dora.goto(`${webUrl}/players/dora`);
     await dora.getByTestId('history-row').first().waitFor();
