@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playToTheEnd, signUp } from './pages.js';
+import { playToTheEnd, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { untranslatedText } from './untranslated.js';
 
@@ -144,7 +144,7 @@ describe('the app in Italian, French and English, and no text without a message'
         '/no-such-page',
       ]) {
         await page.goto(`${stack.webUrl}${route}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await untranslated(route)();
       }
       // The replay of the last match played above.
@@ -159,6 +159,6 @@ describe('the app in Italian, French and English, and no text without a message'
         await page.goto(`${stack.webUrl}${route}`);
         await untranslated(route)();
       }
-    }, 120_000);
+    }, 300_000);
   });
 });

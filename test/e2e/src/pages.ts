@@ -176,3 +176,14 @@ export async function playToTheEnd(
   }
   throw new Error('the match did not finish in time');
 }
+
+/**
+ * Waits until a page has drawn what it loads: the document loaded and no loading line left. Not
+ * Playwright's `networkidle`, which waits for half a second without a request: on a busy machine
+ * a page that refetches on a timer, or one slow request, keeps that from ever coming.
+ */
+export async function settled(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForLoadState('load', { timeout });
+  await page.locator('main').waitFor({ timeout });
+  await page.waitForFunction(() => document.querySelector('.loading') === null, undefined, { timeout });
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playRanked, scrollsSideways, signUp } from './pages.js';
+import { playRanked, scrollsSideways, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 const MATCH_URL = /\/matches\/[0-9a-f-]+$/;
@@ -124,8 +124,7 @@ describe('ranked play in Chromium, on a real API', () => {
     const phone = await page(375, 740);
     for (const address of ['/', '/ladder/cartagena', '/stats/cartagena', '/players/anne']) {
       await phone.goto(`${webUrl}${address}`);
-      await phone.locator('main').waitFor();
-      await phone.waitForLoadState('networkidle');
+      await settled(phone);
       expect(await scrollsSideways(phone), address).toBe(false);
     }
     await shot(phone, 'ranked-profile-phone.png');
