@@ -21,6 +21,7 @@ import { startEmbeddedPostgres } from '@brethren/db';
 import { createTestDatabase } from '@brethren/db/testing';
 import { games, Random, type CartagenaAction, type CartagenaView } from '@brethren/engine';
 import { createClient } from 'graphql-ws';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { fanOutLatencies } from './fan-out.js';
 import { cpuMsOf, latencyLine, rssOf } from './process-stats.js';
@@ -57,6 +58,20 @@ async function database(): Promise<{ url: string; drop: () => Promise<void> }> {
   }
 }
 
+/** Transactions committed in the database so far (each statement outside one counts as one). */
+async function transactionsOf(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      'SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0]?.n ?? NaN);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -73,7 +88,10 @@ async function freePort(): Promise<number> {
 async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-  const child = spawn(process.execPath, [main], {
+  // LOAD_PROFILE_DIR: write the server's CPU profile there (open it in Chrome's DevTools).
+  const profileDir = process.env['LOAD_PROFILE_DIR'];
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, main], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -239,7 +257,9 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
   console.log(`playing for up to ${SECONDS} s…`);
+  const transactionsBefore = await transactionsOf(db.url);
   const cpuBefore = cpuMsOf(pid);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   stopAt = Date.now() + SECONDS * 1000;
   await Promise.all(
@@ -255,15 +275,24 @@ async function main(): Promise<void> {
   await done;
   const elapsed = (performance.now() - started) / 1000;
   const cpuMs = cpuMsOf(pid) - cpuBefore;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientShare = (clientCpu.user + clientCpu.system) / 1000 / (elapsed * 1000);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const perLiveMatch = (rssOf(pid) - rssBeforeMatches) / MATCHES;
 
+  const transactions = (await transactionsOf(db.url)) - transactionsBefore;
   const actionsPerSecond = committed / elapsed;
   console.log(
     `${MATCHES} concurrent matches, ${finished} finished: ${committed} actions committed in ${elapsed.toFixed(1)} s = ` +
       `${actionsPerSecond.toFixed(0)} actions/s, ${(cpuMs / committed).toFixed(2)} ms of server CPU per action`,
   );
   console.log(`submit → subscriber update latency ${latencyLine(latencies)}`);
+  // One event loop plays every client: near 100 %, it (not the server) sets the pace and the latency.
+  console.log(
+    `the server used ${((cpuMs / (elapsed * 1000)) * 100).toFixed(0)} % of a core, ` +
+      `the load clients ${(clientShare * 100).toFixed(0)} % of one; ` +
+      `${(transactions / committed).toFixed(2)} database transactions per action`,
+  );
   const raw = await rawAppendsPerSecond(
     db.url,
     tables.map((table) => table.matchId),

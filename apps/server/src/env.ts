@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
 
 /** The repository root, for the embedded database's default data folder. */
@@ -61,6 +62,15 @@ const schema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
   /** No session lasts longer than this many days after sign-in. */
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+  /**
+   * A token found in the database is trusted this many seconds without reading it again (ended
+   * tokens are forgotten on every node at once); 0 reads it on every request.
+   */
+  TOKEN_CACHE_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(60)
+    .default(DEFAULT_TOKEN_CACHE.ttlMs / 1000),
   /** The address people use to reach this server, for links in the API (the log download). */
   PUBLIC_URL: z.string().optional(),
 });

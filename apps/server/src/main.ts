@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { isDbError, resolveDatabase } from '@brethren/db';
+import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { readEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { startPlatform } from './platform.js';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       addressFailuresPerHour: env.SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
     },
     sessions: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
+    tokenCache: { ...DEFAULT_TOKEN_CACHE, ttlMs: env.TOKEN_CACHE_SECONDS * 1000 },
   });
   console.log(`Brethren GraphQL API: ${platform.url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);
 

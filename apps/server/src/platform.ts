@@ -1,7 +1,9 @@
-import { createPrismaClient, type PrismaClient } from '@brethren/db';
+import { createDatabase, type PrismaClient } from '@brethren/db';
+import type pg from 'pg';
 import { Redis } from 'ioredis';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
+import type { TokenCacheSettings } from './accounts/token-cache.js';
 import type { Services } from './context.js';
 import { EnginePort } from './engine/port.js';
 import { startHttpServer } from './http/app.js';
@@ -42,6 +44,7 @@ export interface PlatformOptions {
   readonly clientAddressSecret?: string | undefined;
   readonly signInThrottle?: Partial<SignInThrottleSettings>;
   readonly sessions?: Partial<SessionSettings>;
+  readonly tokenCache?: TokenCacheSettings;
 }
 
 export interface Platform {
@@ -49,6 +52,8 @@ export interface Platform {
   readonly url: string;
   readonly port: number;
   readonly prisma: PrismaClient;
+  /** The pool under Prisma, for the hot paths that skip it. */
+  readonly pool: pg.Pool;
   /** The services behind the API, for tests and scripts that drive them directly. */
   readonly services: Services;
   close(): Promise<void>;
@@ -57,7 +62,7 @@ export interface Platform {
 /** Wires the services together and starts serving, on a database that is already migrated. */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { logger } = options;
-  const prisma = createPrismaClient(options.databaseUrl);
+  const { prisma, pool } = createDatabase(options.databaseUrl);
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: true })
     : undefined;
@@ -68,7 +73,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
   const rankedRepository = new RankedRepository(prisma);
-  const matches = createMatchAgents(new MatchRepository(prisma), engine, pubsub, {
+  const matches = createMatchAgents(new MatchRepository(prisma, pool), engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tableIdleMs: tableSettings.idleMs,
@@ -78,17 +83,21 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   matches.finisher.register(new RatingUpdater(rankedRepository));
   const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings);
   const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
-  const accounts = createAccountAgents(prisma, {
-    pubsub,
-    redis,
-    logger,
-    limits,
-    throttle: { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle },
-    sessions: { ...DEFAULT_SESSIONS, ...options.sessions },
-    botLevels: [STAND_IN_BOT, ...engine.list().flatMap((game) => game.botLevels.map((bot) => bot.level))],
-    matches,
-    leaveQueue: (viewer) => ranked.leave(viewer),
-  });
+  const accounts = createAccountAgents(
+    { prisma, pool },
+    {
+      pubsub,
+      redis,
+      logger,
+      limits,
+      throttle: { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle },
+      sessions: { ...DEFAULT_SESSIONS, ...options.sessions },
+      tokenCache: options.tokenCache,
+      botLevels: [STAND_IN_BOT, ...engine.list().flatMap((game) => game.botLevels.map((bot) => bot.level))],
+      matches,
+      leaveQueue: (viewer) => ranked.leave(viewer),
+    },
+  );
   await accounts.live.start();
   const services: Services = {
     accounts,
@@ -122,6 +131,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     url: server.url,
     port,
     prisma,
+    pool,
     services,
     close: async () => {
       await ranked.close();

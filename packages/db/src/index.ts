@@ -1,5 +1,5 @@
 // @brethren/db: persistence for Brethren (PostgreSQL through Prisma 7 and @prisma/adapter-pg).
-export { createPrismaClient, type PrismaClientOptions } from './client.js';
+export { createDatabase, createPrismaClient, type Database, type PrismaClientOptions } from './client.js';
 export {
   migrate,
   readMigrations,

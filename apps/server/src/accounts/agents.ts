@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@brethren/db';
+import type { Database } from '@brethren/db';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import type { MatchAgents } from '../matches/agents.js';
@@ -13,6 +13,7 @@ import { AccountRepository } from './repository.js';
 import { ReservedHandles } from './reserved-handles.js';
 import { AccountService } from './service.js';
 import type { SessionSettings } from './sessions.js';
+import { TokenCache, type TokenCacheSettings } from './token-cache.js';
 import { TokenKeeper } from './token-keeper.js';
 import type { Viewer } from './viewer.js';
 
@@ -31,6 +32,8 @@ export interface AccountOptions {
   readonly limits: RateLimits;
   readonly throttle: SignInThrottleSettings;
   readonly sessions: SessionSettings;
+  /** How long a found token is trusted without a database read (default DEFAULT_TOKEN_CACHE). */
+  readonly tokenCache?: TokenCacheSettings | undefined;
   /** The bots' level names, which no person may take as a handle. */
   readonly botLevels: readonly string[];
   readonly matches: Pick<MatchAgents, 'tables' | 'forfeits'>;
@@ -38,8 +41,8 @@ export interface AccountOptions {
 }
 
 /** Wires the account agents over PostgreSQL; call `live.start()` before serving. */
-export function createAccountAgents(prisma: PrismaClient, options: AccountOptions): AccountAgents {
-  const repository = new AccountRepository(prisma);
+export function createAccountAgents(database: Database, options: AccountOptions): AccountAgents {
+  const repository = new AccountRepository(database.prisma, database.pool);
   const audit = new AuditLog(options.logger);
   const credentials = new Credentials(repository, new SignInThrottle(options.throttle, options.redis), audit);
   // Sessions made before the absolute limit have ended, whatever their row says.
@@ -55,6 +58,8 @@ export function createAccountAgents(prisma: PrismaClient, options: AccountOption
     options.logger,
   );
   const tokens = new TokenKeeper(repository, live, audit, options.sessions);
+  const cache = new TokenCache(options.tokenCache);
+  live.onEnded((tokenIds) => cache.forgetTokens(tokenIds));
   const service = new AccountService(
     repository,
     credentials,
@@ -63,6 +68,7 @@ export function createAccountAgents(prisma: PrismaClient, options: AccountOption
     new ReservedHandles(options.botLevels),
     options.sessions,
     audit,
+    cache,
   );
   const closer = new AccountCloser(
     repository,

@@ -1,7 +1,15 @@
 import { createTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { Collector, data, signUp, startTestServer, wsClient, type TestServer } from '../testing/harness.js';
+import {
+  Collector,
+  data,
+  gql,
+  signUp,
+  startTestServer,
+  wsClient,
+  type TestServer,
+} from '../testing/harness.js';
 import { MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
 
@@ -142,5 +150,23 @@ describe('ending a token ends its live subscriptions on every node', () => {
     const live = await following(nodeA, nodeB, 'nodes');
     await data(nodeA.url, 'mutation { signOut }', {}, live.table.tokens[0]);
     await expectEnded(nodeA, live, 'nodes-a');
+  });
+
+  it('a token ended on one node is refused by the other at once, though that node had just trusted it', async () => {
+    const ME = '{ me { handle } }';
+    const { token } = await signUp(nodeA.url, 'cached');
+    // Node B finds the token and keeps it for its next requests.
+    expect((await data(nodeB.url, ME, {}, token)).me.handle).toBe('cached');
+    expect((await data(nodeB.url, ME, {}, token)).me.handle).toBe('cached');
+    await data(nodeA.url, 'mutation { signOut }', {}, token);
+    // Well before the cache would let it go (seconds): the end travels by pub/sub.
+    const deadline = Date.now() + 1_000;
+    const codeOf = async () => (await gql(nodeB.url, ME, {}, token)).errors?.[0]?.extensions?.code;
+    let code = await codeOf();
+    while (code !== 'UNAUTHENTICATED' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      code = await codeOf();
+    }
+    expect(code).toBe('UNAUTHENTICATED');
   });
 });

@@ -19,6 +19,7 @@ export class LiveTokens {
   private unsubscribe: (() => Promise<void>) | null = null;
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private sweeping = false;
+  private readonly endedListeners: ((tokenIds: readonly string[]) => void)[] = [];
 
   constructor(
     private readonly pubsub: PubSub,
@@ -35,6 +36,11 @@ export class LiveTokens {
     });
     this.sweeper = setInterval(() => void this.sweep(), this.sweepIntervalMs);
     this.sweeper.unref();
+  }
+
+  /** Called with the ids of tokens that ended, here or on another node. */
+  onEnded(listener: (tokenIds: readonly string[]) => void): void {
+    this.endedListeners.push(listener);
   }
 
   /** Follows a connection opened with `tokenId`; returns what to call when it closes by itself. */
@@ -70,6 +76,7 @@ export class LiveTokens {
   }
 
   private closeTokens(tokenIds: readonly string[]): void {
+    for (const listener of this.endedListeners) listener(tokenIds);
     for (const tokenId of tokenIds) {
       const closers = this.open.get(tokenId);
       if (!closers) continue;

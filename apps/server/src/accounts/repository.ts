@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from '@brethren/db';
+import type pg from 'pg';
 import type { CreatedKey } from '../pagination.js';
 
 export type TokenKind = 'SESSION' | 'API';
@@ -13,9 +14,47 @@ export interface TokenSelection {
   readonly exceptId?: string;
 }
 
-/** Users and tokens in PostgreSQL; the only accounts code that touches Prisma. */
+/** A token found by its hash, with the user it speaks for. */
+export interface FoundToken {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: TokenKind;
+  readonly createdAt: Date;
+  readonly lastUsedAt: Date | null;
+  readonly expiresAt: Date | null;
+  readonly revokedAt: Date | null;
+  readonly user: {
+    readonly id: string;
+    readonly handle: string;
+    readonly createdAt: Date;
+    readonly locale: string | null;
+  };
+}
+
+interface FoundTokenRow extends Omit<FoundToken, 'user'> {
+  readonly userId: string;
+  readonly handle: string;
+  readonly userCreatedAt: Date;
+  readonly locale: string | null;
+}
+
+/** Every authenticated request runs this: a prepared statement, planned once per connection. */
+const FIND_TOKEN = {
+  name: 'find-token',
+  text: `SELECT t.id, t.name, t.kind, t.created_at AS "createdAt", t.last_used_at AS "lastUsedAt",
+           t.expires_at AS "expiresAt", t.revoked_at AS "revokedAt", u.id AS "userId", u.handle,
+           u.created_at AS "userCreatedAt", u.locale
+         FROM api_tokens t JOIN users u ON u.id = t.user_id
+         WHERE t.token_hash = $1`,
+};
+
+/** Users and tokens in PostgreSQL; the only accounts code that touches the database. */
 export class AccountRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** Prisma's own pool, for the per-request token look-up (see `Database.pool`). */
+    private readonly pool: pg.Pool,
+  ) {}
 
   /** Null when the handle is taken (the unique handle key decides races). */
   async createUser(handle: string, passwordHash: string) {
@@ -73,11 +112,12 @@ export class AccountRepository {
   }
 
   /** The token with this hash, whatever its state (the caller decides whether it still works). */
-  findToken(tokenHash: string) {
-    return this.prisma.apiToken.findUnique({
-      where: { tokenHash },
-      select: { ...LISTED_TOKEN, kind: true, revokedAt: true, user: { select: USER } },
-    });
+  async findToken(tokenHash: string): Promise<FoundToken | null> {
+    const { rows } = await this.pool.query<FoundTokenRow>({ ...FIND_TOKEN, values: [tokenHash] });
+    const row = rows[0];
+    if (!row) return null;
+    const { userId, handle, userCreatedAt, locale, ...token } = row;
+    return { ...token, user: { id: userId, handle, createdAt: userCreatedAt, locale } };
   }
 
   /** Records a use, and the session's new end (null for API tokens). */

@@ -7,6 +7,7 @@ import { hashPassword } from './passwords.js';
 import type { AccountRepository } from './repository.js';
 import type { ReservedHandles } from './reserved-handles.js';
 import { sessionEnd, type SessionSettings } from './sessions.js';
+import type { TokenCache } from './token-cache.js';
 import type { TokenKeeper } from './token-keeper.js';
 import { tokenHash } from './tokens.js';
 import { deviceSchema, handleSchema, parseInput } from './validation.js';
@@ -42,6 +43,7 @@ export class AccountService {
     private readonly reserved: ReservedHandles,
     private readonly sessions: SessionSettings,
     private readonly audit: AuditLog,
+    private readonly cache: TokenCache,
   ) {}
 
   async signUp(
@@ -98,7 +100,8 @@ export class AccountService {
    */
   async authenticate(token: string | null): Promise<Viewer | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-    const found = await this.accounts.findToken(tokenHash(token));
+    const hash = tokenHash(token);
+    const found = this.cache.get(hash) ?? (await this.accounts.findToken(hash));
     if (!found) return null;
     const now = new Date();
     if (found.revokedAt) {
@@ -121,9 +124,12 @@ export class AccountService {
       });
       return null;
     }
+    let used = found;
     if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       await this.accounts.touchToken(found.id, now, end);
+      used = { ...found, lastUsedAt: now, expiresAt: end ?? found.expiresAt };
     }
+    this.cache.set(hash, used);
     return { ...found.user, tokenId: found.id };
   }
 
@@ -132,7 +138,10 @@ export class AccountService {
     if (locale !== null && !(LOCALES as readonly string[]).includes(locale)) {
       throw new DomainError('BAD_USER_INPUT', `locale: must be one of ${LOCALES.join(', ')}, or null`);
     }
-    return this.accounts.setLocale(viewer.id, locale);
+    const user = await this.accounts.setLocale(viewer.id, locale);
+    // This node reads the user afresh at once; another node within the cache's few seconds.
+    this.cache.forgetUser(viewer.id);
+    return user;
   }
 
   /**

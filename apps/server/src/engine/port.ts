@@ -61,6 +61,12 @@ export class EnginePort {
   private readonly definitions: ReadonlyMap<string, AnyGameDefinition>;
   private readonly infos: ReadonlyMap<string, GameInfo>;
   private readonly actionSchemas = new Map<string, Record<string, unknown>>();
+  /**
+   * Each state's views, by seat. States are never changed once made (an action makes a new one),
+   * so every subscriber of a match who sits in the same seat — every spectator, above all — shares
+   * one view per move instead of computing its own.
+   */
+  private readonly views = new WeakMap<object, Map<number | null, unknown>>();
 
   /** Every game the engine exports is playable; tests may offer others. */
   constructor(definitions: Readonly<Record<string, AnyGameDefinition>> = games) {
@@ -115,7 +121,14 @@ export class EnginePort {
 
   /** What a seat (null: a spectator) may know. */
   view(game: string, state: unknown, seat: number | null): unknown {
-    return this.definition(game).view(state, seat);
+    if (typeof state !== 'object' || state === null) return this.definition(game).view(state, seat);
+    let bySeat = this.views.get(state);
+    if (!bySeat) {
+      bySeat = new Map();
+      this.views.set(state, bySeat);
+    }
+    if (!bySeat.has(seat)) bySeat.set(seat, this.definition(game).view(state, seat));
+    return bySeat.get(seat);
   }
 
   isOver(game: string, state: unknown): boolean {

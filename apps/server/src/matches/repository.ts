@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from '@brethren/db';
+import pg from 'pg';
 import type { MatchResult } from '@brethren/engine';
 import { DomainError } from '../errors.js';
 import type { CreatedKey } from '../pagination.js';
@@ -13,6 +14,20 @@ import type {
   NewLogEntry,
   NewMatch,
 } from './store.js';
+
+/** Parameters: match, seq, seat, clock, deadline, by a player, action, events, time. */
+const APPEND_MOVE = {
+  name: 'append-move',
+  text: `WITH moved AS (
+           UPDATE matches SET seq = $2::int, clock = $4::jsonb, deadline_at = $5::timestamptz
+           WHERE id = $1 AND seq = $2::int - 1 AND status = 'ACTIVE'
+             AND NOT ($6::boolean AND EXISTS (
+               SELECT 1 FROM seats WHERE match_id = $1 AND seat = $3::int AND forfeited))
+           RETURNING id
+         )
+         INSERT INTO match_events (match_id, seq, seat, action, events, created_at)
+         SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz FROM moved`,
+};
 
 const matchSelect = {
   id: true,
@@ -69,7 +84,11 @@ function toLogRecord(row: Prisma.MatchEventGetPayload<{ select: typeof logSelect
  * Matches, seats, clocks and the event log in PostgreSQL; the only match code that touches Prisma.
  */
 export class MatchRepository implements MatchStore, ClockStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** Prisma's own pool, for the per-move append (see `Database.pool`). */
+    private readonly pool: pg.Pool,
+  ) {}
 
   async create(match: NewMatch): Promise<MatchRecord> {
     const at = new Date();
@@ -251,23 +270,26 @@ export class MatchRepository implements MatchStore, ClockStore {
   }
 
   /**
-   * The hot path, one statement and one round trip: move the match's seq only if it is still at
-   * the previous one, and log the entry only if it moved.
+   * The hot path, one prepared statement and one round trip, straight through `pg`: move the
+   * match's seq only if it is still at the previous one, and log the entry only if it moved.
    */
   private async appendMove(matchId: string, entry: NewLogEntry, at: Date, extra: AppendExtras) {
     const clock = extra.clock === undefined || extra.clock === null ? null : JSON.stringify(extra.clock);
-    const inserted = await this.prisma.$executeRaw`
-      WITH moved AS (
-        UPDATE matches SET seq = ${entry.seq}, clock = ${clock}::jsonb, deadline_at = ${extra.deadlineAt ?? null}
-        WHERE id = ${matchId} AND seq = ${entry.seq - 1} AND status = 'ACTIVE'
-          AND NOT (${extra.byPlayer ?? false} AND EXISTS (
-            SELECT 1 FROM seats WHERE match_id = ${matchId} AND seat = ${entry.seat} AND forfeited))
-        RETURNING id
-      )
-      INSERT INTO match_events (match_id, seq, seat, action, events, created_at)
-      SELECT id, ${entry.seq}, ${entry.seat}, ${JSON.stringify(entry.action)}::jsonb, ${JSON.stringify(entry.events)}::jsonb, ${at}
-      FROM moved`;
-    return inserted === 1;
+    const { rowCount } = await this.pool.query({
+      ...APPEND_MOVE,
+      values: [
+        matchId,
+        entry.seq,
+        entry.seat,
+        clock,
+        extra.deadlineAt ?? null,
+        extra.byPlayer ?? false,
+        JSON.stringify(entry.action),
+        JSON.stringify(entry.events),
+        at,
+      ],
+    });
+    return rowCount === 1;
   }
 
   /** The last action also finishes the match: result, revealed seed and placements together. */
@@ -354,6 +376,7 @@ class LostRace extends Error {}
 
 /** PostgreSQL's unique_violation, through Prisma's typed error or a raw query's driver error. */
 function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return error.code === '23505';
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     return (
       error.code === 'P2002' || (error.code === 'P2010' && JSON.stringify(error.meta ?? {}).includes('23505'))

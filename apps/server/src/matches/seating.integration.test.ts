@@ -94,7 +94,7 @@ describe('one seat per account', () => {
   it('the database itself refuses a second seat for one account, whatever the rules above it say', async () => {
     const host = await signUp(server.url, 'backstop-host');
     const matchId = await openTable(server, host.token, [{}, {}, {}]);
-    const repository = new MatchRepository(server.platform.prisma);
+    const repository = new MatchRepository(server.platform.prisma, server.platform.pool);
     await expect(
       repository.changeTable(matchId, () => ({ seat: { seat: 2, userId: host.id } })),
     ).rejects.toMatchObject({ code: 'ALREADY_SEATED' });

@@ -4,6 +4,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { pino } from 'pino';
 import WebSocket from 'ws';
 import type { SessionSettings } from '../accounts/sessions.js';
+import type { TokenCacheSettings } from '../accounts/token-cache.js';
 import type { WsCaps } from '../http/ws-caps.js';
 import { createLogger, type Logger } from '../logger.js';
 import type { TableSettings } from '../matches/table-sweeper.js';
@@ -35,6 +36,7 @@ export async function startTestServer(
     tables?: Partial<TableSettings>;
     signInThrottle?: Partial<SignInThrottleSettings>;
     sessions?: Partial<SessionSettings>;
+    tokenCache?: TokenCacheSettings;
     clientAddressSecret?: string;
     /** Where the server logs; by default nowhere (or at TEST_LOG_LEVEL, to stdout). */
     logger?: Logger;
@@ -53,6 +55,7 @@ export async function startTestServer(
     ...(options.wsCaps ? { wsCaps: options.wsCaps } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
+    ...(options.tokenCache ? { tokenCache: options.tokenCache } : {}),
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },

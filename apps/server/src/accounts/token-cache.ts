@@ -1,0 +1,51 @@
+import { LRUCache } from 'lru-cache';
+import type { FoundToken } from './repository.js';
+
+/** How long a token found in the database is trusted without looking again, and how many are kept. */
+export interface TokenCacheSettings {
+  readonly ttlMs: number;
+  readonly max: number;
+}
+
+export const DEFAULT_TOKEN_CACHE: TokenCacheSettings = { ttlMs: 5_000, max: 50_000 };
+
+/**
+ * Tokens recently found by their hash, so that a client's every request does not cost a database
+ * round trip (the per-move hot path). Whatever ends a token forgets it on every node at once (the
+ * live-token channel); what a cached row may still hold stale for `ttlMs` is only what another node
+ * changed about the user (the web app's language). Expiry is still judged on every request.
+ */
+export class TokenCache {
+  private readonly found: LRUCache<string, FoundToken>;
+  /** A ttl of 0 turns the cache off (lru-cache would read it as "for ever"). */
+  private readonly enabled: boolean;
+
+  constructor(settings: TokenCacheSettings = DEFAULT_TOKEN_CACHE) {
+    this.enabled = settings.ttlMs > 0;
+    this.found = new LRUCache({ max: Math.max(1, settings.max), ttl: Math.max(1, settings.ttlMs) });
+  }
+
+  get(tokenHash: string): FoundToken | undefined {
+    return this.enabled ? this.found.get(tokenHash) : undefined;
+  }
+
+  set(tokenHash: string, token: FoundToken): void {
+    if (!this.enabled) return;
+    // Replaced with the row as it now is (a use recorded) without prolonging the time it is trusted.
+    this.found.set(tokenHash, token, { noUpdateTTL: this.found.has(tokenHash) });
+  }
+
+  forgetTokens(tokenIds: readonly string[]): void {
+    const ids = new Set(tokenIds);
+    this.forget((token) => ids.has(token.id));
+  }
+
+  forgetUser(userId: string): void {
+    this.forget((token) => token.user.id === userId);
+  }
+
+  private forget(which: (token: FoundToken) => boolean): void {
+    const hashes = [...this.found.entries()].filter(([, token]) => which(token)).map(([hash]) => hash);
+    for (const hash of hashes) this.found.delete(hash);
+  }
+}
