@@ -5,7 +5,15 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { parse, specifiedRules, validate, GraphQLError, type ExecutionResult } from 'graphql';
+import {
+  parse,
+  specifiedRules,
+  validate,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { WebSocketServer } from 'ws';
 import { bearerToken } from '../accounts/tokens.js';
 import { createContextFactory, type Context, type Services } from '../context.js';
@@ -51,6 +59,7 @@ export async function startHttpServer(
   // WebSocket: authenticate on connect (4403 for a bad token), and again on every subscribe. A
   // connection closes (4403) the moment its token ends, on whichever node that happens. A frame
   // over 64 KB closes the connection with 1009 (logged, see websocket.ts).
+  const documents = new LRUCache<string, DocumentNode>({ max: 500 });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   // Caps on connections and operations per client: over one, a typed refusal (see ws-caps.ts).
   const capped = (wsOptions: Parameters<typeof withCaps>[0]) =>
@@ -81,20 +90,31 @@ export async function startHttpServer(
           throw error;
         }
       },
+      // Parsed and validated once per distinct document, shared by every subscription that sends
+      // it; returning the arguments spares graphql-ws a second parse and validation of its own.
       onSubscribe: (_ctx, _id, payload) => {
-        let document;
-        try {
-          document = parse(payload.query, { maxTokens: MAX_TOKENS });
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('could not parse the document')];
+        let document = documents.get(payload.query);
+        if (!document) {
+          try {
+            document = parse(payload.query, { maxTokens: MAX_TOKENS });
+          } catch (error) {
+            return [error instanceof GraphQLError ? error : new GraphQLError('could not parse the document')];
+          }
+          const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
+          if (errors.length > 0) {
+            return errors.map(
+              (error) =>
+                new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+            );
+          }
+          documents.set(payload.query, document);
         }
-        const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
-        if (errors.length > 0) {
-          return errors.map(
-            (error) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-          );
-        }
-        return undefined;
+        return {
+          schema,
+          document,
+          operationName: payload.operationName ?? null,
+          variableValues: payload.variables ?? null,
+        };
       },
       // The same error layer as HTTP: domain codes kept, anything unexpected masked and logged.
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(formatError, result),
