@@ -141,6 +141,11 @@ describe('the app in Italian, French and English, and no text without a message'
         '/ladder/cartagena',
         '/stats/tortuga',
         '/api-docs',
+        '/games',
+        '/games/cartagena',
+        '/games/tortuga',
+        '/games/port-royal',
+        '/games/pirates-cove',
         '/no-such-page',
       ]) {
         await page.goto(`${stack.webUrl}${route}`);
@@ -155,7 +160,7 @@ describe('the app in Italian, French and English, and no text without a message'
       contexts.push(signedOut);
       await signedOut.addCookies([{ name: 'NEXT_LOCALE', value: 'xx', url: stack.webUrl }]);
       page = await signedOut.newPage();
-      for (const route of ['/signin', '/signup']) {
+      for (const route of ['/', '/signin', '/signup', '/games/tortuga']) {
         await page.goto(`${stack.webUrl}${route}`);
         await untranslated(route)();
       }

@@ -13,6 +13,11 @@ import type cartagena from '../../messages/en/cartagena.json';
 import type portRoyal from '../../messages/en/portRoyal.json';
 import type tortuga from '../../messages/en/tortuga.json';
 import type piratesCove from '../../messages/en/piratesCove.json';
+import type learn from '../../messages/en/learn.json';
+import type cartagenaRules from '../../messages/en/cartagenaRules.json';
+import type tortugaRules from '../../messages/en/tortugaRules.json';
+import type portRoyalRules from '../../messages/en/portRoyalRules.json';
+import type piratesCoveRules from '../../messages/en/piratesCoveRules.json';
 import type { Locale } from './locales';
 
 // English is the reference catalogue: a key missing from it is a type error wherever it is used.
@@ -35,6 +40,11 @@ declare module 'next-intl' {
       portRoyal: typeof portRoyal;
       tortuga: typeof tortuga;
       piratesCove: typeof piratesCove;
+      learn: typeof learn;
+      cartagenaRules: typeof cartagenaRules;
+      tortugaRules: typeof tortugaRules;
+      portRoyalRules: typeof portRoyalRules;
+      piratesCoveRules: typeof piratesCoveRules;
     };
   }
 }

@@ -20,6 +20,11 @@ export const NAMESPACES = [
   'portRoyal',
   'tortuga',
   'piratesCove',
+  'learn',
+  'cartagenaRules',
+  'tortugaRules',
+  'portRoyalRules',
+  'piratesCoveRules',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

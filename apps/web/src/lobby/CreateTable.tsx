@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { graphql } from '@/lib/api/generated';
+import { isLearnGame, optionAnchor, rulesHref } from '@/learn/content';
 import { useApiMutation } from '@/lib/api/queries';
 import type { GameInfo, GameOption } from '@/lib/api/types';
+import { CreateMatchMutation } from '@/matches/documents';
 import { botLevelDescription, botLevelName, gameName } from '@/matches/names';
 import { DRAWABLE_GAMES } from './lobbyState';
 import { optionGroup, useOptionWords, type OptionWords } from './optionWords';
@@ -14,21 +15,29 @@ import { InvalidJsonOption, defaultValues, optionsToSend, type OptionValues } fr
 
 const OPEN = '';
 
-const CreateMatchMutation = graphql(`
-  mutation CreateMatch($input: CreateMatchInput!) {
-    createMatch(input: $input) {
-      id
-    }
-  }
-`);
-
-/** The form that opens a table: game, seats (people or bots), options with their defaults. */
-export function CreateTable({ games }: { games: readonly GameInfo[] }) {
+/**
+ * The form that opens a table: game, seats (people or bots), options with their defaults, each
+ * option with a link to its paragraph in the game's rules. `initialGame` picks a game and brings the
+ * form into view (the lobby's "Open a table for friends").
+ */
+export function CreateTable({
+  games,
+  initialGame,
+}: {
+  games: readonly GameInfo[];
+  initialGame?: string | null;
+}) {
   const t = useTranslations('lobby.create');
   const tc = useTranslations('common');
   const router = useRouter();
   const playable = games.filter((game) => DRAWABLE_GAMES.has(game.id));
-  const [gameId, setGameId] = useState(playable[0]?.id ?? '');
+  const picked = playable.find((game) => game.id === initialGame);
+  const [gameId, setGameId] = useState(picked?.id ?? playable[0]?.id ?? '');
+  const form = useRef<HTMLFormElement>(null);
+  const pickedId = picked?.id;
+  useEffect(() => {
+    if (pickedId) form.current?.scrollIntoView({ block: 'start' });
+  }, [pickedId]);
   const game = games.find((candidate) => candidate.id === gameId);
   const words = useOptionWords(gameId);
   const [players, setPlayers] = useState(() => Math.max(2, game?.minPlayers ?? 2));
@@ -94,7 +103,13 @@ export function CreateTable({ games }: { games: readonly GameInfo[] }) {
   const advanced = game?.options.filter((option) => optionGroup(option) === 'advanced') ?? [];
 
   return (
-    <form className="panel create-table" onSubmit={submit} aria-labelledby={`${formId}-title`}>
+    <form
+      ref={form}
+      id="new-table"
+      className="panel create-table"
+      onSubmit={submit}
+      aria-labelledby={`${formId}-title`}
+    >
       <h2 id={`${formId}-title`}>{t('title')}</h2>
       <fieldset>
         <legend>{t('game')}</legend>
@@ -238,6 +253,19 @@ function OptionField({
 }) {
   const t = useTranslations('lobby.create');
   const label = words.label(option);
+  const rules = isLearnGame(words.game) ? (
+    <a
+      className="rules-link"
+      href={rulesHref(words.game, optionAnchor(option.name))}
+      target="_blank"
+      rel="noopener"
+      aria-label={t('rulesFor', { option: label })}
+      title={t('rulesFor', { option: label })}
+      data-testid="option-rules"
+    >
+      {t('rulesMark')}
+    </a>
+  ) : null;
   const help = (
     <span className="option-help" id={`${id}-help`}>
       {words.help(option)}{' '}
@@ -258,15 +286,19 @@ function OptionField({
           <span className="option-name">{label}</span>
           {help}
         </label>
+        {rules}
       </div>
     );
   }
   if (option.kind === 'choice') {
     return (
       <div className="field">
-        <label htmlFor={id} className="option-name">
-          {label}
-        </label>
+        <span className="option-label">
+          <label htmlFor={id} className="option-name">
+            {label}
+          </label>
+          {rules}
+        </span>
         <select
           id={id}
           value={String(value)}
@@ -286,9 +318,12 @@ function OptionField({
   if (option.kind === 'integer') {
     return (
       <div className="field">
-        <label htmlFor={id} className="option-name">
-          {label}
-        </label>
+        <span className="option-label">
+          <label htmlFor={id} className="option-name">
+            {label}
+          </label>
+          {rules}
+        </span>
         <input
           id={id}
           type="number"
@@ -307,9 +342,12 @@ function OptionField({
   }
   return (
     <div className="field json-option">
-      <label htmlFor={id} className="option-name">
-        {label}
-      </label>
+      <span className="option-label">
+        <label htmlFor={id} className="option-name">
+          {label}
+        </label>
+        {rules}
+      </span>
       <textarea
         id={id}
         rows={3}

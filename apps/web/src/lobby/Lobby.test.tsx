@@ -6,7 +6,11 @@ import { CARTAGENA_QUEUE } from '@/ranked/fixtures';
 import { renderWithApi, type Answer } from '@/ranked/testApi';
 import { Lobby } from './Lobby';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn() }),
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 // The lobby's feed, caught so the test can send it events.
 const feed = vi.hoisted(() => ({ handlers: null as LiveHandlers<{ lobbyUpdated: LobbyEvent }> | null }));

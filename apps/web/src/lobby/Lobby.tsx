@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useNow, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { MoreButton } from '@/components/MoreButton';
@@ -19,6 +19,7 @@ import type {
 } from '@/lib/api/generated/graphql';
 import { useApiCache, useApiConnection, useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { LobbyTable } from '@/lib/api/types';
+import { GameShowcase } from '@/learn/GameShowcase';
 import { JoinMatchMutation } from '@/matches/documents';
 import { CreateTable } from './CreateTable';
 import { applyLobbyEvent } from './lobbyState';
@@ -152,6 +153,7 @@ export function Lobby() {
   const { updatePages } = useApiCache();
   const refetchOpen = open.refetch;
   const refetchLive = watch.refetch;
+  const newTable = useSearchParams().get('new');
 
   useEffect(() => {
     if (!ws) return;
@@ -194,6 +196,7 @@ export function Lobby() {
         <h1>{t('hero.title')}</h1>
         <p>{t('hero.intro')}</p>
       </section>
+      <GameShowcase />
       <div className="lobby-grid">
         <div className="lobby-lists">
           <section className="panel" aria-labelledby="open-title" data-testid="open-tables">
@@ -217,7 +220,7 @@ export function Lobby() {
           <RankedPlay />
           {api.handle ? (
             games.data ? (
-              <CreateTable games={games.data.games} />
+              <CreateTable key={newTable} games={games.data.games} initialGame={newTable} />
             ) : games.error ? (
               <ErrorNote error={games.error} title={t('games.failed')} />
             ) : (

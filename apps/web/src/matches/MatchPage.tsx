@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
+import { SCORING_SECTION, isLearnGame } from '@/learn/content';
+import { RulesDialog } from '@/learn/RulesDialog';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
 import { ApiError } from '@/lib/api/request';
@@ -24,6 +26,8 @@ export function MatchPage({ id }: { id: string }) {
   const feed = useMatch(id);
   const { match, log, show, refresh } = feed;
   const [refused, setRefused] = useState<unknown>(null);
+  // Where the Rules dialog is open ('' at the top, or a section), or null when closed.
+  const [rulesAt, setRulesAt] = useState<string | null>(null);
 
   // Every table mutation answers with the match: show it; a refusal says why, and a stale
   // position is read again before the buttons come back.
@@ -91,18 +95,31 @@ export function MatchPage({ id }: { id: string }) {
     ...(match.createdBy ? [t('header.openedBy', { handle: match.createdBy.handle })] : []),
     ...(match.viewerSeat === null && match.status !== 'OPEN' ? [t('header.watching')] : []),
   ];
+  const game = match.game.id;
+  const title = gameName(match.game, tc);
 
   return (
     <div className="match-page" data-testid="table" data-seq={match.seq} data-status={match.status}>
       <header className="match-header">
         <div>
           <h1>
-            {gameName(match.game, tc)}
+            {title}
             <StatusBadge status={match.status} />
           </h1>
           <p className="muted small">{facts.join(' · ')}</p>
         </div>
         <div className="match-header-side">
+          {isLearnGame(game) ? (
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setRulesAt('')}
+              aria-haspopup="dialog"
+              data-testid="rules-button"
+            >
+              {t('rules')}
+            </button>
+          ) : null}
           {match.status === 'ACTIVE' || match.status === 'OPEN' ? (
             <span
               className={`live-dot ${liveState === 'live' ? 'on' : liveState === 'connecting' ? '' : 'off'}`}
@@ -156,7 +173,13 @@ export function MatchPage({ id }: { id: string }) {
         />
       ) : null}
 
-      {match.status === 'FINISHED' ? <Results match={match} names={names} /> : null}
+      {match.status === 'FINISHED' ? (
+        <Results
+          match={match}
+          names={names}
+          {...(isLearnGame(game) ? { onScoring: () => setRulesAt(SCORING_SECTION) } : {})}
+        />
+      ) : null}
       {match.status === 'ABORTED' ? (
         <p className="panel" data-testid="closed">
           {match.startedAt === null ? t('closedBeforeStart') : t('aborted')}
@@ -165,6 +188,9 @@ export function MatchPage({ id }: { id: string }) {
 
       {match.viewJson && (match.status === 'ACTIVE' || match.status === 'FINISHED') ? (
         <GameTable match={match} names={names} log={log} live={live} busy={busy} onAct={act} />
+      ) : null}
+      {isLearnGame(game) ? (
+        <RulesDialog game={game} gameTitle={title} section={rulesAt} onClose={() => setRulesAt(null)} />
       ) : null}
     </div>
   );

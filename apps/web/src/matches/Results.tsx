@@ -12,7 +12,16 @@ import { ordinal } from './names';
  * score; then the proof — the revealed seed, its hash shown from the start, the full log. (The
  * API's own summary is an English sentence; each game's table says its end in its own words.)
  */
-export function Results({ match, names }: { match: MatchDetail; names: readonly string[] }) {
+export function Results({
+  match,
+  names,
+  onScoring,
+}: {
+  match: MatchDetail;
+  names: readonly string[];
+  /** Opens the game's rules at their scoring section, for a game this app explains. */
+  onScoring?: () => void;
+}) {
   const t = useTranslations('match.results');
   const tc = useTranslations('common');
   const formats = useFormats();
@@ -48,6 +57,13 @@ export function Results({ match, names }: { match: MatchDetail; names: readonly 
           </li>
         ))}
       </ol>
+      {onScoring ? (
+        <p className="small">
+          <button type="button" className="link-button" onClick={onScoring} data-testid="scoring-rules">
+            {t('scoring')}
+          </button>
+        </p>
+      ) : null}
       <dl className="proof">
         <div>
           <dt>{t('seed')}</dt>

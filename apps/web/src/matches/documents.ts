@@ -71,6 +71,14 @@ export const LeaveMatchMutation = graphql(`
   }
 `);
 
+export const CreateMatchMutation = graphql(`
+  mutation CreateMatch($input: CreateMatchInput!) {
+    createMatch(input: $input) {
+      id
+    }
+  }
+`);
+
 export const StartMatchMutation = graphql(`
   mutation StartMatch($matchId: ID!) {
     startMatch(matchId: $matchId) {

@@ -1,0 +1,118 @@
+import type { TortugaEventCard, TortugaNation, TortugaVoteCard } from '@brethren/engine/tortuga';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { EventIcon, LoyaltyCardSvg, VoteCardFace } from '@/games/tortuga/Pieces';
+import '@/games/tortuga/tortuga.css';
+import { RULES } from '../content';
+import { RULES_TAGS } from '../richText';
+import { RulesBook, RulesFigure } from '../RulesBook';
+
+const NATIONS: readonly TortugaNation[] = ['british', 'french', 'dutch'];
+
+/** The event cards as the rulebooks group them: helpful, harmful, maps, stars, the end. */
+const EVENTS: readonly TortugaEventCard[] = [
+  'letterOfMarque',
+  'pistol',
+  'blackSpot',
+  'albatross',
+  'fountainOfYouth',
+  'atlantis',
+  'elDorado',
+  'blackPowder',
+  'cabinFever',
+  'eightBells',
+  'facade',
+  'pirateCode',
+  'stormySeas',
+  'crowsNest',
+  'scurvy',
+  'spanishArmada',
+];
+
+/** An attack that succeeds: a cannon, and more torches than water. */
+const ATTACK: readonly TortugaVoteCard[] = [
+  { top: 'cannon', flag: 'british', bottom: 'skull', double: false },
+  { top: 'torch', flag: 'french', bottom: 'helm', double: false },
+  { top: 'torch', flag: 'british', bottom: 'helm', double: false },
+  { top: 'water', flag: 'french', bottom: 'skull', double: false },
+];
+
+type Section = (typeof RULES.tortuga.sections)[number];
+
+export function TortugaRules() {
+  const t = useTranslations('tortugaRules');
+  const labels = useTranslations('tortuga.options');
+  const figures: Partial<Record<Section, ReactNode>> = {
+    goal: <LoyaltyFigure />,
+    votes: <VoteFigure />,
+    events: <EventsFigure />,
+  };
+  return (
+    <RulesBook
+      game="tortuga"
+      text={{
+        intro: t.rich('intro', RULES_TAGS),
+        sections: RULES.tortuga.sections.map((id) => ({
+          id,
+          title: t(`sections.${id}.title`),
+          body: t.rich(`sections.${id}.body`, RULES_TAGS),
+          figure: figures[id],
+        })),
+        optionsIntro: t.rich('optionsIntro', RULES_TAGS),
+        options: RULES.tortuga.options.map((name) => ({
+          name,
+          label: labels(`${name}.label`),
+          body: t.rich(`options.${name}`, RULES_TAGS),
+        })),
+        firstTurn: t.rich('firstTurn', RULES_TAGS),
+      }}
+    />
+  );
+}
+
+function LoyaltyFigure() {
+  const tf = useTranslations('tortugaRules.figures');
+  const nations = useTranslations('tortuga.nations');
+  return (
+    <RulesFigure caption={tf('loyalty')} className="tortuga">
+      <ul className="rules-cards">
+        {NATIONS.map((nation) => (
+          <li key={nation}>
+            <LoyaltyCardSvg nation={nation} width={56} />
+            <span>{nations(nation)}</span>
+          </li>
+        ))}
+      </ul>
+    </RulesFigure>
+  );
+}
+
+function VoteFigure() {
+  const tf = useTranslations('tortugaRules.figures');
+  return (
+    <RulesFigure caption={tf('attack')} className="tortuga">
+      <div className="rules-cards">
+        {ATTACK.map((card, index) => (
+          <VoteCardFace key={index} card={card} width={52} stress="top" />
+        ))}
+      </div>
+    </RulesFigure>
+  );
+}
+
+function EventsFigure() {
+  const tf = useTranslations('tortugaRules.figures');
+  const cards = useTranslations('tortuga.cards');
+  return (
+    <RulesFigure caption={tf('events')} className="tortuga">
+      <ul className="rules-legend">
+        {EVENTS.map((card) => (
+          <li key={card}>
+            <EventIcon card={card} size={24} />
+            <span>{cards(card)}</span>
+          </li>
+        ))}
+      </ul>
+    </RulesFigure>
+  );
+}
