@@ -15,6 +15,8 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** A Redis URL; with one, match updates fan out through Redis pub/sub to every server node. */
   REDIS_URL: z.string().optional(),
+  /** Prefixes every Redis key and pub/sub channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().default('brethren:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Pause before a bot moves, so people can follow it. */
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(600),

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const platform = await startPlatform({
     databaseUrl: database.databaseUrl,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     port: env.PORT,
     host: env.HOST,
     logger,

@@ -1,5 +1,4 @@
 import { createPrismaClient, type PrismaClient } from '@brethren/db';
-import { Redis } from 'ioredis';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
 import type { Services } from './context.js';
@@ -12,6 +11,7 @@ import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-swee
 import { MemoryPubSub } from './pubsub/memory.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import { RedisPubSub } from './pubsub/redis.js';
+import { DEFAULT_REDIS_PREFIX, redisConnection } from './pubsub/redis-connection.js';
 import { DEFAULT_RANKED_SETTINGS, clockFor, type RankedSettings } from './ranked/config.js';
 import { RatingUpdater } from './ranked/rating-updater.js';
 import { RankedRepository } from './ranked/repository.js';
@@ -25,6 +25,8 @@ import { STAND_IN_BOT } from './matches/forfeits.js';
 export interface PlatformOptions {
   readonly databaseUrl: string;
   readonly redisUrl?: string | undefined;
+  /** Prefixes every Redis key and pub/sub channel, so deployments can share a Redis (default `brethren:`). */
+  readonly redisPrefix?: string | undefined;
   readonly port: number;
   readonly host?: string;
   readonly logger: Logger;
@@ -58,12 +60,13 @@ export interface Platform {
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { logger } = options;
   const prisma = createPrismaClient(options.databaseUrl);
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: true })
-    : undefined;
+  const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
+  const redis = options.redisUrl ? redisConnection(options.redisUrl, 'limits', logger) : undefined;
+  await redis?.connect();
   const pubsub: PubSub = options.redisUrl
-    ? await RedisPubSub.connect(options.redisUrl, logger)
+    ? await RedisPubSub.connect(options.redisUrl, logger, redisPrefix)
     : new MemoryPubSub();
+  const limiterStore = { redis, prefix: redisPrefix };
   const engine = new EnginePort();
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
@@ -77,10 +80,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // Ranked play hooks into matches; matches know nothing of it.
   matches.finisher.register(new RatingUpdater(rankedRepository));
   const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings);
-  const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
+  const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, limiterStore);
   const accounts = createAccountAgents(prisma, {
     pubsub,
-    redis,
+    limiterStore,
     logger,
     limits,
     throttle: { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle },

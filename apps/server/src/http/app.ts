@@ -13,7 +13,7 @@ import { createErrorFormatter, isDomainError } from '../errors.js';
 import { buildSchema } from '../schema.js';
 import { MAX_TOKENS, createArmor } from '../security/armor.js';
 import { clientAddress, trustProxySetting } from '../security/client-address.js';
-import { asContextError, rateLimitStatusPlugin } from './http-errors.js';
+import { asContextError, retryStatusPlugin } from './http-errors.js';
 import { logExportHandler } from './log-export.js';
 import { DEFAULT_WS_CAPS, withCaps, type WsCaps } from './ws-caps.js';
 import { serveGraphqlWs } from './websocket.js';
@@ -116,7 +116,7 @@ export async function startHttpServer(
       // Requests in flight get two seconds to finish when the server stops.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2000 }),
       ApolloServerPluginLandingPageDisabled(),
-      rateLimitStatusPlugin<Context>(),
+      retryStatusPlugin<Context>(),
       {
         async serverWillStart() {
           return {
