@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { unavailable } from '../faults/unavailable.js';
 import { channels } from '../pubsub/pubsub.js';
 import { agentsInMemory, startedDuel, type NodeInMemory as Node } from '../testing/agents.js';
 import type { LogRecord, MatchUpdateModel } from './model.js';
@@ -135,6 +136,22 @@ describe('MatchFeeds', () => {
     node.pubsub.resume();
     const updates = await take(feed, 2);
     expect(updates.map((update) => update.entry?.seq)).toEqual([1, 2]);
+    await feed.return();
+  }, 5000);
+
+  it('a subscription the fan-out could not confirm is forgotten: the next subscriber is not left deaf', async () => {
+    const { node, matchId, mover, legal } = await duel();
+    const subscribe = node.pubsub.subscribe.bind(node.pubsub);
+    node.pubsub.subscribe = () => Promise.reject(unavailable('redis'));
+    await expect(subscribeToMatch(node.agents.feeds, matchId, null)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(node.agents.feeds.size).toBe(0);
+    node.pubsub.subscribe = subscribe;
+    const feed = await subscribeToMatch(node.agents.feeds, matchId, null);
+    await node.agents.moves.submit(mover, matchId, 0, legal[0]);
+    const updates = await take(feed, 2);
+    expect(updates.map((update) => update.entry?.seq)).toEqual([undefined, 1]);
     await feed.return();
   }, 5000);
 });

@@ -48,9 +48,10 @@ export class MatchFeeds {
   ): Promise<() => void> {
     let match = this.followed.get(matchId);
     if (!match) {
-      match = new FollowedMatch(matchId, this.reader, this.engine, this.pubsub, this.logger, () =>
-        this.followed.delete(matchId),
-      );
+      const created = new FollowedMatch(matchId, this.reader, this.engine, this.pubsub, this.logger, () => {
+        if (this.followed.get(matchId) === created) this.followed.delete(matchId);
+      });
+      match = created;
       this.followed.set(matchId, match);
     }
     return match.join(listener, check);
@@ -87,9 +88,17 @@ class FollowedMatch {
           this.failAll(error),
         );
       })
-      .then((unsubscribe) => {
-        this.unsubscribe = unsubscribe;
-      });
+      .then(
+        (unsubscribe) => {
+          this.unsubscribe = unsubscribe;
+        },
+        (error: unknown) => {
+          // Not subscribed (Redis away): forget this follow, so the next subscriber tries afresh.
+          this.closed = true;
+          this.onClosed();
+          throw error;
+        },
+      );
   }
 
   join(listener: FeedListener, check: (match: MatchModel) => void): Promise<() => void> {
