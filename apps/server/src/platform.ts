@@ -117,9 +117,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
-  await matches.bots.resume();
-  matches.clocks.start(rankedSettings.clockIntervalMs);
-  matches.sweeper.start(tableSettings.sweepIntervalMs);
+  matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
   ranked.start();
   return {
     url: server.url,

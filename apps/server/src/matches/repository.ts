@@ -6,6 +6,7 @@ import type { LogRecord, MatchRecord } from './model.js';
 import type { TableChange } from './seating.js';
 import type {
   AppendExtras,
+  BotStore,
   ClockStore,
   HistoryFilter,
   MatchListFilter,
@@ -68,7 +69,7 @@ function toLogRecord(row: Prisma.MatchEventGetPayload<{ select: typeof logSelect
 /**
  * Matches, seats, clocks and the event log in PostgreSQL; the only match code that touches Prisma.
  */
-export class MatchRepository implements MatchStore, ClockStore {
+export class MatchRepository implements MatchStore, ClockStore, BotStore {
   constructor(private readonly prisma: PrismaClient) {}
 
   async create(match: NewMatch): Promise<MatchRecord> {
@@ -170,9 +171,11 @@ export class MatchRepository implements MatchStore, ClockStore {
             select: { id: true },
           });
         }
+        // A table that starts with a bot seat has its bots' turn looked at by whichever node is first.
+        const hasBot = table.seats.some((seat) => seat.botLevel !== null);
         const status =
           change.status === 'ACTIVE'
-            ? { status: change.status, startedAt: at }
+            ? { status: change.status, startedAt: at, botDueAt: hasBot ? at : null }
             : change.status === 'ABORTED'
               ? { status: change.status, finishedAt: at }
               : {};
@@ -256,9 +259,13 @@ export class MatchRepository implements MatchStore, ClockStore {
    */
   private async appendMove(matchId: string, entry: NewLogEntry, at: Date, extra: AppendExtras) {
     const clock = extra.clock === undefined || extra.clock === null ? null : JSON.stringify(extra.clock);
+    const botSeats = [...(extra.botTurn?.seats ?? [])];
     const inserted = await this.prisma.$executeRaw`
       WITH moved AS (
-        UPDATE matches SET seq = ${entry.seq}, clock = ${clock}::jsonb, deadline_at = ${extra.deadlineAt ?? null}
+        UPDATE matches SET seq = ${entry.seq}, clock = ${clock}::jsonb, deadline_at = ${extra.deadlineAt ?? null},
+          bot_due_at = CASE WHEN EXISTS (
+            SELECT 1 FROM seats WHERE match_id = ${matchId} AND bot_level IS NOT NULL AND seat = ANY(${botSeats}::int[])
+          ) THEN ${extra.botTurn?.dueAt ?? null}::timestamptz END
         WHERE id = ${matchId} AND seq = ${entry.seq - 1} AND status = 'ACTIVE'
           AND NOT (${extra.byPlayer ?? false} AND EXISTS (
             SELECT 1 FROM seats WHERE match_id = ${matchId} AND seat = ${entry.seat} AND forfeited))
@@ -293,6 +300,7 @@ export class MatchRepository implements MatchStore, ClockStore {
           seedRevealedAt: at,
           result: result as unknown as Prisma.InputJsonValue,
           deadlineAt: null,
+          botDueAt: null,
           ...(extra.clock ? { clock: extra.clock } : {}),
         },
       });
@@ -315,20 +323,47 @@ export class MatchRepository implements MatchStore, ClockStore {
     return true;
   }
 
-  async activeWithBots(): Promise<string[]> {
-    const rows = await this.prisma.match.findMany({
-      where: { status: 'ACTIVE', seats: { some: { botLevel: { not: null } } } },
-      select: { id: true },
-    });
+  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.seat.update({
+        where: { matchId_seat: { matchId, seat } },
+        data: { forfeited: true, botLevel },
+        select: { id: true },
+      }),
+      this.prisma.match.update({
+        where: { id: matchId },
+        data: { botDueAt: new Date() },
+        select: { id: true },
+      }),
+    ]);
+  }
+
+  // ——— Bots' turns ———
+
+  async claimDueBots(limit: number, leaseMs: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE matches SET bot_due_at = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE id IN (
+        SELECT id FROM matches WHERE status = 'ACTIVE' AND bot_due_at <= now()
+        ORDER BY bot_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
     return rows.map((row) => row.id);
   }
 
-  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
-    await this.prisma.seat.update({
-      where: { matchId_seat: { matchId, seat } },
-      data: { forfeited: true, botLevel },
-      select: { id: true },
-    });
+  async claimBot(matchId: string, leaseMs: number): Promise<boolean> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE matches SET bot_due_at = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE id IN (
+        SELECT id FROM matches WHERE id = ${matchId} AND status = 'ACTIVE' AND bot_due_at <= now()
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
+    return rows.length === 1;
+  }
+
+  async clearBotTurn(matchId: string, seq: number): Promise<void> {
+    await this.prisma.match.updateMany({ where: { id: matchId, seq }, data: { botDueAt: null } });
   }
 
   // ——— Clocks ———
