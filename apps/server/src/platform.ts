@@ -44,7 +44,23 @@ export interface PlatformOptions {
   readonly clientAddressSecret?: string | undefined;
   readonly signInThrottle?: Partial<SignInThrottleSettings>;
   readonly sessions?: Partial<SessionSettings>;
+  /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
+  readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** How long requests under way may take to finish when the server stops (default 10 s). */
+  readonly shutdownGraceMs?: number;
 }
+
+export interface DatabaseTimeouts {
+  /** Opening a connection; over it, the request fails with SERVICE_UNAVAILABLE. */
+  readonly connectMs: number;
+  /** One statement; over it, it is cancelled and the request fails with SERVICE_UNAVAILABLE. */
+  readonly statementMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 10_000 };
+
+/** How long /ready waits for the database or Redis to answer before calling it unreachable. */
+const READY_CHECK_MS = 2000;
 
 export interface Platform {
   /** The GraphQL endpoint, e.g. http://localhost:4000/graphql. */
@@ -53,13 +69,22 @@ export interface Platform {
   readonly prisma: PrismaClient;
   /** The services behind the API, for tests and scripts that drive them directly. */
   readonly services: Services;
+  /**
+   * Stops in order: /health and /ready turn 503, no new connection is accepted, background work
+   * (bots, clocks, sweeps, matchmaking) stops, requests under way get the grace period, WebSockets
+   * close with 1001, then Redis and the database connections close.
+   */
   close(): Promise<void>;
 }
 
 /** Wires the services together and starts serving, on a database that is already migrated. */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { logger } = options;
-  const prisma = createPrismaClient(options.databaseUrl);
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.databaseTimeouts };
+  const prisma = createPrismaClient(options.databaseUrl, {
+    connectTimeoutMs: timeouts.connectMs,
+    statementTimeoutMs: timeouts.statementMs,
+  });
   const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   const redis = options.redisUrl ? redisConnection(options.redisUrl, 'limits', logger) : undefined;
   await redis?.connect();
@@ -111,6 +136,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       host: options.host ?? '0.0.0.0',
       trustProxy: options.trustProxy ?? 'none',
       clientAddressSecret: options.clientAddressSecret,
+      readiness: async () => ({
+        database: await reachable(prisma.$queryRaw`SELECT 1`),
+        redis: redis ? await reachable(redis.ping()) : null,
+      }),
     },
     options.wsCaps,
   );
@@ -125,13 +154,30 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     prisma,
     services,
     close: async () => {
-      await ranked.close();
-      await matches.close();
-      await server.close();
+      const stopWork = async () => {
+        await ranked.close();
+        await matches.close();
+      };
+      await Promise.all([server.close(options.shutdownGraceMs), stopWork()]);
       await accounts.live.close();
       await pubsub.close();
-      redis?.disconnect();
+      await redis?.quit().catch(() => redis.disconnect());
       await prisma.$disconnect();
     },
   };
+}
+
+/** Whether `check` succeeds within READY_CHECK_MS. */
+async function reachable(check: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_CHECK_MS);
+  });
+  try {
+    return await Promise.race([check.then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
