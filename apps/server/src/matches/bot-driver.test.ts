@@ -91,7 +91,7 @@ describe('BotDriver', () => {
     const matchId = created.record.id;
     await local.agents.tables.start(anne, matchId);
     expect(local.store.botDueOf(matchId)).not.toBeNull();
-    if ((await local.activeSeats(matchId))[0] === 1) await local.agents.bots.moveBots(matchId);
+    while ((await local.activeSeats(matchId))[0] === 1) await local.agents.bots.moveBots(matchId);
     // Anne's turn: the driver finds no bot to move and clears the turn.
     expect(await local.agents.bots.moveBots(matchId)).toBe(false);
     expect(local.store.botDueOf(matchId)).toBeNull();
