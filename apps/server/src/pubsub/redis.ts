@@ -6,6 +6,8 @@ import { redisConnection } from './redis-connection.js';
 
 /** Publications kept for Redis's return at most; beyond that the oldest go (subscribers read the log). */
 const MAX_WAITING = 10_000;
+/** Most publications sent in one pipeline. */
+const BATCH = 100;
 /** How often waiting publications are tried again while Redis is away. */
 const RETRY_MS = 500;
 
@@ -110,6 +112,8 @@ export class RedisPubSub implements PubSub {
   }
 
   async close(): Promise<void> {
+    // Publications still waiting get one last try (it fails at once if Redis is away).
+    await this.flush();
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
     this.followed.clear();
@@ -156,12 +160,21 @@ export class RedisPubSub implements PubSub {
     return this.flushing;
   }
 
+  /**
+   * Sends what waits, a pipelined batch at a time, in order; stops at the first failure (what was
+   * sent before it leaves the line). A message may be sent twice after a failure: followers ignore
+   * an action they already have, and a seat or status change read twice changes nothing.
+   */
   private async send(): Promise<void> {
     try {
       while (this.waiting.length > 0 && !this.closed) {
-        const { channel, payload } = this.waiting[0]!;
-        await this.publisher.publish(channel, payload);
-        this.waiting.shift();
+        const batch = this.waiting.slice(0, BATCH);
+        const pipeline = this.publisher.pipeline();
+        for (const { channel, payload } of batch) pipeline.publish(channel, payload);
+        const results = (await pipeline.exec()) ?? [];
+        const failed = results.findIndex(([error]) => error !== null);
+        this.waiting.splice(0, failed === -1 ? batch.length : failed);
+        if (failed !== -1) throw results[failed]![0];
       }
     } catch {
       this.flushSoon(RETRY_MS);
