@@ -180,6 +180,28 @@ export class Subscriber {
   }
 }
 
+/** Opens a graphql-ws connection with `token`; resolves with how the server closes it. */
+export function connectionRefusal(wsUrl: string, token: string): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error('the server neither accepted nor refused the connection'));
+    }, 20_000);
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })),
+    );
+    socket.on('message', (data) => {
+      if (String(data).includes('connection_ack')) socket.close();
+    });
+    socket.on('close', (code, reason) => {
+      clearTimeout(timer);
+      resolve({ code, reason: reason.toString() });
+    });
+    socket.on('error', () => undefined);
+  });
+}
+
 export async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
   const deadline = Date.now() + ms;
   while (!(await condition())) {

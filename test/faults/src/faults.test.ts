@@ -14,6 +14,7 @@ import {
   storedLog,
   until,
   type MatchState,
+  connectionRefusal,
 } from './client.js';
 import { ServerNode, TestPostgres, TestRedis, cleanUp } from './processes.js';
 
@@ -157,6 +158,10 @@ describe('faults', () => {
     await sleep(1000);
 
     await redis.stop();
+    // Signing up (rate limited through Redis) still works, counted in the node's memory.
+    const signingUp = Date.now();
+    await person(nodeB.url);
+    figures['redis down: a sign-up took (ms)'] = Date.now() - signingUp;
     const during = await seqs(nodeB, bots);
     await sleep(5000);
     // Bots keep playing: their turns are in the database, and publications wait for Redis.
@@ -195,11 +200,15 @@ describe('faults', () => {
 
     postgres.freeze();
     try {
-      const [read, ready, health] = await Promise.all([
+      const [read, ready, health, socket] = await Promise.all([
         gql(nodeA.url, MATCH, { id: bots[0] }, token),
         fetch(`${nodeB.base}/ready`),
         fetch(`${nodeB.base}/health`),
+        connectionRefusal(nodeB.wsUrl, token),
       ]);
+      // A new WebSocket whose token cannot be checked: 1013 (try again later), no internal message.
+      expect(socket.code).toBe(1013);
+      expect(socket.reason).not.toMatch(/127\.0\.0\.1|ECONN|prisma|postgres/i);
       figures['postgres frozen: a request failed after (ms)'] = read.ms;
       expect(read.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       expect(read.status).toBe(503);
