@@ -12,10 +12,18 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** A PostgreSQL URL; without one, an embedded PostgreSQL starts with its data in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
+  /** How long opening a database connection may take before requests fail with SERVICE_UNAVAILABLE. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** How long one database statement may run before it is cancelled (SERVICE_UNAVAILABLE). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** On SIGTERM or SIGINT, how long requests under way may take to finish before the server exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   DATA_DIR: z.string().default(path.join(repositoryRoot, '.data', 'postgres')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** A Redis URL; with one, match updates fan out through Redis pub/sub to every server node. */
   REDIS_URL: z.string().optional(),
+  /** Prefixes every Redis key and pub/sub channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().default('brethren:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Pause before a bot moves, so people can follow it. */
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(600),

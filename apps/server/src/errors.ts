@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { RuleErrorCode } from '@brethren/engine';
+import { outageOf, unavailable } from './faults/unavailable.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -28,7 +29,8 @@ export type ErrorCode =
   | 'INVALID_OPTIONS'
   | 'UNKNOWN_GAME'
   | 'ALREADY_QUEUED'
-  | 'IN_RANKED_MATCH';
+  | 'IN_RANKED_MATCH'
+  | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */
 export type ErrorDetails = Readonly<Record<string, string | number>>;
@@ -63,11 +65,18 @@ const PROTOCOL_CODES = new Set([
 
 /**
  * The one place errors become what clients see: domain errors keep their code and message;
- * protocol errors pass; anything else is logged in full and masked.
+ * protocol errors pass; an outage of the database or Redis becomes SERVICE_UNAVAILABLE (retryable,
+ * logged as a warning); anything else is logged in full and masked. No internal message (host,
+ * port, SQL) reaches a client, whatever NODE_ENV says.
  */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    let original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    const outage = original instanceof DomainError ? null : outageOf(original);
+    if (outage) {
+      logger.warn({ err: original, path: formatted.path, dependency: outage }, 'request met an outage');
+      original = unavailable(outage);
+    }
     if (original instanceof DomainError) {
       return {
         message: original.message,

@@ -10,6 +10,8 @@ import { startPlatform } from './platform.js';
  * in process), or on DATABASE_URL and REDIS_URL when given. Failures are one line, not a stack.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Beyond the grace period, what closing the connections may take before the watchdog ends the process. */
+const SHUTDOWN_MARGIN_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   const platform = await startPlatform({
     databaseUrl: database.databaseUrl,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     port: env.PORT,
     host: env.HOST,
     logger,
@@ -48,24 +51,37 @@ async function main(): Promise<void> {
     },
     sessions: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     tokenCache: { ...DEFAULT_TOKEN_CACHE, ttlMs: env.TOKEN_CACHE_SECONDS * 1000 },
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   });
   console.log(`Brethren GraphQL API: ${platform.url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);
 
+  // The process's one handler for SIGTERM and SIGINT (Apollo's own is off): the platform stops in
+  // order (see Platform.close), then the embedded PostgreSQL if there is one, and the process exits 0.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // Whatever hangs (a stuck client, a database that went away), the process still ends.
+    logger.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down');
+    // Whatever hangs past the grace period (a database that went away), the process still ends.
     setTimeout(() => {
       console.error('brethren-server: shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000).unref();
-    await platform.close().catch((error: unknown) => logger.error({ err: error }, 'error while closing'));
-    await database
-      .stop()
-      .catch((error: unknown) => logger.error({ err: error }, 'error while stopping PostgreSQL'));
-    process.exit(0);
+    }, env.SHUTDOWN_GRACE_MS + SHUTDOWN_MARGIN_MS).unref();
+    let failed = false;
+    await platform.close().catch((error: unknown) => {
+      failed = true;
+      logger.error({ err: error }, 'error while closing');
+    });
+    await database.stop().catch((error: unknown) => {
+      failed = true;
+      logger.error({ err: error }, 'error while stopping PostgreSQL');
+    });
+    logger.info('stopped');
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

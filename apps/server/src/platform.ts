@@ -1,6 +1,5 @@
 import { createDatabase, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
-import { Redis } from 'ioredis';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
 import type { TokenCacheSettings } from './accounts/token-cache.js';
@@ -14,6 +13,7 @@ import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-swee
 import { MemoryPubSub } from './pubsub/memory.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import { RedisPubSub } from './pubsub/redis.js';
+import { DEFAULT_REDIS_PREFIX, redisConnection } from './pubsub/redis-connection.js';
 import { DEFAULT_RANKED_SETTINGS, clockFor, type RankedSettings } from './ranked/config.js';
 import { RatingUpdater } from './ranked/rating-updater.js';
 import { RankedRepository } from './ranked/repository.js';
@@ -27,6 +27,8 @@ import { STAND_IN_BOT } from './matches/forfeits.js';
 export interface PlatformOptions {
   readonly databaseUrl: string;
   readonly redisUrl?: string | undefined;
+  /** Prefixes every Redis key and pub/sub channel, so deployments can share a Redis (default `brethren:`). */
+  readonly redisPrefix?: string | undefined;
   readonly port: number;
   readonly host?: string;
   readonly logger: Logger;
@@ -45,7 +47,23 @@ export interface PlatformOptions {
   readonly signInThrottle?: Partial<SignInThrottleSettings>;
   readonly sessions?: Partial<SessionSettings>;
   readonly tokenCache?: TokenCacheSettings;
+  /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
+  readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** How long requests under way may take to finish when the server stops (default 10 s). */
+  readonly shutdownGraceMs?: number;
 }
+
+export interface DatabaseTimeouts {
+  /** Opening a connection; over it, the request fails with SERVICE_UNAVAILABLE. */
+  readonly connectMs: number;
+  /** One statement; over it, it is cancelled and the request fails with SERVICE_UNAVAILABLE. */
+  readonly statementMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 10_000 };
+
+/** How long /ready waits for the database or Redis to answer before calling it unreachable. */
+const READY_CHECK_MS = 2000;
 
 export interface Platform {
   /** The GraphQL endpoint, e.g. http://localhost:4000/graphql. */
@@ -56,19 +74,29 @@ export interface Platform {
   readonly pool: pg.Pool;
   /** The services behind the API, for tests and scripts that drive them directly. */
   readonly services: Services;
+  /**
+   * Stops in order: /health and /ready turn 503, no new connection is accepted, background work
+   * (bots, clocks, sweeps, matchmaking) stops, requests under way get the grace period, WebSockets
+   * close with 1001, then Redis and the database connections close.
+   */
   close(): Promise<void>;
 }
 
 /** Wires the services together and starts serving, on a database that is already migrated. */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { logger } = options;
-  const { prisma, pool } = createDatabase(options.databaseUrl);
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 3, enableOfflineQueue: true })
-    : undefined;
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.databaseTimeouts };
+  const { prisma, pool } = createDatabase(options.databaseUrl, {
+    connectTimeoutMs: timeouts.connectMs,
+    statementTimeoutMs: timeouts.statementMs,
+  });
+  const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
+  const redis = options.redisUrl ? redisConnection(options.redisUrl, 'limits', logger) : undefined;
+  await redis?.connect();
   const pubsub: PubSub = options.redisUrl
-    ? await RedisPubSub.connect(options.redisUrl, logger)
+    ? await RedisPubSub.connect(options.redisUrl, logger, redisPrefix)
     : new MemoryPubSub();
+  const limiterStore = { redis, prefix: redisPrefix };
   const engine = new EnginePort();
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
@@ -82,12 +110,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // Ranked play hooks into matches; matches know nothing of it.
   matches.finisher.register(new RatingUpdater(rankedRepository));
   const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings);
-  const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis);
+  const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, limiterStore);
   const accounts = createAccountAgents(
     { prisma, pool },
     {
       pubsub,
-      redis,
+      limiterStore,
       logger,
       limits,
       throttle: { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle },
@@ -117,15 +145,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       host: options.host ?? '0.0.0.0',
       trustProxy: options.trustProxy ?? 'none',
       clientAddressSecret: options.clientAddressSecret,
+      readiness: async () => ({
+        database: await reachable(prisma.$queryRaw`SELECT 1`),
+        redis: redis ? await reachable(redis.ping()) : null,
+      }),
     },
     options.wsCaps,
   );
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
-  await matches.bots.resume();
-  matches.clocks.start(rankedSettings.clockIntervalMs);
-  matches.sweeper.start(tableSettings.sweepIntervalMs);
+  matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
   ranked.start();
   return {
     url: server.url,
@@ -134,13 +164,30 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     pool,
     services,
     close: async () => {
-      await ranked.close();
-      await matches.close();
-      await server.close();
+      const stopWork = async () => {
+        await ranked.close();
+        await matches.close();
+      };
+      await Promise.all([server.close(options.shutdownGraceMs), stopWork()]);
       await accounts.live.close();
       await pubsub.close();
-      redis?.disconnect();
+      await redis?.quit().catch(() => redis.disconnect());
       await prisma.$disconnect();
     },
   };
+}
+
+/** Whether `check` succeeds within READY_CHECK_MS. */
+async function reachable(check: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_CHECK_MS);
+  });
+  try {
+    return await Promise.race([check.then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,9 +1,9 @@
 import type { Database } from '@brethren/db';
-import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import type { MatchAgents } from '../matches/agents.js';
 import type { PubSub } from '../pubsub/pubsub.js';
 import type { RateLimits } from '../security/rate-limits.js';
+import type { LimiterStore } from '../security/limiter.js';
 import { SignInThrottle, type SignInThrottleSettings } from '../security/sign-in-throttle.js';
 import { AccountCloser } from './account-closer.js';
 import { AuditLog } from './audit.js';
@@ -27,7 +27,8 @@ export interface AccountAgents {
 
 export interface AccountOptions {
   readonly pubsub: PubSub;
-  readonly redis?: Redis | undefined;
+  /** Where sign-in failures are counted (Redis when the nodes share one). */
+  readonly limiterStore: LimiterStore;
   readonly logger: Logger;
   readonly limits: RateLimits;
   readonly throttle: SignInThrottleSettings;
@@ -44,7 +45,11 @@ export interface AccountOptions {
 export function createAccountAgents(database: Database, options: AccountOptions): AccountAgents {
   const repository = new AccountRepository(database.prisma, database.pool);
   const audit = new AuditLog(options.logger);
-  const credentials = new Credentials(repository, new SignInThrottle(options.throttle, options.redis), audit);
+  const credentials = new Credentials(
+    repository,
+    new SignInThrottle(options.throttle, options.limiterStore),
+    audit,
+  );
   // Sessions made before the absolute limit have ended, whatever their row says.
   const stillValid = (ids: readonly string[]) => {
     const now = new Date();

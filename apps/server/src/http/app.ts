@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import {
@@ -14,14 +13,17 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CloseCode } from 'graphql-ws';
 import { bearerToken } from '../accounts/tokens.js';
 import { createContextFactory, type Context, type Services } from '../context.js';
 import { createErrorFormatter, isDomainError } from '../errors.js';
+import { RETRY_AFTER_SECONDS, outageOf, unavailable } from '../faults/unavailable.js';
+import type { Logger } from '../logger.js';
 import { buildSchema } from '../schema.js';
 import { MAX_TOKENS, createArmor } from '../security/armor.js';
 import { clientAddress, trustProxySetting } from '../security/client-address.js';
-import { asContextError, rateLimitStatusPlugin } from './http-errors.js';
+import { asContextError, retryStatusPlugin } from './http-errors.js';
 import { logExportHandler } from './log-export.js';
 import { DEFAULT_WS_CAPS, withCaps, type WsCaps } from './ws-caps.js';
 import { serveGraphqlWs } from './websocket.js';
@@ -32,8 +34,20 @@ const MAX_BODY = '64kb';
 export interface RunningServer {
   readonly httpServer: Server;
   readonly url: string;
-  close(): Promise<void>;
+  /**
+   * Stops gracefully: /health and /ready answer 503 at once, no new connection is accepted,
+   * requests under way get up to `graceMs` to finish (idle keep-alive connections close now, busy
+   * ones after their answer), then WebSocket connections close with 1001 (Going Away) and Apollo
+   * stops.
+   */
+  close(graceMs?: number): Promise<void>;
 }
+
+/** What /ready checks: each dependency reachable now (null: not used by this node). */
+export type Readiness = () => Promise<Readonly<Record<string, boolean | null>>>;
+
+/** How long requests under way may take to finish when the server stops, unless told otherwise. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * One HTTP server: GraphQL over HTTP (Apollo) and over WebSocket (graphql-ws) on `/graphql`, one
@@ -41,7 +55,13 @@ export interface RunningServer {
  */
 export async function startHttpServer(
   services: Services,
-  options: { port: number; host: string; trustProxy: string; clientAddressSecret?: string | undefined },
+  options: {
+    port: number;
+    host: string;
+    trustProxy: string;
+    clientAddressSecret?: string | undefined;
+    readiness?: Readiness;
+  },
   wsCaps: WsCaps = DEFAULT_WS_CAPS,
 ): Promise<RunningServer> {
   const schema = buildSchema();
@@ -70,14 +90,19 @@ export async function startHttpServer(
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.['authorization']);
         if (token === null) return true;
-        const viewer = await services.accounts.service.authenticate(token);
-        if (!viewer) return false;
         const { socket } = ctx.extra;
-        socket.once(
-          'close',
-          services.accounts.live.attach(viewer.tokenId, () => socket.close(4403, 'Forbidden')),
-        );
-        return true;
+        try {
+          const viewer = await services.accounts.service.authenticate(token);
+          if (!viewer) return false;
+          socket.once(
+            'close',
+            services.accounts.live.attach(viewer.tokenId, () => socket.close(4403, 'Forbidden')),
+          );
+          return true;
+        } catch (error) {
+          closeUnexpectedly(socket, error, services.logger);
+          return false;
+        }
       },
       context: async (ctx) => {
         try {
@@ -87,6 +112,7 @@ export async function startHttpServer(
           });
         } catch (error) {
           if (isDomainError(error, 'UNAUTHENTICATED')) ctx.extra.socket.close(4403, 'Forbidden');
+          else closeUnexpectedly(ctx.extra.socket, error, services.logger);
           throw error;
         }
       },
@@ -126,6 +152,8 @@ export async function startHttpServer(
 
   const apollo = new ApolloServer<Context>({
     schema,
+    // The process has one SIGTERM handler (main.ts), which stops everything in order.
+    stopOnTerminationSignals: false,
     formatError,
     introspection: true,
     parseOptions: { maxTokens: MAX_TOKENS },
@@ -133,23 +161,25 @@ export async function startHttpServer(
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(armor.plugins as ApolloServerPlugin<Context>[]),
-      // Requests in flight get two seconds to finish when the server stops.
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2000 }),
       ApolloServerPluginLandingPageDisabled(),
-      rateLimitStatusPlugin<Context>(),
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              await wsCleanup.dispose();
-            },
-          };
-        },
-      },
+      retryStatusPlugin<Context>(),
     ],
   });
   await apollo.start();
 
+  // Requests under way, so a stop can wait for them; once stopping, each answer closes its connection.
+  let inFlight = 0;
+  let stopping = false;
+  const settled: (() => void)[] = [];
+  app.use((_request, response, next) => {
+    inFlight++;
+    if (stopping) response.setHeader('Connection', 'close');
+    response.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) for (const resolve of settled.splice(0)) resolve();
+    });
+    next();
+  });
   app.use((request, response, next) => {
     // The API is public and uses bearer tokens, never cookies: any origin may call it.
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -163,8 +193,23 @@ export async function startHttpServer(
     if (request.method === 'OPTIONS') response.status(204).end();
     else next();
   });
+  // Liveness: the process serves and is not stopping.
   app.get('/health', (_request, response) => {
-    response.json({ ok: true });
+    if (stopping) response.status(503).json({ ok: false, stopping: true });
+    else response.json({ ok: true });
+  });
+  // Readiness: able to serve requests now (not stopping; the database and Redis reachable).
+  app.get('/ready', (_request, response, next) => {
+    if (stopping) {
+      response.status(503).json({ ok: false, stopping: true });
+      return;
+    }
+    (options.readiness ?? (async () => ({})))()
+      .then((checks) => {
+        const ok = Object.values(checks).every((check) => check !== false);
+        response.status(ok ? 200 : 503).json({ ok, ...checks });
+      })
+      .catch(next);
   });
   app.get('/matches/:id/log.jsonl', (request, response, next) => {
     logExportHandler(services.matches.reader)(request, response).catch(next);
@@ -183,6 +228,16 @@ export async function startHttpServer(
     }),
   );
   app.use((error: unknown, _request: Request, response: Response, _next: NextFunction) => {
+    const outage = outageOf(error);
+    if (outage) {
+      const refusal = unavailable(outage);
+      services.logger.warn({ err: error }, 'request met an outage');
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      response
+        .status(503)
+        .json({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] });
+      return;
+    }
     const status = (error as { status?: number }).status ?? 500;
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 400 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
@@ -207,7 +262,23 @@ export async function startHttpServer(
   return {
     httpServer,
     url: `http://localhost:${port}/graphql`,
-    close: async () => {
+    close: async (graceMs = DEFAULT_SHUTDOWN_GRACE_MS) => {
+      stopping = true;
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, graceMs);
+          timer.unref();
+          settled.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      httpServer.closeAllConnections();
+      await wsCleanup.dispose();
+      await closed;
       await apollo.stop();
     },
   };
@@ -227,4 +298,23 @@ function formatGraphQLError(
 ): GraphQLError {
   const formatted = format(error.toJSON(), error);
   return new GraphQLError(formatted.message, { extensions: formatted.extensions ?? {} });
+}
+
+/** RFC 6455's "Try Again Later": the server cannot serve the connection now (an outage). */
+const TRY_AGAIN_LATER = 1013;
+
+/**
+ * A WebSocket whose token could not be checked: closed with 1013 when the database or Redis is
+ * away (the client reconnects a little later), else 4500; either way with a fixed reason, never the
+ * error's own message (hosts, ports, SQL), which goes to the log.
+ */
+function closeUnexpectedly(socket: WebSocket, error: unknown, logger: Logger): void {
+  const outage = outageOf(error);
+  if (outage) {
+    logger.warn({ err: error, dependency: outage }, 'websocket refused during an outage');
+    socket.close(TRY_AGAIN_LATER, 'Service unavailable: try again shortly');
+  } else {
+    logger.error({ err: error }, 'websocket connection failed');
+    socket.close(CloseCode.InternalServerError, 'Internal server error');
+  }
 }

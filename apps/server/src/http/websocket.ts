@@ -6,6 +6,9 @@ import type { Logger } from '../logger.js';
 /** Connections are pinged this often, and dropped when no pong comes back within as long. */
 const KEEP_ALIVE_MS = 12_000;
 
+/** How long a stopping server waits for clients to answer its close before cutting them off. */
+const CLOSE_WAIT_MS = 1000;
+
 /** What `ws` reports when a frame is larger than the server's `maxPayload`. */
 const FRAME_TOO_LARGE = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
 
@@ -89,7 +92,18 @@ export function serveGraphqlWs(
 
   return {
     dispose: async () => {
-      for (const client of wsServer.clients) client.close(1001, 'Going away');
+      // 1001 Going Away: clients reconnect (to another node) and resume with sinceSeq. A client that
+      // does not answer the closing handshake within a second is cut off.
+      const clients = [...wsServer.clients];
+      const gone = Promise.all(
+        clients.map((client) => new Promise<void>((resolve) => client.once('close', () => resolve()))),
+      );
+      for (const client of clients) client.close(1001, 'Going away');
+      const cutOff = setTimeout(() => {
+        for (const client of clients) client.terminate();
+      }, CLOSE_WAIT_MS);
+      await gone;
+      clearTimeout(cutOff);
       wsServer.removeAllListeners();
       await new Promise<void>((resolve, reject) =>
         wsServer.close((error) => (error ? reject(error) : resolve())),

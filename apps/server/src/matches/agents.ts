@@ -1,7 +1,7 @@
 import type { EnginePort } from '../engine/port.js';
 import type { Logger } from '../logger.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
-import { BotDriver } from './bot-driver.js';
+import { BotDriver, DEFAULT_BOT_SETTINGS } from './bot-driver.js';
 import type { ClockSettings } from './clock.js';
 import { ClockKeeper } from './clock-keeper.js';
 import { Finisher } from './finisher.js';
@@ -11,7 +11,7 @@ import { MatchFeeds } from './match-feed.js';
 import { MovePlayer } from './move-player.js';
 import { MatchPublisher } from './publisher.js';
 import { MatchReader } from './reader.js';
-import type { ClockStore, MatchStore } from './store.js';
+import type { BotStore, ClockStore, MatchStore } from './store.js';
 import { TableKeeper } from './table-keeper.js';
 import { TableSweeper } from './table-sweeper.js';
 
@@ -29,12 +29,18 @@ export interface MatchAgents {
   readonly clocks: ClockKeeper;
   readonly forfeits: Forfeiter;
   readonly finisher: Finisher;
+  /** Starts the background work: bot turns, clock checks and table sweeps, every given interval. */
+  start(intervals: { readonly clockMs: number; readonly sweepMs: number }): void;
   /** Stops bots, clock checks and table sweeps, waiting for work under way. */
   close(): Promise<void>;
 }
 
 export interface MatchAgentOptions {
   readonly botDelayMs: number;
+  /** How often each node looks for due bot turns (default 1 s). */
+  readonly botPollMs?: number;
+  /** How long a node's claim on a bot turn holds (default 3 s). */
+  readonly botLeaseMs?: number;
   /** The clock of a match of this game (for matches that have one). */
   readonly clockFor: (game: string) => ClockSettings;
   /** How long an open table may sit untouched before it closes. */
@@ -46,7 +52,7 @@ export interface MatchAgentOptions {
 
 /** Wires the agents over a store, the engine port and pub/sub. */
 export function createMatchAgents(
-  store: MatchStore & ClockStore,
+  store: MatchStore & ClockStore & BotStore,
   engine: EnginePort,
   pubsub: PubSub,
   options: MatchAgentOptions,
@@ -57,9 +63,21 @@ export function createMatchAgents(
   const finisher = new Finisher(engine, reader, publisher);
   const moves = new MovePlayer(store, reader, engine, finisher, publisher, {
     clockFor,
+    botDelayMs: options.botDelayMs,
     ...(now ? { now } : {}),
   });
-  const bots = new BotDriver(moves, reader, engine, store, options.botDelayMs, logger);
+  const bots = new BotDriver(
+    moves,
+    reader,
+    engine,
+    store,
+    {
+      delayMs: options.botDelayMs,
+      pollMs: options.botPollMs ?? DEFAULT_BOT_SETTINGS.pollMs,
+      leaseMs: options.botLeaseMs ?? DEFAULT_BOT_SETTINGS.leaseMs,
+    },
+    logger,
+  );
   moves.onMoved((record) => bots.wake(record));
   const forfeits = new Forfeiter(store, reader, moves, publisher, bots);
   const clocks = new ClockKeeper(store, reader, moves, forfeits, engine, clockFor, logger, now);
@@ -79,6 +97,11 @@ export function createMatchAgents(
     clocks,
     forfeits,
     finisher,
+    start: ({ clockMs, sweepMs }) => {
+      bots.start();
+      clocks.start(clockMs);
+      sweeper.start(sweepMs);
+    },
     close: async () => {
       await (
         await listening

@@ -22,10 +22,17 @@ export class LobbyFeed {
   /** Adds a subscriber; resolves, once it listens, to the function that removes it. */
   async follow(listener: (event: LobbyEventModel) => void): Promise<() => Promise<void>> {
     this.listeners.add(listener);
-    this.listening ??= this.pubsub.subscribe(channels.lobby, (message) =>
+    const listening = (this.listening ??= this.pubsub.subscribe(channels.lobby, (message) =>
       this.announce(message as { kind: LobbyEventModel['kind']; matchId: string }),
-    );
-    await this.listening;
+    ));
+    try {
+      await listening;
+    } catch (error) {
+      // Not subscribed (Redis away): nothing is kept, so the next subscriber tries afresh.
+      this.listeners.delete(listener);
+      if (this.listening === listening) this.listening = null;
+      throw error;
+    }
     return async () => {
       if (!this.listeners.delete(listener) || this.listeners.size > 0 || !this.listening) return;
       const listening = this.listening;

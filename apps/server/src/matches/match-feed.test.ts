@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { unavailable } from '../faults/unavailable.js';
 import { channels } from '../pubsub/pubsub.js';
 import { agentsInMemory, startedDuel, type NodeInMemory as Node } from '../testing/agents.js';
-import type { MatchUpdateModel } from './model.js';
+import type { LogRecord, MatchUpdateModel } from './model.js';
 import { subscribeToMatch } from './subscriptions.js';
 
 const nodes: Node[] = [];
@@ -90,4 +91,91 @@ describe('MatchFeeds', () => {
     expect(snapshot).toMatchObject({ snapshot: true, missedAfter: 1, entry: null });
     await resumed.return();
   });
+
+  it('a subscriber of an open table gets every action when the match starts and moves on another node', async () => {
+    const node = agentsInMemory();
+    nodes.push(node);
+    const anne = node.store.addUser('anne');
+    const mary = node.store.addUser('mary');
+    const created = await node.agents.tables.create(anne, { game: 'cartagena', seats: [{}, {}] });
+    const matchId = created.record.id;
+    await node.agents.tables.join(mary, matchId, null);
+    // The join's own message is delivered before anyone follows the table.
+    await new Promise((resolve) => setImmediate(resolve));
+    const feed = await subscribeToMatch(node.agents.feeds, matchId, null);
+    await take(feed, 1);
+    // "Another node" starts the match and logs two actions before this node hears of the start.
+    await node.store.changeTable(matchId, () => ({ status: 'ACTIVE' }));
+    const logged = await playOnOtherNode(node, matchId, 2);
+    await node.pubsub.publish(channels.match(matchId), { kind: 'status', seq: 0 });
+    for (const entry of logged)
+      await node.pubsub.publish(channels.match(matchId), {
+        kind: 'action',
+        seq: entry.seq,
+        entry,
+        clock: null,
+      });
+    const updates = await takeAll(feed, 3);
+    expect(
+      updates.map((update) => [update.match.record.status, update.match.record.seq, update.entry?.seq]),
+    ).toEqual([
+      ['ACTIVE', 0, undefined],
+      ['ACTIVE', 1, 1],
+      ['ACTIVE', 2, 2],
+    ]);
+    expect(updates[2]!.match.state).toEqual((await node.agents.reader.require(matchId)).state);
+    await feed.return();
+  }, 5000);
+
+  it('after the fan-out comes back, every feed catches up from the log what it missed', async () => {
+    const { node, matchId } = await duel();
+    const feed = await subscribeToMatch(node.agents.feeds, matchId, null);
+    await take(feed, 1);
+    // Logged on "another node" while pub/sub was away: no message ever comes.
+    await playOnOtherNode(node, matchId, 2);
+    node.pubsub.resume();
+    const updates = await take(feed, 2);
+    expect(updates.map((update) => update.entry?.seq)).toEqual([1, 2]);
+    await feed.return();
+  }, 5000);
+
+  it('a subscription the fan-out could not confirm is forgotten: the next subscriber is not left deaf', async () => {
+    const { node, matchId, mover, legal } = await duel();
+    const subscribe = node.pubsub.subscribe.bind(node.pubsub);
+    node.pubsub.subscribe = () => Promise.reject(unavailable('redis'));
+    await expect(subscribeToMatch(node.agents.feeds, matchId, null)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(node.agents.feeds.size).toBe(0);
+    node.pubsub.subscribe = subscribe;
+    const feed = await subscribeToMatch(node.agents.feeds, matchId, null);
+    await node.agents.moves.submit(mover, matchId, 0, legal[0]);
+    const updates = await take(feed, 2);
+    expect(updates.map((update) => update.entry?.seq)).toEqual([undefined, 1]);
+    await feed.return();
+  }, 5000);
 });
+
+/** Appends `count` actions straight to the store, as another node would, without telling anyone. */
+async function playOnOtherNode(node: Node, matchId: string, count: number) {
+  const entries: LogRecord[] = [];
+  for (let step = 0; step < count; step++) {
+    const { record, state } = await node.agents.reader.require(matchId);
+    const seat = node.engine.activeSeats(record.game, state)[0]!;
+    const action = node.engine.legalActions(record.game, state, seat)[0];
+    await node.store.append(matchId, { seq: record.seq + 1, seat, action, events: [] }, null);
+    entries.push(...(await node.store.log(matchId, record.seq)));
+  }
+  return entries;
+}
+
+/** Reads `count` updates of any kind after the snapshot. */
+async function takeAll(feed: AsyncIterator<MatchUpdateModel>, count: number): Promise<MatchUpdateModel[]> {
+  const updates: MatchUpdateModel[] = [];
+  while (updates.length < count) {
+    const next = await feed.next();
+    if (next.done) throw new Error('the feed ended');
+    updates.push(next.value);
+  }
+  return updates;
+}

@@ -2,7 +2,7 @@ import type { EnginePort } from '../engine/port.js';
 import { DomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
-import type { LogRecord, MatchMessage, MatchModel } from './model.js';
+import type { LogRecord, MatchMessage, MatchModel, MatchRecord } from './model.js';
 import type { MatchReader } from './reader.js';
 
 /** One subscriber of a followed match. */
@@ -30,7 +30,12 @@ export class MatchFeeds {
     private readonly engine: EnginePort,
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    // Messages may have been lost while the fan-out was away: every followed match catches up.
+    pubsub.onResumed(() => {
+      for (const match of this.followed.values()) match.resync();
+    });
+  }
 
   /**
    * Adds a subscriber: it gets the snapshot, then every change after it, with no gap and no
@@ -43,9 +48,10 @@ export class MatchFeeds {
   ): Promise<() => void> {
     let match = this.followed.get(matchId);
     if (!match) {
-      match = new FollowedMatch(matchId, this.reader, this.engine, this.pubsub, this.logger, () =>
-        this.followed.delete(matchId),
-      );
+      const created = new FollowedMatch(matchId, this.reader, this.engine, this.pubsub, this.logger, () => {
+        if (this.followed.get(matchId) === created) this.followed.delete(matchId);
+      });
+      match = created;
       this.followed.set(matchId, match);
     }
     return match.join(listener, check);
@@ -82,9 +88,17 @@ class FollowedMatch {
           this.failAll(error),
         );
       })
-      .then((unsubscribe) => {
-        this.unsubscribe = unsubscribe;
-      });
+      .then(
+        (unsubscribe) => {
+          this.unsubscribe = unsubscribe;
+        },
+        (error: unknown) => {
+          // Not subscribed (Redis away): forget this follow, so the next subscriber tries afresh.
+          this.closed = true;
+          this.onClosed();
+          throw error;
+        },
+      );
   }
 
   join(listener: FeedListener, check: (match: MatchModel) => void): Promise<() => void> {
@@ -125,25 +139,47 @@ class FollowedMatch {
   private async onMessage(message: MatchMessage): Promise<void> {
     const current = this.current;
     if (this.closed || current === null) return;
-    if (message.kind !== 'action') {
-      this.current = await this.reader.require(this.matchId);
+    if (message.kind === 'action') {
+      if (message.seq <= current.record.seq) return;
+      if (message.seq === current.record.seq + 1 && current.state !== null) {
+        await this.advance(revive(message.entry), message.clock);
+        return;
+      }
+    }
+    await this.catchUp(message.kind !== 'action');
+  }
+
+  /** The fan-out was interrupted: whatever changed meanwhile comes from the log and the record. */
+  resync(): void {
+    void this.run(() => this.catchUp(false)).catch((error: unknown) => this.failAll(error));
+  }
+
+  /**
+   * Brings the shared match to the stored one, telling subscribers every step in order: the start
+   * (at seq 0) if it started meanwhile, then each logged action they have not had, then the seats
+   * and status as they now stand (`changed`: always; otherwise only if they differ). However late a
+   * message comes, or whichever went missing, no action is skipped.
+   */
+  private async catchUp(changed: boolean): Promise<void> {
+    if (this.closed || this.current === null) return;
+    const latest = await this.reader.record(this.matchId);
+    if (!latest) throw new DomainError('NOT_FOUND', `no match "${this.matchId}"`);
+    let current: MatchModel = this.current;
+    if (latest.startedAt !== null && current.state === null) {
+      current = { record: { ...latest, seq: 0 }, state: await this.reader.stateAt(latest, 0) };
+      this.current = current;
       this.emit(null);
-      return;
     }
-    if (message.seq <= current.record.seq) return;
-    let from = current;
-    if (from.record.startedAt === null || from.state === null) {
-      // The start's message went missing: take the match as it began, then catch up.
-      const { record } = await this.reader.require(this.matchId);
-      from = { record: { ...record, seq: 0 }, state: await this.reader.stateAt(record, 0) };
-      this.current = from;
+    if (latest.seq > current.record.seq) {
+      for (const entry of await this.reader.log(current.record, current.record.seq, latest.seq))
+        await this.advance(entry, undefined);
     }
-    const at = from.record.seq;
-    if (message.seq === at + 1) {
-      await this.advance(revive(message.entry), message.clock);
-      return;
+    const reached = this.current;
+    if (reached.record.seq !== latest.seq) return;
+    if (changed || standing(reached.record) !== standing(latest)) {
+      this.current = { record: latest, state: reached.state };
+      this.emit(null);
     }
-    for (const entry of await this.reader.log(from.record, at)) await this.advance(entry, undefined);
   }
 
   /**
@@ -187,6 +223,11 @@ class FollowedMatch {
     this.current = null;
     this.closeIfIdle();
   }
+}
+
+/** What seat and status changes alter: compared to tell whether subscribers must hear of them. */
+function standing(record: MatchRecord): string {
+  return JSON.stringify([record.status, record.seats, record.result]);
 }
 
 /** Log entries that crossed pub/sub as JSON get their date back. */

@@ -29,6 +29,8 @@ export interface Turn {
 export interface MovePlayerOptions {
   /** The clock of a match of this game (for matches that have one). */
   readonly clockFor: (game: string) => ClockSettings;
+  /** Pause before a bot moves: the bot turn a move leaves is due this long after it. */
+  readonly botDelayMs: number;
   readonly now?: () => number;
 }
 
@@ -132,11 +134,18 @@ export class MovePlayer {
       deadlineAt = next === null ? null : new Date(next);
     }
     const onFinish = result ? this.finisher.inTransaction(record, result) : undefined;
+    // Written with the move, so a bot's turn survives whatever happens to this node next.
+    const botTurn = result
+      ? undefined
+      : {
+          seats: this.engine.activeSeats(record.game, outcome.state),
+          dueAt: new Date(at.getTime() + this.options.botDelayMs),
+        };
     const { appended } = await this.store.append(
       record.id,
       { seq, seat, action, events: outcome.events },
       result,
-      { at, clock, deadlineAt, byPlayer, ...(onFinish ? { onFinish } : {}) },
+      { at, clock, deadlineAt, byPlayer, ...(botTurn ? { botTurn } : {}), ...(onFinish ? { onFinish } : {}) },
     );
     if (!appended) {
       this.reader.invalidate(record.id);

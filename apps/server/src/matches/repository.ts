@@ -7,6 +7,7 @@ import type { LogRecord, MatchRecord } from './model.js';
 import type { TableChange } from './seating.js';
 import type {
   AppendExtras,
+  BotStore,
   ClockStore,
   HistoryFilter,
   MatchListFilter,
@@ -15,11 +16,17 @@ import type {
   NewMatch,
 } from './store.js';
 
-/** Parameters: match, seq, seat, clock, deadline, by a player, action, events, time. */
+/**
+ * Parameters: match, seq, seat, clock, deadline, by a player, action, events, time, the seats due to
+ * act next and when a bot among them is due (its turn is claimed from the database, see BotDriver).
+ */
 const APPEND_MOVE = {
   name: 'append-move',
   text: `WITH moved AS (
-           UPDATE matches SET seq = $2::int, clock = $4::jsonb, deadline_at = $5::timestamptz
+           UPDATE matches SET seq = $2::int, clock = $4::jsonb, deadline_at = $5::timestamptz,
+             bot_due_at = CASE WHEN cardinality($10::int[]) > 0 AND EXISTS (
+               SELECT 1 FROM seats WHERE match_id = $1 AND bot_level IS NOT NULL AND seat = ANY($10::int[])
+             ) THEN $11::timestamptz END
            WHERE id = $1 AND seq = $2::int - 1 AND status = 'ACTIVE'
              AND NOT ($6::boolean AND EXISTS (
                SELECT 1 FROM seats WHERE match_id = $1 AND seat = $3::int AND forfeited))
@@ -83,7 +90,7 @@ function toLogRecord(row: Prisma.MatchEventGetPayload<{ select: typeof logSelect
 /**
  * Matches, seats, clocks and the event log in PostgreSQL; the only match code that touches Prisma.
  */
-export class MatchRepository implements MatchStore, ClockStore {
+export class MatchRepository implements MatchStore, ClockStore, BotStore {
   constructor(
     private readonly prisma: PrismaClient,
     /** Prisma's own pool, for the per-move append (see `Database.pool`). */
@@ -189,9 +196,11 @@ export class MatchRepository implements MatchStore, ClockStore {
             select: { id: true },
           });
         }
+        // A table that starts with a bot seat has its bots' turn looked at by whichever node is first.
+        const hasBot = table.seats.some((seat) => seat.botLevel !== null);
         const status =
           change.status === 'ACTIVE'
-            ? { status: change.status, startedAt: at }
+            ? { status: change.status, startedAt: at, botDueAt: hasBot ? at : null }
             : change.status === 'ABORTED'
               ? { status: change.status, finishedAt: at }
               : {};
@@ -287,6 +296,8 @@ export class MatchRepository implements MatchStore, ClockStore {
         JSON.stringify(entry.action),
         JSON.stringify(entry.events),
         at,
+        [...(extra.botTurn?.seats ?? [])],
+        extra.botTurn?.dueAt ?? null,
       ],
     });
     return rowCount === 1;
@@ -315,6 +326,7 @@ export class MatchRepository implements MatchStore, ClockStore {
           seedRevealedAt: at,
           result: result as unknown as Prisma.InputJsonValue,
           deadlineAt: null,
+          botDueAt: null,
           ...(extra.clock ? { clock: extra.clock } : {}),
         },
       });
@@ -337,20 +349,47 @@ export class MatchRepository implements MatchStore, ClockStore {
     return true;
   }
 
-  async activeWithBots(): Promise<string[]> {
-    const rows = await this.prisma.match.findMany({
-      where: { status: 'ACTIVE', seats: { some: { botLevel: { not: null } } } },
-      select: { id: true },
-    });
+  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.seat.update({
+        where: { matchId_seat: { matchId, seat } },
+        data: { forfeited: true, botLevel },
+        select: { id: true },
+      }),
+      this.prisma.match.update({
+        where: { id: matchId },
+        data: { botDueAt: new Date() },
+        select: { id: true },
+      }),
+    ]);
+  }
+
+  // ——— Bots' turns ———
+
+  async claimDueBots(limit: number, leaseMs: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE matches SET bot_due_at = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE id IN (
+        SELECT id FROM matches WHERE status = 'ACTIVE' AND bot_due_at <= now()
+        ORDER BY bot_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
     return rows.map((row) => row.id);
   }
 
-  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
-    await this.prisma.seat.update({
-      where: { matchId_seat: { matchId, seat } },
-      data: { forfeited: true, botLevel },
-      select: { id: true },
-    });
+  async claimBot(matchId: string, leaseMs: number): Promise<boolean> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE matches SET bot_due_at = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE id IN (
+        SELECT id FROM matches WHERE id = ${matchId} AND status = 'ACTIVE' AND bot_due_at <= now()
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
+    return rows.length === 1;
+  }
+
+  async clearBotTurn(matchId: string, seq: number): Promise<void> {
+    await this.prisma.match.updateMany({ where: { id: matchId, seq }, data: { botDueAt: null } });
   }
 
   // ——— Clocks ———

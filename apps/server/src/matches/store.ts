@@ -42,10 +42,23 @@ export interface MatchStore {
     result: MatchResult | null,
     extra?: AppendExtras,
   ): Promise<{ appended: boolean; at: Date }>;
-  /** A bot takes the seat of a player who left or timed out too often. */
+  /** A bot takes the seat of a player who left or timed out too often; its turn is looked at now. */
   forfeit(matchId: string, seat: number, botLevel: string): Promise<void>;
-  /** Active matches with a bot seat, to resume after a restart. */
-  activeWithBots(): Promise<string[]>;
+}
+
+/**
+ * Bots' turns, kept in the database so that whichever node is alive plays them. A match's bot turn
+ * is due at a moment (set with each move, as the match starts and when a seat forfeits); a node
+ * claims due matches by pushing that moment a lease ahead (rows another node holds are skipped),
+ * and the move it then plays sets the next one. A node that dies mid-way just lets its lease run out.
+ */
+export interface BotStore {
+  /** Claims up to `limit` active matches whose bot turn is due; their ids. */
+  claimDueBots(limit: number, leaseMs: number): Promise<string[]>;
+  /** Claims this match if its bot turn is due (and no other node holds it); whether it did. */
+  claimBot(matchId: string, leaseMs: number): Promise<boolean>;
+  /** No bot may act at `seq`: the match's bot turn is cleared, unless the match moved on meanwhile. */
+  clearBotTurn(matchId: string, seq: number): Promise<void>;
 }
 
 /** Deadlines of match clocks, claimed by whichever node looks first. */
@@ -100,6 +113,12 @@ export interface AppendExtras {
    * a node whose cache has not yet heard of a forfeit cannot let the player act once more.
    */
   readonly byPlayer?: boolean;
+  /**
+   * The seats that may act after this action, and when a bot among them should move: the store
+   * sets the match's bot turn to `dueAt` if one of those seats is a bot's (by the seats as stored,
+   * so a forfeit another node just made counts), and clears it otherwise.
+   */
+  readonly botTurn?: { readonly seats: readonly number[]; readonly dueAt: Date };
   /** Runs inside the finishing transaction (ratings), so a match is never finished unrated. */
   readonly onFinish?: (tx: FinishTransaction) => Promise<void>;
 }

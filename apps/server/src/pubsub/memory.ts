@@ -22,6 +22,9 @@ export class MemoryPubSub implements PubSub {
     };
   }
 
+  /** In process, nothing is ever interrupted. */
+  onResumed(): void {}
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }

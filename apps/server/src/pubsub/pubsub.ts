@@ -3,9 +3,22 @@
  * there are several. Messages are JSON; subscribers work out what each viewer may see themselves.
  */
 export interface PubSub {
+  /**
+   * Sends `message` to every subscriber of `channel`, on every node. Never rejects: what cannot be
+   * sent now waits, in order, until it can, so a change already committed is never reported as a
+   * failure (subscribers that missed it catch up from the log).
+   */
   publish(channel: string, message: unknown): Promise<void>;
-  /** Calls `handler` for each message on `channel` until the returned function is called. */
+  /**
+   * Calls `handler` for each message on `channel` until the returned function is called. Resolves
+   * once the fan-out confirms the subscription; rejects (SERVICE_UNAVAILABLE) when it cannot.
+   */
   subscribe(channel: string, handler: (message: unknown) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` each time the fan-out between nodes comes back after an interruption and every
+   * subscription is confirmed again: messages published meanwhile may have been missed.
+   */
+  onResumed(listener: () => void): void;
   close(): Promise<void>;
 }
 

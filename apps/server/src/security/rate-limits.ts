@@ -1,10 +1,5 @@
-import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limiter, type LimiterStore } from './limiter.js';
 import { throttled, type ThrottleScope } from './throttled.js';
 
 export interface RateLimitSettings {
@@ -18,24 +13,16 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = { authPerMinute: 30, actio
 
 /**
  * Rate limits on signing in, signing up and playing. In memory on one node; shared through Redis
- * when the nodes share one, so a client cannot multiply its budget by switching nodes.
+ * when the nodes share one, so a client cannot multiply its budget by switching nodes (while Redis
+ * is away, each node counts alone: see limiter.ts).
  */
 export class RateLimits {
   private readonly auth: RateLimiterAbstract;
   private readonly actions: RateLimiterAbstract;
 
-  constructor(settings: RateLimitSettings, redis?: Redis) {
-    const make = (keyPrefix: string, points: number, duration: number) =>
-      redis
-        ? new RateLimiterRedis({
-            storeClient: redis,
-            keyPrefix: `brethren:rl:${keyPrefix}`,
-            points,
-            duration,
-          })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
-    this.auth = make('auth', settings.authPerMinute, 60);
-    this.actions = make('actions', settings.actionsPerSecond, 1);
+  constructor(settings: RateLimitSettings, store: LimiterStore = { prefix: '' }) {
+    this.auth = limiter(store, 'rl:auth', settings.authPerMinute, 60);
+    this.actions = limiter(store, 'rl:actions', settings.actionsPerSecond, 1);
   }
 
   consumeAuth(address: string): Promise<void> {

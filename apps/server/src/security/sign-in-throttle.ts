@@ -1,10 +1,5 @@
-import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limiter, type LimiterStore } from './limiter.js';
 import { throttled } from './throttled.js';
 
 export interface SignInThrottleSettings {
@@ -53,7 +48,7 @@ export interface Attempt {
  * (consecutive failures, then a growing wait) and the client address (failures per hour, over all
  * accounts). Every failure is counted before the password is checked, so a burst of parallel
  * guesses gets no more tries than a sequence. Counts live in memory on one node and in Redis when
- * the nodes share one.
+ * the nodes share one (in each node's memory while Redis is away).
  */
 export class SignInThrottle {
   private readonly failures: RateLimiterAbstract;
@@ -62,17 +57,10 @@ export class SignInThrottle {
 
   constructor(
     private readonly settings: SignInThrottleSettings,
-    redis?: Redis,
+    store: LimiterStore = { prefix: '' },
   ) {
     const make = (keyPrefix: string, points: number, duration: number) =>
-      redis
-        ? new RateLimiterRedis({
-            storeClient: redis,
-            keyPrefix: `brethren:signin:${keyPrefix}`,
-            points,
-            duration,
-          })
-        : new RateLimiterMemory({ keyPrefix: `signin:${keyPrefix}`, points, duration });
+      limiter(store, `signin:${keyPrefix}`, points, duration);
     this.failures = make('failures', Number.MAX_SAFE_INTEGER, FAILURE_MEMORY_SECONDS);
     this.gate = make('gate', 1, CHECKING_SECONDS);
     this.addresses = make('address', settings.addressFailuresPerHour, 60 * 60);

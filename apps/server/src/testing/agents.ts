@@ -22,6 +22,17 @@ export class RecordingPubSub implements PubSub {
     return this.delivery.subscribe(channel, handler);
   }
 
+  private readonly resumedListeners: (() => void)[] = [];
+
+  onResumed(listener: () => void): void {
+    this.resumedListeners.push(listener);
+  }
+
+  /** As after a reconnect: tells listeners that messages may have been missed. */
+  resume(): void {
+    for (const listener of this.resumedListeners) listener();
+  }
+
   close(): Promise<void> {
     return this.delivery.close();
   }

@@ -5,6 +5,7 @@ import type { LogRecord, MatchRecord, MatchStatus, MatchVisibility } from '../ma
 import type { CreatedKey } from '../pagination.js';
 import type {
   AppendExtras,
+  BotStore,
   ClockStore,
   FinishTransaction,
   HistoryFilter,
@@ -42,6 +43,7 @@ interface MatchRow {
   finishedAt: Date | null;
   result: MatchResult | null;
   deadlineAt: Date | null;
+  botDueAt: Date | null;
   touchedAt: Date;
   /** A finishing append is running its hooks: the row is locked, as in PostgreSQL. */
   finishing: boolean;
@@ -67,7 +69,7 @@ export interface StartedMatch {
  * at a match). Match ids are UUIDs, as the database's are. Stored values are copies, as a
  * database's are.
  */
-export class MemoryMatchStore implements MatchStore, ClockStore {
+export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   private readonly users = new Map<string, string>();
   private readonly rows = new Map<string, MatchRow>();
   private readonly eventLogs = new Map<string, LogRecord[]>();
@@ -102,6 +104,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore {
       clock: null,
       startedAt: null,
       deadlineAt: null,
+      botDueAt: null,
     });
     return this.record(row);
   }
@@ -129,6 +132,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore {
       clock: match.clock ? copy(match.clock) : null,
       startedAt: new Date(this.now()),
       deadlineAt: match.deadlineAt ?? null,
+      botDueAt: match.seats.some((seat) => 'bot' in seat) ? new Date(this.now()) : null,
     });
     return this.record(row);
   }
@@ -227,7 +231,10 @@ export class MemoryMatchStore implements MatchStore, ClockStore {
     }
     const at = new Date(this.now());
     row.touchedAt = at;
-    if (change.status === 'ACTIVE') row.startedAt = at;
+    if (change.status === 'ACTIVE') {
+      row.startedAt = at;
+      row.botDueAt = row.seats.some((seat) => seat.botLevel !== null) ? at : null;
+    }
     if (change.status === 'ABORTED') row.finishedAt = at;
     if (change.status) row.status = change.status;
     return this.record(row);
@@ -288,6 +295,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore {
       row.finishedAt = at;
       row.result = copy(result);
       row.deadlineAt = null;
+      row.botDueAt = null;
       if (extra.clock) row.clock = copy(extra.clock);
       for (const [seat, placement] of result.placements.entries()) {
         const target = row.seats[seat];
@@ -296,6 +304,9 @@ export class MemoryMatchStore implements MatchStore, ClockStore {
     } else {
       row.clock = extra.clock === undefined || extra.clock === null ? null : copy(extra.clock);
       row.deadlineAt = extra.deadlineAt ?? null;
+      const botTurn = extra.botTurn;
+      row.botDueAt =
+        botTurn && botTurn.seats.some((seat) => row.seats[seat]?.botLevel) ? new Date(botTurn.dueAt) : null;
     }
     row.seq = entry.seq;
     const stored = copy({ seq: entry.seq, seat: entry.seat, action: entry.action, events: entry.events });
@@ -309,13 +320,38 @@ export class MemoryMatchStore implements MatchStore, ClockStore {
     if (!target) throw new Error(`no seat ${seat} at match ${matchId}`);
     target.forfeited = true;
     target.botLevel = botLevel;
+    this.rows.get(matchId)!.botDueAt = new Date(this.now());
   }
 
-  async activeWithBots(): Promise<string[]> {
+  async claimDueBots(limit: number, leaseMs: number): Promise<string[]> {
     await settle();
-    return [...this.rows.values()]
-      .filter((row) => row.status === 'ACTIVE' && row.seats.some((seat) => seat.botLevel !== null))
-      .map((row) => row.id);
+    const now = this.now();
+    const due = [...this.rows.values()]
+      .filter((row) => row.status === 'ACTIVE' && row.botDueAt !== null && row.botDueAt.getTime() <= now)
+      .sort((a, b) => (a.botDueAt?.getTime() ?? 0) - (b.botDueAt?.getTime() ?? 0))
+      .slice(0, limit);
+    for (const row of due) row.botDueAt = new Date(now + leaseMs);
+    return due.map((row) => row.id);
+  }
+
+  async claimBot(matchId: string, leaseMs: number): Promise<boolean> {
+    await settle();
+    const row = this.rows.get(matchId);
+    const now = this.now();
+    if (row?.status !== 'ACTIVE' || row.botDueAt === null || row.botDueAt.getTime() > now) return false;
+    row.botDueAt = new Date(now + leaseMs);
+    return true;
+  }
+
+  async clearBotTurn(matchId: string, seq: number): Promise<void> {
+    await settle();
+    const row = this.rows.get(matchId);
+    if (row?.seq === seq) row.botDueAt = null;
+  }
+
+  /** For assertions: when the match's bot turn is due, as stored. */
+  botDueOf(matchId: string): Date | null {
+    return this.rows.get(matchId)?.botDueAt ?? null;
   }
 
   async claimExpired(limit: number, leaseMs: number): Promise<string[]> {

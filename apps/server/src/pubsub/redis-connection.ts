@@ -1,0 +1,41 @@
+import { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
+
+/** The key and channel prefix when REDIS_PREFIX is not set. */
+export const DEFAULT_REDIS_PREFIX = 'brethren:';
+
+/** A command waits at most this long for Redis's answer; then it fails and the caller falls back. */
+const COMMAND_TIMEOUT_MS = 1000;
+
+/**
+ * A Redis connection that fails fast while Redis is away instead of queueing commands: every user
+ * of Redis here has a fallback (publications wait in their own queue, rate limits count in memory,
+ * new subscriptions are refused with SERVICE_UNAVAILABLE), so a blip never stalls a request. It
+ * reconnects by itself, and logs one warning when it is lost and one line when it is back, never a
+ * line per retry.
+ */
+export function redisConnection(url: string, role: string, logger: Logger): Redis {
+  const connection = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    autoResubscribe: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  let lost = false;
+  connection.on('error', (error: Error) => {
+    if (lost) return;
+    lost = true;
+    logger.warn({ redis: role, err: error.message }, 'redis connection lost; retrying');
+  });
+  connection.on('close', () => {
+    lost = true;
+  });
+  connection.on('ready', () => {
+    if (lost) logger.info({ redis: role }, 'redis connection back');
+    lost = false;
+  });
+  return connection;
+}
