@@ -31,7 +31,7 @@ describe('ranked play in Chromium, on a real API', () => {
     await stack?.close();
   });
 
-  it('two people queue for 2-player Cartagena, meet at one match with clocks, resign, and are rated', async () => {
+  it('two people queue for 2-player Cartagena, meet at one match with clocks; one resigns, the other wins, both are rated', async () => {
     const { webUrl } = stack;
     const anne = await page();
     const bob = await page();
@@ -81,21 +81,23 @@ describe('ranked play in Chromium, on a real API', () => {
     await bob.getByTestId('return-to-match').click();
     await bob.waitForURL(matchUrl);
 
-    // Anne resigns, after confirming; Bob sees her seat forfeited, live.
+    // Anne resigns, after confirming: a two-player match ends there, live for Bob. He wins; both are rated.
     await anne.getByTestId('resign').click();
     await anne.getByTestId('resign-confirm').click();
-    await anne.getByTestId('resigned').waitFor();
-    await bob.getByTestId('forfeited').waitFor();
-
-    // Bob resigns too: bots finish both seats, and the match is rated.
-    await bob.getByTestId('resign').click();
-    await bob.getByTestId('resign-confirm').click();
     for (const player of [anne, bob]) {
       await player.locator('[data-testid="table"][data-status="FINISHED"]').waitFor({ timeout: 30_000 });
+      expect(await player.getByTestId('ending').textContent()).toBe('anne resigned: the match ended there.');
       await player.getByTestId('rating-changes').waitFor();
       expect(await player.getByTestId('rating-change').count()).toBe(2);
       expect(await player.getByTestId('rating-changes').textContent()).toMatch(/1500 → \d+/);
     }
+    expect(await bob.getByTestId('winners').textContent()).toBe('You won!');
+    expect(await anne.getByTestId('winners').textContent()).toBe('bob won.');
+    // The replay proves it: the log replays from the seed, and the game was not over.
+    await bob.goto(`${matchUrl}/replay`);
+    await bob.locator('[data-testid="verify"].ok').waitFor();
+    await bob.goto(matchUrl);
+    await bob.locator('[data-testid="table"][data-status="FINISHED"]').waitFor();
     await shot(bob, 'ranked-finished.png', false);
 
     // Anne may queue again.

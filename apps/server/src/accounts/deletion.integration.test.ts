@@ -57,9 +57,9 @@ describe('deleting an account', () => {
       expect(await errorCode(server.url, 'query { me { handle } }', {}, token)).toBe('UNAUTHENTICATED');
     expect(await server.platform.prisma.user.count({ where: { handleKey: 'doomed-b' } })).toBe(0);
 
-    // The match goes on: a bot plays the seat, which names no one and says its player is gone.
+    // The resignation ends the two-player match (the survivor wins); the seat names no one.
     const live = (await data(server.url, SEATS, { id: duel.matchId }, survivor)).match;
-    expect(live.status).toBe('ACTIVE');
+    expect(live.status).toBe('FINISHED');
     expect(live.seats[1]).toEqual({
       seat: 1,
       open: false,
@@ -69,6 +69,13 @@ describe('deleting an account', () => {
       player: null,
     });
     expect(live.seats[0]).toMatchObject({ accountDeleted: false, player: { handle: 'doomed-a' } });
+    const placed = await data(
+      server.url,
+      'query ($id: ID!) { match(id: $id) { seats { placement } } }',
+      { id: duel.matchId },
+      survivor,
+    );
+    expect(placed.match.seats.map((seat: { placement: number }) => seat.placement)).toEqual([1, 2]);
     const joined = (await data(server.url, SEATS, { id: theirs }, survivor)).match;
     expect(joined.seats.map((seat: any) => seat.open)).toEqual([false, true, true]);
     expect((await data(server.url, SEATS, { id: own }, survivor)).match.status).toBe('ABORTED');

@@ -79,7 +79,7 @@ export function createMatchAgents(
     logger,
   );
   moves.onMoved((record) => bots.wake(record));
-  const forfeits = new Forfeiter(store, reader, moves, publisher, bots);
+  const forfeits = new Forfeiter(store, reader, moves, publisher, bots, finisher);
   const clocks = new ClockKeeper(store, reader, moves, forfeits, engine, clockFor, logger, now);
   const tables = new TableKeeper(store, reader, engine, publisher, bots);
   const listening = pubsub.subscribe(channels.matchChanges, (message) =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentsInMemory, TEST_CLOCK, type NodeInMemory } from '../testing/agents.js';
 import { nextDeadline, startClock, type ClockSettings, type MatchClock } from './clock.js';
+import type { EarlyResult } from './forfeits.js';
 
 const nodes: NodeInMemory[] = [];
 afterEach(async () => {
@@ -58,7 +59,7 @@ describe('ClockKeeper', () => {
     expect(types).toContain('peek');
   });
 
-  it('after too many timeouts the seat forfeits: the stand-in bot takes it over', async () => {
+  it('after too many timeouts the seat forfeits, which ends a two-player match: the other side wins on time', async () => {
     const { local, matchId, seat } = clockedDuel();
     for (let timeout = 1; timeout <= TEST_CLOCK.maxTimeouts; timeout++) {
       expect((await local.agents.reader.require(matchId)).record.seats[seat]?.forfeited).toBe(false);
@@ -67,8 +68,12 @@ describe('ClockKeeper', () => {
       expect((await clockOf(local, matchId)).seats[seat]?.timeouts).toBe(timeout);
     }
     const match = await local.agents.reader.require(matchId);
-    expect(match.record.seats[seat]).toMatchObject({ forfeited: true, botLevel: 'heuristic' });
-    expect(local.pubsub.matchMessages(matchId).at(-1)).toMatchObject({ kind: 'seats' });
+    expect(match.record.seats[seat]).toMatchObject({ forfeited: true });
+    expect(match.record.status).toBe('FINISHED');
+    expect(match.record.result?.placements[1 - seat]).toBe(1);
+    expect((match.record.result as EarlyResult).ending).toEqual({ reason: 'timeout', seats: [seat] });
+    expect(local.store.deadlineOf(matchId)).toBeNull();
+    expect(local.pubsub.matchMessages(matchId).at(-1)).toMatchObject({ kind: 'status' });
     expect((await local.store.log(matchId, 0)).every((entry) => entry.seat === seat)).toBe(true);
   });
 

@@ -75,7 +75,7 @@ export class ClockKeeper {
         timeouts >= settings.maxTimeouts &&
         !after.record.seats[seat]?.forfeited
       ) {
-        await this.forfeiter.forfeit(after.record, seat);
+        await this.forfeiter.forfeit(after.record, seat, 'timeout');
       }
     });
   }

@@ -1,5 +1,6 @@
 import type { MatchResult } from '@brethren/engine';
 import { seatToken } from '../engine/port.js';
+import type { MatchRecord } from './model.js';
 
 /** The bot that plays a seat whose player left or timed out too often. */
 export const STAND_IN_BOT = 'heuristic';
@@ -34,5 +35,45 @@ export function withForfeits(result: MatchResult, forfeited: readonly number[]):
         }
       : {}),
     summary: `${result.summary} Forfeited: ${forfeited.map(seatToken).join(', ')}.`,
+  };
+}
+
+/** Why players left a match: they resigned, or their clock ran out too often. */
+export type LeaveReason = 'resigned' | 'timeout';
+
+/** A result reached by players leaving, not by the game: it says so, and why. */
+export interface EarlyResult extends MatchResult {
+  readonly ending: { readonly reason: LeaveReason; readonly seats: readonly number[] };
+}
+
+/**
+ * Whether a match ends now that a seat was forfeited, and how. A two-player match ends at once:
+ * the other side wins, as in chess. A larger one plays on with a bot in the seat while anyone is
+ * left to play for; once no person is left it ends — with the bots and nobody else ahead when the
+ * match is rated (the people who left share last place), aborted when it is not (no result to
+ * keep). `{ continue: true }`: play on. `result: null`: abort.
+ */
+export function endingAfterForfeit(
+  record: MatchRecord,
+  reason: LeaveReason,
+): { readonly continue: true } | { readonly continue: false; readonly result: EarlyResult | null } {
+  const peopleLeft = record.seats.some((seat) => seat.userId !== null && !seat.forfeited);
+  if (record.playerCount !== 2 && peopleLeft) return { continue: true };
+  if (record.playerCount !== 2 && !record.ranked) return { continue: false, result: null };
+  const staying = record.seats.filter((seat) => !seat.forfeited).map((seat) => seat.seat);
+  const left = record.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat);
+  const last = staying.length + 1;
+  const why = reason === 'resigned' ? 'resigned' : 'ran out of time';
+  return {
+    continue: false,
+    result: {
+      placements: record.seats.map((seat) => (seat.forfeited && staying.length > 0 ? last : 1)),
+      scores: record.seats.map(() => null),
+      summary:
+        staying.length > 0
+          ? `${left.map(seatToken).join(', ')} ${why}: ${staying.map(seatToken).join(', ')} won.`
+          : `${left.map(seatToken).join(', ')} ${why}: nobody was left to win.`,
+      ending: { reason, seats: left },
+    },
   };
 }

@@ -83,11 +83,12 @@ describe('two server nodes on one PostgreSQL and one Redis', () => {
     await client.dispose();
   });
 
-  it('a seat forfeited on one node cannot act on the other, whose cache knew the match before', async () => {
+  it('a player who resigned on one node cannot act on the other, whose cache knew the match before', async () => {
     const table = await startedDuel(nodeA.url, 'forfeit');
     const { seat, match } = await table.mover();
     // Node B reads the match, so its cache holds it with the seat still played by its player.
     await data(nodeB.url, MATCH, { id: table.matchId }, table.tokens[seat]);
+    // A two-player match ends with the resignation: node B's cache still has it under way.
     await data(nodeA.url, RESIGN, { matchId: table.matchId }, table.tokens[seat]);
     const code = await errorCode(
       nodeB.url,
@@ -95,7 +96,7 @@ describe('two server nodes on one PostgreSQL and one Redis', () => {
       { matchId: table.matchId, expectedSeq: match.seq, action: match.legalActions[0] },
       table.tokens[seat],
     );
-    expect(code).toBe('FORBIDDEN');
+    expect(code).toBe('MATCH_OVER');
   });
 
   it('the event log decides races between nodes: one of two simultaneous submits wins', async () => {

@@ -9,6 +9,7 @@ import type {
   AppendExtras,
   BotStore,
   ClockStore,
+  EndExtras,
   HistoryFilter,
   MatchListFilter,
   MatchStore,
@@ -362,6 +363,34 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         select: { id: true },
       }),
     ]);
+  }
+
+  async endEarly(matchId: string, seq: number, result: MatchResult | null, extra: EndExtras = {}) {
+    const at = extra.at ?? new Date();
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        const ended = await tx.match.updateMany({
+          where: { id: matchId, seq, status: 'ACTIVE' },
+          data: {
+            status: result ? 'FINISHED' : 'ABORTED',
+            finishedAt: at,
+            seedRevealedAt: at,
+            ...(result ? { result: result as unknown as Prisma.InputJsonValue } : {}),
+            deadlineAt: null,
+            botDueAt: null,
+          },
+        });
+        if (ended.count !== 1) throw new LostRace();
+        for (const [seat, placement] of result?.placements.entries() ?? []) {
+          await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
+        }
+        await extra.onFinish?.(tx);
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof LostRace) return false;
+      throw error;
+    }
   }
 
   // ——— Bots' turns ———

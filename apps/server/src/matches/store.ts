@@ -44,6 +44,17 @@ export interface MatchStore {
   ): Promise<{ appended: boolean; at: Date }>;
   /** A bot takes the seat of a player who left or timed out too often; its turn is looked at now. */
   forfeit(matchId: string, seat: number, botLevel: string): Promise<void>;
+  /**
+   * Ends a match under way at `seq` before its game ended (its players left): FINISHED with
+   * `result` (placements written, `onFinish` run in the same transaction), or ABORTED with none.
+   * The seed is revealed either way. False if the match moved on or ended meanwhile.
+   */
+  endEarly(matchId: string, seq: number, result: MatchResult | null, extra?: EndExtras): Promise<boolean>;
+}
+
+export interface EndExtras {
+  readonly at?: Date;
+  readonly onFinish?: ((tx: FinishTransaction) => Promise<void>) | undefined;
 }
 
 /**

@@ -164,7 +164,7 @@ describe('ranked play', () => {
     expect(recomputed.ratings.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a seat whose clock runs out gets a move played for it, and forfeits after too many', async () => {
+  it('a seat whose clock runs out gets a move played for it, and after too many loses on time', async () => {
     const fast = await startTestServer({
       database: await createTestDatabase('clocks'),
       ranked: { clockOverride: { perDecisionMs: 200, bankMs: 0, maxTimeouts: 2 }, clockIntervalMs: 50 },
@@ -176,23 +176,25 @@ describe('ranked play', () => {
       await data(fast.url, JOIN, { game: 'cartagena', counts: [2] }, other.token);
       const { queueTicket } = await data(fast.url, TICKET, {}, idle.token);
       const matchId = queueTicket.match.id;
-      // Nobody moves: the clocks play for both seats and, after two timeouts each, bots take over.
+      // Nobody moves: the clock plays for the seat to move and, at its second timeout, it loses.
       const deadline = Date.now() + 15_000;
       let match;
       do {
         await new Promise((resolve) => setTimeout(resolve, 100));
         ({ match } = await data(
           fast.url,
-          'query ($id: ID!) { match(id: $id) { seq status seats { forfeited bot } log { seat action } } }',
+          'query ($id: ID!) { match(id: $id) { seq status result seats { forfeited placement ratingAfter } } }',
           { id: matchId },
         ));
-      } while (match.seats.some((seat: { forfeited: boolean }) => !seat.forfeited) && Date.now() < deadline);
-      expect(
-        match.seats.every(
-          (seat: { forfeited: boolean; bot: string }) => seat.forfeited && seat.bot === 'heuristic',
-        ),
-      ).toBe(true);
-      expect(match.seq).toBeGreaterThanOrEqual(4);
+      } while (match.status === 'ACTIVE' && Date.now() < deadline);
+      expect(match.status).toBe('FINISHED');
+      const seats = match.seats as { forfeited: boolean; placement: number; ratingAfter: number | null }[];
+      const lost = seats.findIndex((seat) => seat.forfeited);
+      expect(seats.filter((seat) => seat.forfeited)).toHaveLength(1);
+      expect(seats.map((seat) => seat.placement)).toEqual(lost === 0 ? [2, 1] : [1, 2]);
+      expect(match.result.ending).toEqual({ reason: 'timeout', seats: [lost] });
+      expect(seats.every((seat) => seat.ratingAfter !== null)).toBe(true);
+      expect(match.seq).toBeGreaterThanOrEqual(2);
     } finally {
       await fast.close();
     }

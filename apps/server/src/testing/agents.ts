@@ -125,23 +125,29 @@ export type NodeInMemory = ReturnType<typeof agentsInMemory>;
  * `mover` is whose turn it is, `legal` its legal actions.
  */
 export async function startedDuel(node: NodeInMemory, game = 'cartagena', options: object = {}) {
-  const anne = node.store.addUser('anne');
-  const mary = node.store.addUser('mary');
+  const table = await startedTable(node, ['anne', 'mary'], game, options);
+  return { ...table, waiting: table.viewers[1 - table.seat] as Viewer };
+}
+
+/**
+ * A started unrated table of `game` with one seat per handle (the first opened it, the others
+ * joined) and then one per bot level. `mover` is whose turn it is, `legal` its legal actions.
+ */
+export async function startedTable(
+  node: NodeInMemory,
+  handles: readonly string[],
+  game = 'cartagena',
+  options: object = {},
+  bots: readonly string[] = [],
+) {
+  const viewers = handles.map((handle) => node.store.addUser(handle));
   const { tables } = node.agents;
-  const created = await tables.create(anne, { game, seats: [{}, {}], options });
+  const seats = [...handles.map(() => ({})), ...bots.map((bot) => ({ bot }))];
+  const created = await tables.create(viewers[0]!, { game, seats, options });
   const matchId = created.record.id;
-  await tables.join(mary, matchId, null);
-  await tables.start(anne, matchId);
-  const viewers = [anne, mary];
+  for (const viewer of viewers.slice(1)) await tables.join(viewer, matchId, null);
+  await tables.start(viewers[0]!, matchId);
   const [seat = 0] = await node.activeSeats(matchId);
   const { match, legal } = await node.legalFor(matchId, seat);
-  return {
-    matchId,
-    viewers,
-    seat,
-    mover: viewers[seat] as Viewer,
-    waiting: viewers[1 - seat] as Viewer,
-    match,
-    legal,
-  };
+  return { matchId, viewers, seat, mover: viewers[seat] as Viewer, match, legal };
 }

@@ -7,6 +7,7 @@ import type {
   AppendExtras,
   BotStore,
   ClockStore,
+  EndExtras,
   FinishTransaction,
   HistoryFilter,
   MatchListFilter,
@@ -321,6 +322,27 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     target.forfeited = true;
     target.botLevel = botLevel;
     this.rows.get(matchId)!.botDueAt = new Date(this.now());
+  }
+
+  async endEarly(matchId: string, seq: number, result: MatchResult | null, extra: EndExtras = {}) {
+    const at = extra.at ?? new Date(this.now());
+    await settle();
+    const row = this.rows.get(matchId);
+    if (!row || row.finishing || row.status !== 'ACTIVE' || row.seq !== seq) return false;
+    row.finishing = true;
+    try {
+      await extra.onFinish?.({} as FinishTransaction);
+    } finally {
+      row.finishing = false;
+    }
+    row.status = result ? 'FINISHED' : 'ABORTED';
+    row.finishedAt = at;
+    row.result = result && copy(result);
+    row.deadlineAt = null;
+    row.botDueAt = null;
+    for (const [seat, placement] of result?.placements.entries() ?? [])
+      row.seats[seat]!.placement = placement;
+    return true;
   }
 
   async claimDueBots(limit: number, leaseMs: number): Promise<string[]> {

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Translator } from '@/i18n/translator';
+import { matchResult } from '@/lib/api/json';
 import type { MatchDetail } from '@/lib/api/types';
 import { useFormats, type Formats } from '@/lib/format';
 import { ordinal } from './names';
@@ -31,13 +32,26 @@ export function Results({
   const nameOf = (seat: number) => names[seat] ?? String(seat + 1);
   const winners = placed.filter((seat) => seat.placement === 1).map((seat) => seat.seat);
   const forfeits = placed.filter((seat) => seat.forfeited).map((seat) => seat.seat);
+  const ending = matchResult(match)?.ending;
   return (
     <section className="panel results" aria-labelledby="results-title" data-testid="results">
       <h2 id="results-title">{t('title')}</h2>
       {winners.length > 0 ? (
         <p data-testid="winners">{winnersText(winners, match.viewerSeat, nameOf, t, formats)}</p>
       ) : null}
-      {forfeits.length > 0 ? (
+      {ending ? (
+        <p data-testid="ending">
+          {ending.reason === 'resigned'
+            ? t('endedResigned', {
+                count: ending.seats.length,
+                names: formats.list(ending.seats.map(nameOf)),
+              })
+            : t('endedTimeout', {
+                count: ending.seats.length,
+                names: formats.list(ending.seats.map(nameOf)),
+              })}
+        </p>
+      ) : forfeits.length > 0 ? (
         <p className="muted small">
           {t('forfeits', { count: forfeits.length, names: formats.list(forfeits.map(nameOf)) })}
         </p>

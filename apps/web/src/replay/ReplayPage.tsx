@@ -13,7 +13,7 @@ import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { MatchLogQuery, MatchStateQuery } from '@/matches/documents';
 import { DrawnTable } from '@/matches/GameTable';
 import { gameName, seatNames } from '@/matches/names';
-import { parseLogLines, replayMatch, samePlacements, type Replay, type ReplayEntry } from './replayMatch';
+import { parseLogLines, provesResult, replayMatch, type Replay, type ReplayEntry } from './replayMatch';
 
 interface Loaded {
   match: MatchDetail;
@@ -146,7 +146,8 @@ export function ReplayPage({ id }: { id: string }) {
   if (!loaded || !current) return <Loading>{t('loading')}</Loading>;
 
   const { match, replay } = loaded;
-  const verified = replay.failure === null && samePlacements(replay.result, matchResult(match));
+  const forfeited = match.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat);
+  const verified = provesResult(replay, matchResult(match), forfeited);
   const acted = step > 0 ? loaded.entries[step - 1] : null;
   return (
     <div className="replay-page" data-testid="replay" data-step={step}>

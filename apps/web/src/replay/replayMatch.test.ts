@@ -1,7 +1,7 @@
 import { playout } from '@brethren/engine/core';
 import { describe, expect, it } from 'vitest';
 import { loadGame } from '@/lib/engine';
-import { parseLogLines, replayMatch, samePlacements } from './replayMatch';
+import { parseLogLines, provesResult, replayMatch, samePlacements, type Replay } from './replayMatch';
 
 const CASES = [
   { game: 'cartagena', players: 2, options: { tiles: 4, pirates: 4 } },
@@ -67,5 +67,42 @@ describe('replaying a finished match in the browser', () => {
     await expect(
       replayMatch({ game: 'monopoly', seed: 's', options: {}, players: 2, entries: [] }),
     ).rejects.toThrow(/cannot replay/);
+  });
+
+  describe('provesResult', () => {
+    const replayed = (placements: number[] | null, failure: Replay['failure'] = null): Replay => ({
+      steps: [],
+      failure,
+      result: placements && { placements, scores: placements.map(() => null), summary: '' },
+    });
+
+    it('moves the seats that forfeited last, keeping the others in their order', () => {
+      expect(provesResult(replayed([1, 2, 3]), { placements: [3, 1, 2] }, [0])).toBe(true);
+      expect(provesResult(replayed([1, 2, 3]), { placements: [1, 2, 3] }, [0])).toBe(false);
+      expect(provesResult(replayed([1, 2, 3]), { placements: [1, 2, 3] }, [])).toBe(true);
+    });
+
+    it('proves a match its players left: the game was not over, and whoever stayed shares first place', () => {
+      const early = { placements: [2, 1], ending: { seats: [0] } };
+      expect(provesResult(replayed(null), early, [0])).toBe(true);
+      expect(provesResult(replayed([2, 1]), early, [0])).toBe(false);
+      expect(provesResult(replayed(null), { placements: [1, 2], ending: { seats: [0] } }, [0])).toBe(false);
+      expect(provesResult(replayed(null), { placements: [1, 1, 1], ending: { seats: [0, 2] } }, [0, 2])).toBe(
+        false,
+      );
+      expect(provesResult(replayed(null), { placements: [2, 1, 2], ending: { seats: [0, 2] } }, [0, 2])).toBe(
+        true,
+      );
+    });
+
+    it('proves nothing when the log stops applying', () => {
+      expect(
+        provesResult(
+          replayed([1, 2], { index: 0, code: 'ILLEGAL_ACTION', message: '' }),
+          { placements: [1, 2] },
+          [],
+        ),
+      ).toBe(false);
+    });
   });
 });

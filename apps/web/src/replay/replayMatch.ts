@@ -68,11 +68,52 @@ export async function replayMatch(input: ReplayInput): Promise<Replay> {
 }
 
 /** Whether two results agree on placements. */
-export function samePlacements(a: MatchResult | null, b: { placements: readonly number[] } | null): boolean {
+export function samePlacements(
+  a: { readonly placements: readonly number[] } | null,
+  b: { readonly placements: readonly number[] } | null,
+): boolean {
   if (!a || !b) return false;
   return (
     a.placements.length === b.placements.length && a.placements.every((place, i) => place === b.placements[i])
   );
+}
+
+/** A stored result, as far as a replay can check it. */
+export interface ResultToProve {
+  readonly placements: readonly number[];
+  /** Set when the players left before the game ended (a resignation, a loss on time). */
+  readonly ending?: { readonly seats: readonly number[] } | undefined;
+}
+
+/**
+ * Whether the replay proves the stored result: the log replays from the seed without a refusal,
+ * and either the game's own placements — with the seats that forfeited moved last, their order
+ * otherwise kept — are the stored ones, or, for a match its players left before the end, the game
+ * was indeed not over and whoever stayed shares first place (as the server decides it).
+ */
+export function provesResult(
+  replay: Replay,
+  result: ResultToProve | null,
+  forfeited: readonly number[],
+): boolean {
+  if (replay.failure !== null || !result) return false;
+  if (result.ending) {
+    if (replay.result !== null) return false;
+    const staying = result.placements.length - forfeited.length;
+    const placements = result.placements.map((_, seat) =>
+      forfeited.includes(seat) && staying > 0 ? staying + 1 : 1,
+    );
+    return samePlacements({ placements }, result);
+  }
+  if (!replay.result) return false;
+  const own = replay.result.placements;
+  const last = own.length - forfeited.length + 1;
+  const placements = own.map((place, seat) =>
+    forfeited.includes(seat)
+      ? last
+      : 1 + own.filter((other, index) => !forfeited.includes(index) && other < place).length,
+  );
+  return samePlacements({ placements }, result);
 }
 
 /** A JSON-lines log download: the header line, then one line per entry. */

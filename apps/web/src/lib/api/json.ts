@@ -13,6 +13,8 @@ export interface MatchResultJson {
   placements: number[];
   scores: (number | null)[];
   summary: string;
+  /** Set when the match ended before its game did: who left, and why. */
+  ending?: { reason: 'resigned' | 'timeout'; seats: number[] };
 }
 
 export function matchResult(match: { readonly result: unknown }): MatchResultJson | null {
