@@ -40,7 +40,9 @@ describe('ClockKeeper', () => {
 
     local.time.now += 1;
     await local.agents.clocks.check();
-    expect(await local.store.log(matchId, 0)).toMatchObject([{ seq: 1, seat }]);
+    // Logged as the platform's move for the seat, not as the player's choice.
+    expect(await local.store.log(matchId, 0)).toMatchObject([{ seq: 1, seat, timedOut: true }]);
+    expect(local.pubsub.matchMessages(matchId).at(-1)).toMatchObject({ entry: { timedOut: true } });
     const clock = await clockOf(local, matchId);
     expect(clock.seats[seat]).toMatchObject({ bankMs: 0, timeouts: 1 });
     expect(local.store.deadlineOf(matchId)).toEqual(new Date(nextDeadline(clock, TEST_CLOCK)!));

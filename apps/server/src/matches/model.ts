@@ -46,6 +46,8 @@ export interface LogRecord {
   readonly action: unknown;
   readonly events: readonly { readonly visibleTo: 'all' | readonly number[] }[];
   readonly at: Date;
+  /** The platform played it for the seat, whose clock ran out (absent: false). */
+  readonly timedOut?: boolean;
 }
 
 /** What a `Match` field resolves from: the record and the game state at `record.seq`. */

@@ -143,7 +143,7 @@ export class MovePlayer {
         };
     const { appended } = await this.store.append(
       record.id,
-      { seq, seat, action, events: outcome.events },
+      { seq, seat, action, events: outcome.events, timedOut },
       result,
       { at, clock, deadlineAt, byPlayer, ...(botTurn ? { botTurn } : {}), ...(onFinish ? { onFinish } : {}) },
     );
@@ -151,7 +151,7 @@ export class MovePlayer {
       this.reader.invalidate(record.id);
       throw new DomainError('STALE_SEQ', 'another action was applied first: refresh and try again');
     }
-    const entry: LogRecord = { seq, seat, action, events: outcome.events, at };
+    const entry: LogRecord = { seq, seat, action, events: outcome.events, at, timedOut };
     const after: MatchModel = { record: { ...record, seq, clock }, state: outcome.state };
     // Remembered before it is announced, so this node's feed takes the state instead of applying again.
     if (!result) this.reader.remember(after);

@@ -8,6 +8,7 @@ export interface VisibleLogEntry {
   readonly action: unknown;
   readonly events: readonly unknown[];
   readonly at: Date;
+  readonly timedOut: boolean;
 }
 
 /** Once a match is over its whole log is public; before, each viewer sees only what it may. */
@@ -26,5 +27,6 @@ export function redactEntry(entry: LogRecord, viewerSeat: number | null, reveale
     action: revealed || (viewerSeat !== null && entry.seat === viewerSeat) ? entry.action : null,
     events: revealed ? entry.events : visibleEvents(entry.events, viewerSeat),
     at: entry.at,
+    timedOut: entry.timedOut ?? false,
   };
 }

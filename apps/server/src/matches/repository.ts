@@ -19,7 +19,8 @@ import type {
 
 /**
  * Parameters: match, seq, seat, clock, deadline, by a player, action, events, time, the seats due to
- * act next and when a bot among them is due (its turn is claimed from the database, see BotDriver).
+ * act next and when a bot among them is due (its turn is claimed from the database, see BotDriver),
+ * and whether the platform played it for a seat out of time.
  */
 const APPEND_MOVE = {
   name: 'append-move',
@@ -33,8 +34,8 @@ const APPEND_MOVE = {
                SELECT 1 FROM seats WHERE match_id = $1 AND seat = $3::int AND forfeited))
            RETURNING id
          )
-         INSERT INTO match_events (match_id, seq, seat, action, events, created_at)
-         SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz FROM moved`,
+         INSERT INTO match_events (match_id, seq, seat, action, events, created_at, timed_out)
+         SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz, $12::boolean FROM moved`,
 };
 
 const matchSelect = {
@@ -76,7 +77,14 @@ function toRecord(row: MatchRow): MatchRecord {
   return { ...row, result: row.result as MatchResult | null };
 }
 
-const logSelect = { seq: true, seat: true, action: true, events: true, createdAt: true } as const;
+const logSelect = {
+  seq: true,
+  seat: true,
+  action: true,
+  events: true,
+  createdAt: true,
+  timedOut: true,
+} as const;
 
 function toLogRecord(row: Prisma.MatchEventGetPayload<{ select: typeof logSelect }>): LogRecord {
   return {
@@ -85,6 +93,7 @@ function toLogRecord(row: Prisma.MatchEventGetPayload<{ select: typeof logSelect
     action: row.action,
     events: row.events as unknown as LogRecord['events'],
     at: row.createdAt,
+    timedOut: row.timedOut,
   };
 }
 
@@ -299,6 +308,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         at,
         [...(extra.botTurn?.seats ?? [])],
         extra.botTurn?.dueAt ?? null,
+        entry.timedOut ?? false,
       ],
     });
     return rowCount === 1;
@@ -339,6 +349,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
           seat: entry.seat,
           action: entry.action as Prisma.InputJsonValue,
           events: entry.events,
+          timedOut: entry.timedOut ?? false,
           createdAt: at,
         },
       });

@@ -109,6 +109,8 @@ export interface NewLogEntry {
   readonly seat: number;
   readonly action: unknown;
   readonly events: readonly object[];
+  /** The platform plays it for the seat, whose clock ran out. */
+  readonly timedOut?: boolean;
 }
 
 /** The database transaction that finishes a match: finishing hooks write in it. */

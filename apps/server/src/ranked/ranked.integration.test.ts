@@ -183,7 +183,7 @@ describe('ranked play', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         ({ match } = await data(
           fast.url,
-          'query ($id: ID!) { match(id: $id) { seq status result seats { forfeited placement ratingAfter } } }',
+          'query ($id: ID!) { match(id: $id) { seq status result seats { forfeited placement ratingAfter } log { timedOut } } }',
           { id: matchId },
         ));
       } while (match.status === 'ACTIVE' && Date.now() < deadline);
@@ -195,6 +195,8 @@ describe('ranked play', () => {
       expect(match.result.ending).toEqual({ reason: 'timeout', seats: [lost] });
       expect(seats.every((seat) => seat.ratingAfter !== null)).toBe(true);
       expect(match.seq).toBeGreaterThanOrEqual(2);
+      // Every move was the platform's, and the log says so.
+      expect(match.log.every((entry: { timedOut: boolean }) => entry.timedOut)).toBe(true);
     } finally {
       await fast.close();
     }

@@ -311,7 +311,12 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     }
     row.seq = entry.seq;
     const stored = copy({ seq: entry.seq, seat: entry.seat, action: entry.action, events: entry.events });
-    log.push({ ...stored, events: stored.events as LogRecord['events'], at });
+    log.push({
+      ...stored,
+      events: stored.events as LogRecord['events'],
+      at,
+      timedOut: entry.timedOut ?? false,
+    });
     return { appended: true, at };
   }
 

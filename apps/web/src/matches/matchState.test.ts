@@ -4,7 +4,14 @@ import { emptyMatchState, matchReducer } from './matchState';
 
 const match = (seq: number, status: MatchDetail['status'] = 'ACTIVE') =>
   ({ id: 'm', seq, status }) as MatchDetail;
-const entry = (seq: number): LogEntry => ({ seq, seat: 0, action: null, events: [], at: '' });
+const entry = (seq: number): LogEntry => ({
+  seq,
+  seat: 0,
+  action: null,
+  events: [],
+  at: '',
+  timedOut: false,
+});
 
 describe('a table page’s data', () => {
   it('appends live log entries once and in order, and keeps the newest match', () => {

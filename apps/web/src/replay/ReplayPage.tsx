@@ -124,7 +124,15 @@ export function ReplayPage({ id }: { id: string }) {
   // The log as the table shows it: every entry up to this step (a finished match's log is public),
   // each entry the same object at every step.
   const fullLog: LogEntry[] = useMemo(
-    () => (loaded ? loaded.entries.map((entry) => ({ ...entry, events: [...entry.events], at: '' })) : []),
+    () =>
+      loaded
+        ? loaded.entries.map((entry) => ({
+            ...entry,
+            events: [...entry.events],
+            at: '',
+            timedOut: entry.timedOut ?? false,
+          }))
+        : [],
     [loaded],
   );
   const log = useMemo(() => fullLog.slice(0, step), [fullLog, step]);

@@ -9,6 +9,8 @@ export interface ReplayEntry {
   readonly seat: number | null;
   readonly action: unknown;
   readonly events: readonly GameEventJson[];
+  /** The platform played it for a seat out of time (absent in logs from before it was recorded). */
+  readonly timedOut?: boolean;
 }
 
 /** What a replay needs: the game, the revealed seed, the options in force, the seat count and the log. */

@@ -10,6 +10,7 @@ function entry(seq: number, types: readonly string[]): LogEntry {
     action: null,
     events: types.map((type) => ({ type, visibleTo: 'all' }) as LogEntry['events'][number]),
     at: '2026-01-01T00:00:00.000Z',
+    timedOut: false,
   };
 }
 
@@ -26,6 +27,13 @@ describe('logLines', () => {
       { key: '1-2', seq: 1, text: 'move!', heading: false },
       { key: '2-0', seq: 2, text: 'move!', heading: false },
     ]);
+  });
+
+  it('marks the lines of an action the platform played for a seat out of time', () => {
+    const lines = logLines([{ ...entry(1, ['move']), timedOut: true }], (event) => event.type);
+    expect(lines).toEqual([{ key: '1-0', seq: 1, text: 'move', heading: false, timedOut: true }]);
+    render(<EventLog lines={lines} id="log" />);
+    expect(screen.getByTestId('timed-out').textContent).toBe('played on timeout');
   });
 });
 

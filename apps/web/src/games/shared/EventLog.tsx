@@ -12,6 +12,8 @@ export interface LogLine {
   readonly text: string;
   /** Opens a stretch of play (a turn, a round): drawn apart from the lines before it. */
   readonly heading?: boolean;
+  /** The platform played it for a seat whose clock ran out. */
+  readonly timedOut?: boolean;
 }
 
 type LogEvent = LogEntry['events'][number];
@@ -30,7 +32,13 @@ export function logLines(
     entry.events.forEach((event, index) => {
       const text = describe(event);
       if (text !== null)
-        lines.push({ key: `${entry.seq}-${index}`, seq: entry.seq, text, heading: heading(event) });
+        lines.push({
+          key: `${entry.seq}-${index}`,
+          seq: entry.seq,
+          text,
+          heading: heading(event),
+          ...(entry.timedOut ? { timedOut: true } : {}),
+        });
     });
   }
   return lines;
@@ -70,9 +78,15 @@ export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly 
 });
 
 const LogItem = memo(function LogItem({ line }: { line: LogLine }) {
+  const t = useTranslations('table.log');
   return (
     <li data-seq={line.seq} className={line.heading ? 'log-heading' : undefined}>
       {line.text}
+      {line.timedOut ? (
+        <span className="badge timeout-badge" data-testid="timed-out">
+          {t('timedOut')}
+        </span>
+      ) : null}
     </li>
   );
 });

@@ -116,6 +116,7 @@ export const LogEntryFields = graphql(`
     action
     events
     at
+    timedOut
   }
 `);
 

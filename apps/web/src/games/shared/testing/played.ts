@@ -62,6 +62,7 @@ export function logFor(entries: readonly Entry<unknown>[], viewer: number | null
     action: entry.seat === viewer ? entry.action : null,
     events: eventsVisibleTo(entry.events, viewer),
     at: '2026-01-01T00:00:00.000Z',
+    timedOut: false,
   }));
 }
 
