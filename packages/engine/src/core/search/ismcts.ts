@@ -45,7 +45,9 @@ const key = (action: unknown) => JSON.stringify(action);
  * Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
  * Each iteration deals a fresh state consistent with what the searching seat knows, walks one tree
  * of information sets restricted to the actions legal in that deal (UCB1 with availability counts),
- * adds one node, plays out with the rollout policy and credits every node with its own seat's reward.
+ * adds one node (the rollout policy's choice first), plays out with the rollout policy and credits
+ * every node with its own seat's reward. The most visited root action wins, the first one tried on
+ * a tie, so a budget too small to tell actions apart plays the policy's move.
  *
  * Secret simultaneous choices stay secret: when several seats are to choose, the searcher's own
  * choice is made first, and the others' choices — which the searcher will not observe — come from
@@ -93,7 +95,9 @@ export function ismcts<State, Action>(
         });
         let child: SearchNode<Action>;
         if (untried.length > 0) {
-          const index = random.pick(untried);
+          // The playout policy's choice is tried first, so a small budget falls back on it.
+          const suggested = keys.indexOf(key(rollout(state, seat, legal, random)));
+          const index = untried.includes(suggested) ? suggested : random.pick(untried);
           action = legal[index] as Action;
           child = new SearchNode(action, seat);
           child.available = 1;
