@@ -5,7 +5,12 @@ export default defineConfig({
   test: {
     projects: tiers(['src/**/*.test.ts'], {
       // Whole random games: replay, redaction and bot strength.
-      property: ['src/**/properties.test.ts', 'src/**/bots.test.ts', 'src/**/redaction.test.ts'],
+      property: [
+        'src/**/properties.test.ts',
+        'src/**/bots.test.ts',
+        'src/**/search.test.ts',
+        'src/**/redaction.test.ts',
+      ],
     }),
     testTimeout: 120_000,
   },

@@ -27,6 +27,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Pause before a bot moves, so people can follow it. */
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(600),
+  /** Worker threads on which searching bots (hard, expert) think, off the event loop. */
+  BOT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** The longest a searching bot thinks about one move. */
+  BOT_THINK_MS: z.coerce.number().int().min(10).max(30_000).default(1000),
   /** Sign-ins and sign-ups per client address per minute. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Actions per player per second. */

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     host: env.HOST,
     logger,
     botDelayMs: env.BOT_DELAY_MS,
+    bots: { workers: env.BOT_WORKERS, thinkMs: env.BOT_THINK_MS },
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     clientAddressSecret: env.CLIENT_ADDRESS_SECRET,

@@ -4,7 +4,8 @@ import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
 import type { TokenCacheSettings } from './accounts/token-cache.js';
 import type { Services } from './context.js';
-import { EnginePort } from './engine/port.js';
+import { BotPool } from './engine/bot-pool.js';
+import { DEFAULT_THINK_MS, EnginePort } from './engine/port.js';
 import { startHttpServer } from './http/app.js';
 import type { Logger } from './logger.js';
 import { MatchRepository } from './matches/repository.js';
@@ -33,6 +34,8 @@ export interface PlatformOptions {
   readonly host?: string;
   readonly logger: Logger;
   readonly botDelayMs: number;
+  /** Worker threads for searching bots and how long each move may take (default 1 worker, 1 s). */
+  readonly bots?: { readonly workers: number; readonly thinkMs: number };
   readonly publicUrl?: string | undefined;
   readonly rateLimits?: RateLimitSettings;
   /** Caps on WebSocket connections and operations per client (default DEFAULT_WS_CAPS). */
@@ -97,7 +100,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     ? await RedisPubSub.connect(options.redisUrl, logger, redisPrefix)
     : new MemoryPubSub();
   const limiterStore = { redis, prefix: redisPrefix };
-  const engine = new EnginePort();
+  const botPool = new BotPool(options.bots?.workers ?? 1);
+  const engine = new EnginePort(undefined, {
+    pool: botPool,
+    thinkMs: options.bots?.thinkMs ?? DEFAULT_THINK_MS,
+  });
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
   const rankedRepository = new RankedRepository(prisma);
@@ -169,6 +176,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         await matches.close();
       };
       await Promise.all([server.close(options.shutdownGraceMs), stopWork()]);
+      await botPool.close();
       await accounts.live.close();
       await pubsub.close();
       await redis?.quit().catch(() => redis.disconnect());

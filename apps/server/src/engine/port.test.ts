@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BotPool } from './bot-pool.js';
 import { EnginePort, seatToken } from './port.js';
 
 const engine = new EnginePort();
@@ -12,17 +13,22 @@ describe('the engine port', () => {
       'tortuga',
       'pirates-cove',
     ]);
-    expect(engine.info('cartagena')?.botLevels.map((bot) => bot.level)).toEqual(['random', 'heuristic']);
+    expect(engine.info('cartagena')?.botLevels.map((bot) => bot.level)).toEqual([
+      'random',
+      'heuristic',
+      'hard',
+      'expert',
+    ]);
     expect(engine.info('chess')).toBeNull();
     expect(() => engine.setup('chess', setup)).toThrow(expect.objectContaining({ code: 'UNKNOWN_GAME' }));
   });
 
-  it('replays a log to the state its moves reached, and says where a log stops applying', () => {
+  it('replays a log to the state its moves reached, and says where a log stops applying', async () => {
     let state = engine.setup('cartagena', setup);
     const log: { seat: number; action: unknown }[] = [];
     for (let step = 0; step < 6; step++) {
       const [seat = 0] = engine.activeSeats('cartagena', state);
-      const choice = engine.botAction('cartagena', state, seat, 'heuristic', `port/${step}`);
+      const choice = await engine.botAction('cartagena', state, seat, 'heuristic', `port/${step}`);
       const applied = engine.apply('cartagena', state, seat, choice?.action);
       if (!applied.ok) throw new Error(applied.error.message);
       log.push({ seat, action: choice?.action });
@@ -37,7 +43,7 @@ describe('the engine port', () => {
     });
   });
 
-  it('names seats in a result, offers bots by level and action schemas', () => {
+  it('names seats in a result, offers bots by level and action schemas', async () => {
     const result = {
       placements: [2, 1],
       scores: [null, null],
@@ -46,9 +52,31 @@ describe('the engine port', () => {
     expect(engine.nameResult(result, ['anne', 'mary']).summary).toBe('mary beat anne.');
     const state = engine.setup('cartagena', setup);
     const [seat = 0] = engine.activeSeats('cartagena', state);
-    expect(engine.botAction('cartagena', state, seat, 'genius', 'x')).toBeNull();
+    expect(await engine.botAction('cartagena', state, seat, 'genius', 'x')).toBeNull();
     const legal = engine.legalActions('cartagena', state, seat);
-    expect(legal).toContainEqual(engine.botAction('cartagena', state, seat, 'random', 'x')?.action);
+    expect(legal).toContainEqual((await engine.botAction('cartagena', state, seat, 'random', 'x'))?.action);
     expect(engine.actionSchema('cartagena')).toHaveProperty('oneOf');
+  });
+
+  it('lets an expert bot think on a worker thread while the event loop keeps turning', async () => {
+    const pool = new BotPool(1);
+    try {
+      const threaded = new EnginePort(undefined, { pool, thinkMs: 300 });
+      const state = threaded.setup('tortuga', { players: 3, seed: 'port/expert', options: {} });
+      const [seat = 0] = threaded.activeSeats('tortuga', state);
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 10);
+      const started = performance.now();
+      const choice = await threaded
+        .botAction('tortuga', state, seat, 'expert', 'x')
+        .finally(() => clearInterval(timer));
+      const elapsed = performance.now() - started;
+      expect(threaded.legalActions('tortuga', state, seat)).toContainEqual(choice?.action);
+      // A blocked loop would not tick at all while the search ran.
+      expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 10 / 4));
+      expect(ticks).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
   });
 });

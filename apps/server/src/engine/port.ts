@@ -15,6 +15,8 @@ import {
   type Visibility,
 } from '@brethren/engine';
 import { DomainError } from '../errors.js';
+import { decide, type BotTask } from './bot-decision.js';
+import type { BotPool } from './bot-pool.js';
 
 /**
  * The server's one seam to the rules engine: the only module that imports `@brethren/engine` at run
@@ -57,6 +59,16 @@ export type Replayed =
 export type ParsedGameOptions =
   { readonly ok: true; readonly options: object } | { readonly ok: false; readonly message: string };
 
+/** Where searching bots think, and for how long. */
+export interface BotThinking {
+  /** Worker threads for searching bots; without one they think on the calling thread (tests, scripts). */
+  readonly pool?: BotPool;
+  /** The longest a searching bot thinks about one move. */
+  readonly thinkMs: number;
+}
+
+export const DEFAULT_THINK_MS = 1000;
+
 export class EnginePort {
   private readonly definitions: ReadonlyMap<string, AnyGameDefinition>;
   private readonly infos: ReadonlyMap<string, GameInfo>;
@@ -69,7 +81,10 @@ export class EnginePort {
   private readonly views = new WeakMap<object, Map<number | null, unknown>>();
 
   /** Every game the engine exports is playable; tests may offer others. */
-  constructor(definitions: Readonly<Record<string, AnyGameDefinition>> = games) {
+  constructor(
+    definitions: Readonly<Record<string, AnyGameDefinition>> = games,
+    private readonly thinking: BotThinking = { thinkMs: DEFAULT_THINK_MS },
+  ) {
     this.definitions = new Map(Object.entries(definitions));
     this.infos = new Map([...this.definitions].map(([id, definition]) => [id, describe(definition)]));
   }
@@ -149,21 +164,22 @@ export class EnginePort {
 
   /**
    * A bot's move for `seat`, from that seat's view only, with randomness seeded by `randomSeed` (so
-   * a replayed decision is the same); null when the game has no bot of that level.
+   * a replayed decision is the same, time limits aside); null when the game has no bot of that
+   * level. Searching bots think on the bot pool's worker threads, never on the event loop.
    */
-  botAction(
+  async botAction(
     game: string,
     state: unknown,
     seat: number,
     level: string,
     randomSeed: string,
-  ): { readonly action: unknown } | null {
+  ): Promise<{ readonly action: unknown } | null> {
     const definition = this.definition(game);
     const bot = definition.bots[level];
     if (!bot) return null;
-    const legalActions = definition.legalActions(state, seat);
-    const random = Random.fromSeed(randomSeed);
-    return { action: bot.choose({ seat, view: definition.view(state, seat), legalActions, random }) };
+    const task: BotTask = { game, state, seat, level, randomSeed, thinkMs: this.thinking.thinkMs };
+    if (bot.searches && this.thinking.pool) return { action: await this.thinking.pool.decide(task) };
+    return decide(definition, task);
   }
 
   /**
@@ -171,16 +187,19 @@ export class EnginePort {
    * (Tortuga: peek), else the move of the bot of `botLevel` (or the game's first bot), else a legal
    * action picked at random.
    */
-  timeoutAction(game: string, state: unknown, seat: number, botLevel: string, randomSeed: string): unknown {
+  async timeoutAction(
+    game: string,
+    state: unknown,
+    seat: number,
+    botLevel: string,
+    randomSeed: string,
+  ): Promise<unknown> {
     const definition = this.definition(game);
-    const legalActions = definition.legalActions(state, seat);
-    const fallback = definition.bots[botLevel] ?? Object.values(definition.bots)[0];
-    const random = Random.fromSeed(randomSeed);
-    return (
-      definition.timeoutAction?.(state, seat) ??
-      fallback?.choose({ seat, view: definition.view(state, seat), legalActions, random }) ??
-      random.pick(legalActions)
-    );
+    const ruled = definition.timeoutAction?.(state, seat);
+    if (ruled !== undefined && ruled !== null) return ruled;
+    const level = definition.bots[botLevel] ? botLevel : Object.keys(definition.bots)[0];
+    const chosen = level === undefined ? null : await this.botAction(game, state, seat, level, randomSeed);
+    return chosen ? chosen.action : Random.fromSeed(randomSeed).pick(definition.legalActions(state, seat));
   }
 
   // ——— Replay ———

@@ -81,7 +81,7 @@ export class BotDriver {
       for (const seat of this.engine.activeSeats(record.game, state)) {
         const level = record.seats[seat]?.botLevel;
         const seed = `${record.seed}/bot/${record.seq}/${seat}`;
-        const choice = level ? this.engine.botAction(record.game, state, seat, level, seed) : null;
+        const choice = level ? await this.engine.botAction(record.game, state, seat, level, seed) : null;
         if (!choice) continue;
         try {
           await turn.play(model, seat, choice.action);

@@ -67,7 +67,7 @@ export class ClockKeeper {
         return;
       }
       const seed = `${record.seed}/timeout/${record.seq}/${seat}`;
-      const action = this.engine.timeoutAction(record.game, model.state, seat, STAND_IN_BOT, seed);
+      const action = await this.engine.timeoutAction(record.game, model.state, seat, STAND_IN_BOT, seed);
       const after = await turn.play(model, seat, action, { timedOut: true });
       const timeouts = (after.record.clock as MatchClock | null)?.seats[seat]?.timeouts ?? 0;
       if (

@@ -108,7 +108,7 @@ export function agentsInMemory(
           continue;
         }
         const seed = `test/${match.record.seq}/${seat}`;
-        const choice = engine.botAction(match.record.game, match.state, seat, 'heuristic', seed);
+        const choice = await engine.botAction(match.record.game, match.state, seat, 'heuristic', seed);
         await agents.moves.submit(viewers[seat] as Viewer, matchId, match.record.seq, choice?.action);
       }
       throw new Error('the match did not finish');

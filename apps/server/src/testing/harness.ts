@@ -32,6 +32,8 @@ export async function startTestServer(
     rateLimits?: RateLimitSettings;
     wsCaps?: WsCaps;
     botDelayMs?: number;
+    /** Worker threads for searching bots and their time per move (default 1 worker, 1 s). */
+    bots?: { workers: number; thinkMs: number };
     ranked?: Partial<RankedSettings>;
     tables?: Partial<TableSettings>;
     signInThrottle?: Partial<SignInThrottleSettings>;
@@ -51,6 +53,7 @@ export async function startTestServer(
     host: '127.0.0.1',
     logger: options.logger ?? createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
     botDelayMs: options.botDelayMs ?? 0,
+    ...(options.bots ? { bots: options.bots } : {}),
     rateLimits: options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 },
     ...(options.wsCaps ? { wsCaps: options.wsCaps } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),

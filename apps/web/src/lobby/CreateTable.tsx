@@ -43,7 +43,8 @@ export function CreateTable({
   const [players, setPlayers] = useState(() => Math.max(2, game?.minPlayers ?? 2));
   const [seats, setSeats] = useState<string[]>(() => [
     OPEN,
-    game?.botLevels.at(-1)?.level ?? OPEN,
+    // The heuristic bot answers at once; the searching levels are one choice away.
+    (game?.botLevels.find((bot) => bot.level === 'heuristic') ?? game?.botLevels.at(-1))?.level ?? OPEN,
     OPEN,
     OPEN,
     OPEN,

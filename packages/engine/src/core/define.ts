@@ -95,6 +95,7 @@ export function defineGame<State, Action, View, Options, Event extends { readonl
     view: rules.view,
     result: rules.result,
     ...(rules.timeoutAction ? { timeoutAction: rules.timeoutAction } : {}),
+    ...(rules.disguise ? { disguise: rules.disguise } : {}),
     bots: rules.bots,
   };
 }

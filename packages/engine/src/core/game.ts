@@ -49,11 +49,26 @@ export interface BotInput<View, Action> {
   readonly view: View;
   readonly legalActions: readonly Action[];
   readonly random: Random;
+  /**
+   * A whole state consistent with what this seat knows, everything it may not know dealt anew
+   * (the game's `disguise`): what searching bots play out. Absent where the game has no disguise.
+   */
+  readonly determinize?: (random: Random) => unknown;
+  /** The platform's clock and how long the bot may think; the engine has no clock of its own. */
+  readonly timeLimit?: TimeLimit;
+}
+
+export interface TimeLimit {
+  /** Milliseconds from any fixed origin. */
+  now(): number;
+  readonly ms: number;
 }
 
 export interface Bot<View, Action> {
   readonly level: string;
   readonly description: string;
+  /** True for bots that search (and may take up to their time limit): the server runs them off its event loop. */
+  readonly searches?: boolean;
   choose(input: BotInput<View, Action>): Action;
 }
 
@@ -84,6 +99,11 @@ export interface GameRules<State, Action, View, Options, Event extends { readonl
   view(state: State, seat: number | null): View;
   result(state: State): MatchResult | null;
   timeoutAction?(state: State, seat: number): Action | null;
+  /**
+   * A state `seat` (-1: a spectator) cannot tell from this one: everything it may not know dealt
+   * anew from `random`, depending only on what it may know (so equal views deal equally).
+   */
+  disguise?(state: State, seat: number, random: Random): State;
   readonly bots: Readonly<Record<string, Bot<View, Action>>>;
 }
 
@@ -127,6 +147,8 @@ export interface GameDefinition<
    * null where it says nothing, and the platform lets a bot move instead.
    */
   timeoutAction?(state: State, seat: number): Action | null;
+  /** A state `seat` cannot tell from this one (see `GameRules.disguise`). */
+  disguise?(state: State, seat: number, random: Random): State;
   readonly bots: Readonly<Record<string, Bot<View, Action>>>;
 }
 

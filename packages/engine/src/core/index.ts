@@ -3,6 +3,7 @@
  * options, drafts, events, errors, the seeded generator, replay and playouts.
  */
 export * from './actions.js';
+export * from './bot-input.js';
 export * from './define.js';
 export * from './draft.js';
 export * from './errors.js';
@@ -13,4 +14,5 @@ export * from './playout.js';
 export * from './random.js';
 export * from './replay.js';
 export * from './schema.js';
+export * from './search/index.js';
 export * from './summary.js';

@@ -1,3 +1,4 @@
+import { botInput } from './bot-input.js';
 import type { AnyGameDefinition, Bot, MatchResult, SetupInput } from './game.js';
 import { Random } from './random.js';
 import type { LoggedAction } from './replay.js';
@@ -40,9 +41,7 @@ export function playout<Def extends AnyGameDefinition>(
     if (seat === undefined) break;
     const legal = game.legalActions(state, seat);
     const bot = input.bots?.[seat];
-    const action = bot
-      ? bot.choose({ seat, view: game.view(state, seat), legalActions: legal, random })
-      : random.pick(legal);
+    const action = bot ? bot.choose(botInput(game, state, seat, random)) : random.pick(legal);
     const outcome = game.apply(state, seat, action);
     if (!outcome.ok) {
       throw new Error(

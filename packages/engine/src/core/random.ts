@@ -68,6 +68,14 @@ export class Random {
     return out;
   }
 
+  /**
+   * A shuffled copy that depends only on which items there are, never on their order: how a re-deal
+   * of unknown cards must draw, so that two states a seat cannot tell apart are dealt the same way.
+   */
+  redeal<T extends string | number>(items: readonly T[]): T[] {
+    return this.shuffle(items.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+
   get state(): RandomState {
     return this.generator.getState() as unknown as RandomState;
   }

@@ -203,5 +203,3 @@ export const heuristicBot: Bot<CartagenaView, CartagenaAction> = {
     return random.pick(best);
   },
 };
-
-export const cartagenaBots = { random: randomBot, heuristic: heuristicBot } as const;

@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define.js';
 import { cartagenaActionSchema } from './actions.js';
-import { cartagenaBots } from './bots.js';
+import { disguise } from './disguise.js';
+import { cartagenaBots } from './levels.js';
 import { legalActions } from './legal.js';
 import { cartagenaOptions } from './options.js';
 import { activeSeats, isOver, perform } from './perform.js';
@@ -22,6 +23,7 @@ export const cartagena = defineGame({
   perform,
   view,
   result,
+  disguise,
   bots: cartagenaBots,
 });
 

@@ -3,7 +3,7 @@ import { checkRandomPlayout } from '../../core/testing/properties.js';
 import { bySize } from '../../core/testing/size.js';
 import { cartagena } from './index.js';
 import type { CartagenaOptions } from './options.js';
-import { disguise } from './testing/disguise.js';
+import { disguise } from './disguise.js';
 
 /** Every story, draw rule and variant, each at every player count. */
 const VARIANTS: Record<string, Partial<CartagenaOptions>> = {

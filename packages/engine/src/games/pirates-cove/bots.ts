@@ -222,5 +222,3 @@ export const heuristicBot: Bot<PiratesCoveView, PiratesCoveAction> = {
     return input.legalActions.includes(choice) ? choice : (input.legalActions[0] as PiratesCoveAction);
   },
 };
-
-export const piratesCoveBots = { random: randomBot, heuristic: heuristicBot };

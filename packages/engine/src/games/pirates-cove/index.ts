@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define.js';
 import { piratesCoveActionSchema } from './actions.js';
-import { piratesCoveBots } from './bots.js';
+import { disguise } from './disguise.js';
+import { piratesCoveBots } from './levels.js';
 import { activeSeats, isOver, legalActions } from './legal.js';
 import { piratesCoveOptions } from './options.js';
 import { perform } from './perform.js';
@@ -22,6 +23,7 @@ export const piratesCove = defineGame({
   perform,
   view,
   result,
+  disguise,
   bots: piratesCoveBots,
 });
 

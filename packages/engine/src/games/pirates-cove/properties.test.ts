@@ -3,7 +3,7 @@ import { checkRandomPlayout } from '../../core/testing/properties.js';
 import { bySize } from '../../core/testing/size.js';
 import { piratesCove } from './index.js';
 import type { PiratesCoveOptions } from './options.js';
-import { disguise } from './testing/disguise.js';
+import { disguise } from './disguise.js';
 
 /** Every variant and option group, each at every player count it is played with. */
 const VARIANTS: Record<string, { options: Partial<PiratesCoveOptions>; players: readonly number[] }> = {

@@ -226,5 +226,3 @@ export const heuristicBot: Bot<PortRoyalView, PortRoyalAction> = {
     }
   },
 };
-
-export const portRoyalBots = { random: randomBot, heuristic: heuristicBot } as const;

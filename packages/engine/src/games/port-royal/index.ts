@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define.js';
 import { portRoyalActionSchema } from './actions.js';
-import { portRoyalBots } from './bots.js';
+import { disguise } from './disguise.js';
+import { portRoyalBots } from './levels.js';
 import { legalActions } from './legal.js';
 import { portRoyalOptions } from './options.js';
 import { activeSeats, isOver, perform } from './perform.js';
@@ -22,6 +23,7 @@ export const portRoyal = defineGame({
   perform,
   view,
   result,
+  disguise,
   bots: portRoyalBots,
 });
 

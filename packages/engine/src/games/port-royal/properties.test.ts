@@ -4,7 +4,7 @@ import { bySize } from '../../core/testing/size.js';
 import { PRIVATE_EVENTS } from './events.js';
 import { portRoyal } from './index.js';
 import type { PortRoyalOptions } from './options.js';
-import { disguise } from './testing/disguise.js';
+import { disguise } from './disguise.js';
 
 /** Every option, each at both player counts. */
 const VARIANTS: Record<string, Partial<PortRoyalOptions>> = {

@@ -259,5 +259,3 @@ export const heuristicBot: Bot<TortugaView, TortugaAction> = {
     return random.pick(chosen);
   },
 };
-
-export const tortugaBots = { random: randomBot, heuristic: heuristicBot } as const;

@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define.js';
 import { tortugaActionSchema } from './actions.js';
-import { tortugaBots } from './bots.js';
+import { disguise } from './disguise.js';
+import { tortugaBots } from './levels.js';
 import { legalActions } from './legal.js';
 import { tortugaOptions } from './options.js';
 import { activeSeats, isOver, perform } from './perform.js';
@@ -24,6 +25,7 @@ export const tortuga = defineGame({
   view,
   result,
   timeoutAction,
+  disguise,
   bots: tortugaBots,
 });
 

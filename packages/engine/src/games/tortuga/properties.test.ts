@@ -3,7 +3,7 @@ import { checkRandomPlayout } from '../../core/testing/properties.js';
 import { bySize } from '../../core/testing/size.js';
 import { tortuga } from './index.js';
 import type { TortugaOptions } from './options.js';
-import { disguise } from './testing/disguise.js';
+import { disguise } from './disguise.js';
 import { checkEvents } from './testing/events.js';
 
 interface Variant {

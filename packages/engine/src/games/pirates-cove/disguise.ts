@@ -1,6 +1,6 @@
-import type { Random } from '../../../core/random.js';
-import type { PiratesCoveState } from '../state.js';
-import { deepCopy } from '../../../core/draft.js';
+import type { Random } from '../../core/random.js';
+import type { PiratesCoveState } from './state.js';
+import { deepCopy } from '../../core/draft.js';
 
 /**
  * The same game as far as `seat` (-1: a spectator) can tell: every Tavern card it cannot see (other
@@ -13,7 +13,7 @@ export function disguise(input: PiratesCoveState, seat: number, random: Random):
   const state = deepCopy(input);
   const others = state.seats.map((_, i) => i).filter((i) => i !== seat);
 
-  const tavern = random.shuffle([...others.flatMap((i) => state.seats[i]!.hand), ...state.tavernDeck]);
+  const tavern = random.redeal([...others.flatMap((i) => state.seats[i]!.hand), ...state.tavernDeck]);
   for (const i of others) {
     const s = state.seats[i]!;
     s.hand = tavern.splice(0, s.hand.length).sort();
@@ -38,13 +38,13 @@ export function disguise(input: PiratesCoveState, seat: number, random: Random):
   }
 
   for (const loot of state.islands) {
-    if (state.options.variant !== 'rudi') loot.deck = random.shuffle(loot.deck);
+    if (state.options.variant !== 'rudi') loot.deck = random.redeal(loot.deck);
   }
-  state.legendDeck = random.shuffle(state.legendDeck);
+  state.legendDeck = random.redeal(state.legendDeck);
 
   if (state.options.variant === 'rudi') {
     const ti = state.islands[6]!;
-    const unseen = random.shuffle([
+    const unseen = random.redeal([
       ...ti.deck,
       ...state.seats.flatMap((s, i) => (i === seat ? s.pile : [...s.pile, ...s.lootHand])),
     ]);

@@ -1,6 +1,6 @@
-import type { Random } from '../../../core/random.js';
-import type { CrewCode, LootCode } from '../data.js';
-import type { DisplayCard, PortRoyalState, Ship } from '../state.js';
+import type { Random } from '../../core/random.js';
+import type { CrewCode, LootCode } from './data.js';
+import type { DisplayCard, PortRoyalState, Ship } from './state.js';
 
 const byCode = (a: number, b: number) => a - b;
 
@@ -15,7 +15,7 @@ export function disguise(state: PortRoyalState, seat: number, random: Random): P
   const over = state.step === 'over';
 
   const seesAside = state.privileged === seat;
-  const crew = random.shuffle([
+  const crew = random.redeal([
     ...state.hands.flatMap((hand, other) => (other === seat ? [] : hand)),
     ...(seesAside ? [] : state.setAside),
   ]);
@@ -25,7 +25,7 @@ export function disguise(state: PortRoyalState, seat: number, random: Random): P
 
   const hiddenShip = (owner: number) => !over && owner !== seat;
   const wonHidden = state.won !== null && state.won.seat !== seat;
-  const prisoners = random.shuffle([
+  const prisoners = random.redeal([
     ...state.prisonerDeck,
     ...state.display.flatMap((card) => card.prisoners),
     ...state.ships.flatMap((row, owner) => (hiddenShip(owner) ? row.flatMap((ship) => ship.prisoners) : [])),
@@ -54,7 +54,7 @@ export function disguise(state: PortRoyalState, seat: number, random: Random): P
   // The bottom card (Move 1 card) is known to be last; the order above it is not.
   const lootDeck: LootCode[] =
     state.lootDeck.length > 0
-      ? [state.lootDeck[0] as LootCode, ...random.shuffle(state.lootDeck.slice(1))]
+      ? [state.lootDeck[0] as LootCode, ...random.redeal(state.lootDeck.slice(1))]
       : [];
 
   return {

@@ -1,6 +1,6 @@
-import type { Random } from '../../../core/random.js';
-import { CARD_KINDS, type CardCode } from '../data.js';
-import type { CartagenaState } from '../state.js';
+import type { Random } from '../../core/random.js';
+import { CARD_KINDS, type CardCode } from './data.js';
+import type { CartagenaState } from './state.js';
 
 function codesOf(hand: readonly number[]): CardCode[] {
   const codes: CardCode[] = [];
@@ -25,7 +25,7 @@ export function disguise(state: CartagenaState, seat: number, random: Random): C
   const hiddenPile = state.drawPile.slice(0, state.drawPile.length - known);
   const hiddenPending = pending && pending.kind !== 'pistol' && actor !== seat ? pending.cards : [];
 
-  const pool = random.shuffle([
+  const pool = random.redeal([
     ...state.hands.flatMap((hand, other) => (sees(other) ? [] : codesOf(hand))),
     ...hiddenPile,
     ...hiddenPending,
@@ -44,7 +44,7 @@ export function disguise(state: CartagenaState, seat: number, random: Random): C
   const drawPile = [...take(hiddenPile.length), ...state.drawPile.slice(hiddenPile.length)];
 
   const closed = (state.chests ?? []).flatMap((tile, square) => (tile === null ? [] : [square]));
-  const tiles = random.shuffle(closed.map((square) => state.chests?.[square] as number));
+  const tiles = random.redeal(closed.map((square) => state.chests?.[square] as number));
   const chests =
     state.chests &&
     state.chests.map((tile, square) => (tile === null ? null : (tiles[closed.indexOf(square)] as number)));

@@ -1,7 +1,7 @@
-import type { Random } from '../../../core/random.js';
-import { VOTE_KIND_COUNT, type EventCard, type VoteCode } from '../data.js';
-import type { DraftState, TortugaState } from '../state.js';
-import { draftOf } from '../draft.js';
+import type { Random } from '../../core/random.js';
+import { VOTE_KIND_COUNT, type EventCard, type VoteCode } from './data.js';
+import type { DraftState, TortugaState } from './state.js';
+import { draftOf } from './draft.js';
 
 function codesOf(hand: readonly number[]): VoteCode[] {
   const codes: VoteCode[] = [];
@@ -25,7 +25,7 @@ export function disguise(state: TortugaState, seat: number, random: Random): Tor
 
   // Loyalties lying face down in front of others.
   const hidden = d.loyalties.flatMap((_, other) => (sees(other) || d.loyaltyFaceUp[other] ? [] : [other]));
-  const loyalties = random.shuffle(
+  const loyalties = random.redeal(
     hidden.map((other) => d.loyalties[other] as DraftState['loyalties'][number]),
   );
   hidden.forEach((other, i) => (d.loyalties[other] = loyalties[i] as DraftState['loyalties'][number]));
@@ -37,7 +37,7 @@ export function disguise(state: TortugaState, seat: number, random: Random): Tor
   const deckPool = searching ? [] : d.voteDeck.slice(keepTop);
   const votePlays = pending?.kind === 'vote' ? pending.plays : [];
   const voters = pending?.kind === 'vote' ? pending.participants : [];
-  const pool = random.shuffle([
+  const pool = random.redeal([
     ...d.hands.flatMap((hand, other) => (sees(other) ? [] : codesOf(hand))),
     ...votePlays.flatMap((play, i) => (play === null || sees(voters[i] as number) ? [] : play)),
     ...deckPool,
@@ -52,7 +52,7 @@ export function disguise(state: TortugaState, seat: number, random: Random): Tor
   votePlays.forEach((play, i) => {
     if (play !== null && !sees(voters[i] as number)) votePlays[i] = take(play.length);
   });
-  if (searching) d.voteDeck = random.shuffle(d.voteDeck);
+  if (searching) d.voteDeck = random.redeal(d.voteDeck);
   else d.voteDeck = [...d.voteDeck.slice(0, keepTop), ...take(deckPool.length)];
 
   // Event cards: the deck, the unseen box, and every face-down slot `seat` has not peeked at.
@@ -61,7 +61,7 @@ export function disguise(state: TortugaState, seat: number, random: Random): Tor
     card === null || card === 'spanishArmada' || mine[index] ? [] : [index],
   );
   const deckCards = d.eventDeck.flatMap((card, index) => (card === 'spanishArmada' ? [] : [index]));
-  const events = random.shuffle([
+  const events = random.redeal([
     ...open.map((index) => d.row[index] as EventCard),
     ...deckCards.map((index) => d.eventDeck[index] as EventCard),
     ...d.box,
@@ -78,7 +78,7 @@ export function disguise(state: TortugaState, seat: number, random: Random): Tor
   // The brain-burner bag: pawns not yet drawn.
   if (pending?.kind === 'chooseStart') {
     const drawn = pending.chosen.length + 1;
-    pending.order = [...pending.order.slice(0, drawn), ...random.shuffle(pending.order.slice(drawn))];
+    pending.order = [...pending.order.slice(0, drawn), ...random.redeal(pending.order.slice(drawn))];
   }
   d.random = [random.int(1, 1e9), random.int(1, 1e9), random.int(1, 1e9), random.int(1, 1e9)];
   return d;

@@ -1,0 +1,6 @@
+export * from './ismcts.js';
+export * from './rewards.js';
+export * from './rollout.js';
+export * from './search-bot.js';
+export * from './tree.js';
+export * from './levels.js';

@@ -1,0 +1,130 @@
+import type { MatchResult, TimeLimit } from '../game.js';
+import type { Random } from '../random.js';
+import { placementRewards } from './rewards.js';
+import { SearchNode } from './tree.js';
+
+/** The rules a search plays with: a game's own functions, on whole (determinized) states. */
+export interface SearchRules<State, Action> {
+  isOver(state: State): boolean;
+  activeSeats(state: State): readonly number[];
+  legalActions(state: State, seat: number): readonly Action[];
+  perform(state: State, seat: number, action: Action): { readonly state: State };
+  result(state: State): MatchResult | null;
+}
+
+/** How a playout chooses once it leaves the tree (and for choices the searcher cannot observe). */
+export type RolloutPolicy<State, Action> = (
+  state: State,
+  seat: number,
+  legal: readonly Action[],
+  random: Random,
+) => Action;
+
+export interface SearchBudget {
+  /** Playouts per decision: the budget that makes a decision reproducible. */
+  readonly iterations: number;
+  /** UCB1's exploration constant (rewards are in [0, 1]). */
+  readonly exploration?: number;
+  /** A playout stopped after this many actions counts as a draw for everyone. */
+  readonly maxPlayoutActions?: number;
+}
+
+export interface SearchInput<State, Action> {
+  readonly seat: number;
+  /** The actions to choose among (the seat's legal actions in every deal). */
+  readonly legalActions: readonly Action[];
+  /** Deals a whole state consistent with what `seat` knows. */
+  readonly determinize: (random: Random) => State;
+  readonly random: Random;
+  readonly timeLimit?: TimeLimit | undefined;
+}
+
+const key = (action: unknown) => JSON.stringify(action);
+
+/**
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
+ * Each iteration deals a fresh state consistent with what the searching seat knows, walks one tree
+ * of information sets restricted to the actions legal in that deal (UCB1 with availability counts),
+ * adds one node (the rollout policy's choice first), plays out with the rollout policy and credits
+ * every node with its own seat's reward. The most visited root action wins, the first one tried on
+ * a tie, so a budget too small to tell actions apart plays the policy's move.
+ *
+ * Secret simultaneous choices stay secret: when several seats are to choose, the searcher's own
+ * choice is made first, and the others' choices — which the searcher will not observe — come from
+ * the rollout policy without a node of their own, so the tree never lets anyone condition on
+ * another's hidden choice.
+ */
+export function ismcts<State, Action>(
+  rules: SearchRules<State, Action>,
+  rollout: RolloutPolicy<State, Action>,
+  budget: SearchBudget,
+  input: SearchInput<State, Action>,
+): Action {
+  const { seat: searcher, random, timeLimit } = input;
+  const first = input.legalActions[0];
+  if (first === undefined) throw new Error('search asked to choose with no legal action');
+  if (input.legalActions.length === 1) return first;
+
+  const exploration = budget.exploration ?? 0.7;
+  const maxActions = budget.maxPlayoutActions ?? 2000;
+  const started = timeLimit?.now() ?? 0;
+  const root = new SearchNode<Action>(null, searcher);
+
+  for (let iteration = 0; iteration < budget.iterations; iteration++) {
+    if (timeLimit && iteration % 8 === 7 && timeLimit.now() - started >= timeLimit.ms) break;
+    let state = input.determinize(random);
+    let node = root;
+    const path: SearchNode<Action>[] = [];
+    let expanded = false;
+    let actions = 0;
+
+    while (!rules.isOver(state) && actions < maxActions) {
+      const active = rules.activeSeats(state);
+      const seat = active.includes(searcher) ? searcher : (active[0] as number);
+      const legal = rules.legalActions(state, seat);
+      let action: Action;
+      if (expanded || (active.length > 1 && seat !== searcher)) {
+        action = rollout(state, seat, legal, random);
+      } else {
+        const keys = legal.map(key);
+        const untried: number[] = [];
+        keys.forEach((k, i) => {
+          const child = node.children.get(k);
+          if (child) child.available++;
+          else untried.push(i);
+        });
+        let child: SearchNode<Action>;
+        if (untried.length > 0) {
+          // The playout policy's choice is tried first, so a small budget falls back on it.
+          const suggested = keys.indexOf(key(rollout(state, seat, legal, random)));
+          const index = untried.includes(suggested) ? suggested : random.pick(untried);
+          action = legal[index] as Action;
+          child = new SearchNode(action, seat);
+          child.available = 1;
+          node.children.set(keys[index] as string, child);
+          expanded = true;
+        } else {
+          child = node.select(keys, exploration);
+          action = child.action as Action;
+        }
+        path.push(child);
+        node = child;
+      }
+      state = rules.perform(state, seat, action).state;
+      actions++;
+    }
+
+    const result = rules.isOver(state) ? rules.result(state) : null;
+    const rewards = result ? placementRewards(result) : null;
+    root.visits++;
+    for (const visited of path) {
+      visited.visits++;
+      visited.reward += rewards ? (rewards[visited.seat] ?? 0) : 0.5;
+    }
+  }
+
+  const chosen = root.mostVisited();
+  if (!chosen) return first;
+  const chosenKey = key(chosen.action);
+  return input.legalActions.find((action) => key(action) === chosenKey) ?? first;
+}

@@ -1,0 +1,47 @@
+import type { Bot } from '../game.js';
+import type { SearchBudget, SearchRules } from './ismcts.js';
+import { epsilonGreedy } from './rollout.js';
+import { searchBot } from './search-bot.js';
+
+export interface SearchLevelSettings<State, View, Action> {
+  readonly rules: SearchRules<State, Action>;
+  readonly view: (state: State, seat: number) => View;
+  /** The game's heuristic bot: the playout policy, each seat on its own view of the dealt state. */
+  readonly heuristic: Bot<View, Action>;
+  /** Chance of a random action instead of the heuristic's in a playout. */
+  readonly epsilon: number;
+  readonly hard: SearchBudget;
+  readonly expert: SearchBudget;
+}
+
+/**
+ * A game's two searching levels: `hard` (a small budget) and `expert` (the full one), both
+ * information-set searches whose playouts follow the game's heuristic bot.
+ */
+export function searchLevels<State, View, Action>(
+  settings: SearchLevelSettings<State, View, Action>,
+): { readonly hard: Bot<View, Action>; readonly expert: Bot<View, Action> } {
+  const rollout = epsilonGreedy<State, Action>(
+    (state, seat, legalActions, random) =>
+      settings.heuristic.choose({ seat, view: settings.view(state, seat), legalActions, random }),
+    settings.epsilon,
+  );
+  const level = (name: 'hard' | 'expert', description: string) =>
+    searchBot<View, Action, State>({
+      level: name,
+      description,
+      rules: settings.rules,
+      rollout,
+      budget: settings[name],
+    });
+  return {
+    hard: level(
+      'hard',
+      `Searches ${settings.hard.iterations} possible continuations of what it can see before each move.`,
+    ),
+    expert: level(
+      'expert',
+      `Searches up to ${settings.expert.iterations} possible continuations of what it can see before each move (up to about a second).`,
+    ),
+  };
+}
