@@ -33,7 +33,12 @@ describe('tables and the lobby', () => {
       group: 'basic',
     });
     expect(cartagena.options).toContainEqual(expect.objectContaining({ name: 'layout', group: 'advanced' }));
-    expect(cartagena.botLevels.map((bot: { level: string }) => bot.level)).toEqual(['random', 'heuristic']);
+    expect(cartagena.botLevels.map((bot: { level: string }) => bot.level)).toEqual([
+      'random',
+      'heuristic',
+      'hard',
+      'expert',
+    ]);
   });
 
   it('opens, fills, leaves and starts tables, with live lobby events', async () => {
