@@ -67,7 +67,6 @@ export const SUBMIT = `mutation ($matchId: ID!, $expectedSeq: Int!, $action: JSO
 }`;
 const CREATE = `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { id } }`;
 const START = `mutation ($matchId: ID!) { startMatch(matchId: $matchId) { id } }`;
-const RESIGN = `mutation ($matchId: ID!) { resignMatch(matchId: $matchId) { id } }`;
 const LOG = `query ($id: ID!) { match(id: $id) { seq status log { seq } } }`;
 
 export interface MatchState {
@@ -89,11 +88,6 @@ export async function startBotMatch(url: string, token: string, bots: number): P
   );
   await data(url, START, { matchId: created.createMatch.id }, token);
   return created.createMatch.id;
-}
-
-/** The person leaves: a stand-in bot takes the seat, and bots alone play the match to its end. */
-export async function resign(url: string, token: string, matchId: string): Promise<void> {
-  await data(url, RESIGN, { matchId }, token);
 }
 
 export async function matchState(url: string, matchId: string, token?: string): Promise<MatchState> {

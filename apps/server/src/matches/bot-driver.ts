@@ -75,7 +75,9 @@ export class BotDriver {
   /** Moves the first bot that may act now; true if one moved (or lost a race), so look again. */
   moveBots(matchId: string): Promise<boolean> {
     return this.moves.withMatch(matchId, async (turn) => {
-      const model = this.reader.cached(matchId) ?? (await this.reader.get(matchId));
+      // Read from the database, not this node's cache: the turn was claimed there, and while Redis
+      // is away the cache does not hear of moves made on other nodes (it would see the wrong turn).
+      const model = await this.reader.get(matchId);
       if (!model || model.record.status !== 'ACTIVE') return false;
       const { record, state } = model;
       for (const seat of this.engine.activeSeats(record.game, state)) {
