@@ -173,7 +173,7 @@ export function RatingChart({
             y={INITIAL_RATING}
             stroke="#9c7a35"
             strokeDasharray="4 4"
-            label={{ value: t('start'), position: 'insideTopLeft', fill: '#9c7a35', fontSize: 11 }}
+            label={{ value: t('start'), position: 'insideTopLeft', fill: '#745520', fontSize: 11 }}
           />
           <Tooltip content={PointTooltip} />
           <Line

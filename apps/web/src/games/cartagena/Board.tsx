@@ -42,10 +42,13 @@ function Pawns({
   columns,
   spacing,
   rowSpacing,
+  area,
   props,
 }: {
   groups: readonly Group[];
   place: Place;
+  /** The place's whole area: a target's pirates are tapped anywhere in it (a thumb-sized target). */
+  area: Box;
   x: number;
   y: number;
   columns: number;
@@ -97,6 +100,8 @@ function Pawns({
               : {})}
           >
             <title>{what}</title>
+            {/* Only the viewer's own pirates are ever targets, so one group per place at most. */}
+            {target ? <rect {...boxAttrs(area)} rx={10} className="target-area" /> : null}
             {target ? <circle cx={px} cy={py} r={13} className="target-ring" /> : null}
             <PirateShape colour={colour} x={px} y={py} scale={1.15} />
             {group.count > 1 ? (
@@ -168,6 +173,7 @@ function SideBox({
       <Pawns
         groups={groups}
         place={place}
+        area={box}
         x={box.x + box.width / 2}
         y={box.y + (groups.length > 3 ? 34 : 44)}
         columns={3}
@@ -298,6 +304,7 @@ export function Board(props: BoardProps) {
             <Pawns
               groups={groups}
               place={place.square}
+              area={place}
               x={place.x + place.width / 2}
               y={place.y + 53}
               columns={3}
@@ -351,6 +358,7 @@ function Boat({
       <Pawns
         groups={groups}
         place="boat"
+        area={box}
         x={cx - 8}
         y={cy - 6}
         columns={3}

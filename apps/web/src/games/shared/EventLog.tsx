@@ -44,7 +44,7 @@ export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly 
   const t = useTranslations('table.log');
   const [everything, setEverything] = useState(false);
   const hidden = everything ? 0 : Math.max(0, lines.length - LOG_WINDOW);
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -52,19 +52,29 @@ export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly 
   return (
     <section className="panel log-panel" aria-labelledby={id}>
       <h3 id={id}>{t('title')}</h3>
-      <ol className="event-log" ref={box} role="log" data-testid="event-log" tabIndex={0}>
-        {hidden > 0 ? (
-          <li>
-            <button type="button" className="link-button small" onClick={() => setEverything(true)}>
-              {t('showEarlier', { count: hidden })}
-            </button>
-          </li>
-        ) : null}
-        {lines.length === 0 ? <li className="muted">{t('empty')}</li> : null}
-        {lines.slice(hidden).map((line) => (
-          <LogItem key={line.key} line={line} />
-        ))}
-      </ol>
+      {/* The live region wraps the list: a list with role="log" would no longer be a list. */}
+      <div
+        className="event-log"
+        ref={box}
+        role="log"
+        aria-labelledby={id}
+        data-testid="event-log"
+        tabIndex={0}
+      >
+        <ol>
+          {hidden > 0 ? (
+            <li>
+              <button type="button" className="link-button small" onClick={() => setEverything(true)}>
+                {t('showEarlier', { count: hidden })}
+              </button>
+            </li>
+          ) : null}
+          {lines.length === 0 ? <li className="muted">{t('empty')}</li> : null}
+          {lines.slice(hidden).map((line) => (
+            <LogItem key={line.key} line={line} />
+          ))}
+        </ol>
+      </div>
     </section>
   );
 });
