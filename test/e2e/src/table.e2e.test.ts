@@ -161,6 +161,9 @@ describe('the web app in Chromium, on a real API', () => {
     expect(await dora.getByTestId('verify').textContent()).toMatch(
       /the result matches.*sha256\(seed\) matches/,
     );
+    // It opens before the first move; End goes to the last.
+    expect(await dora.getByTestId('replay').getAttribute('data-step')).toBe('0');
+    await dora.keyboard.press('End');
     const last = Number(await dora.getByTestId('replay').getAttribute('data-step'));
     await dora.getByTestId('prev').click();
     await dora.keyboard.press('ArrowLeft');
