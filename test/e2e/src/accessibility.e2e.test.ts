@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
-import { settled, signUp } from './pages.js';
+import { scrollsSideways, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -148,6 +148,20 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
         const shot = path.join(artifacts, `${game}-table-${size.width}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         if (size.width > 400) continue;
+        // Nothing wider than the phone: the page never scrolls sideways.
+        const wide = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((element) => {
+              if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+              // Inside a box that scrolls or clips sideways, it is that box's business.
+              for (let box = element.parentElement; box; box = box.parentElement)
+                if (getComputedStyle(box).overflowX !== 'visible') return false;
+              return true;
+            })
+            .slice(0, 3)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
+        );
+        if (await scrollsSideways(page)) small.push(`${game}: wider than the phone: ${wide.join(', ')}`);
         const cards = page.locator('[data-testid="card"]:not([disabled]), [data-testid="hand-card"]');
         small.push(...(await tooSmall(cards)).map((what) => `${game}: ${what}`));
         if (game === 'cartagena') {

@@ -151,7 +151,11 @@ export function RatingChart({
             }
             allowDecimals={false}
             tick={{ fill: '#5b4c3a', fontSize: 12 }}
-            tickFormatter={(value: number) => formats.rating(value)}
+            // Matches stand evenly spaced; each tick says the day its match was played.
+            tickFormatter={(value: number) => {
+              const point = points.find((candidate) => candidate.n === value);
+              return point ? formats.day(point.at) : '';
+            }}
             label={{
               value: t('axis'),
               position: 'insideBottomRight',

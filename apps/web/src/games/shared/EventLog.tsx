@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { LogEntry } from '@/lib/api/types';
 
 /** One line of a table's log. */
@@ -9,6 +9,8 @@ export interface LogLine {
   readonly key: string;
   /** The log entry (action) the line comes from. */
   readonly seq: number;
+  /** The seat that acted (null: the platform, a clock). */
+  readonly seat: number | null;
   readonly text: string;
   /** Opens a stretch of play (a turn, a round): drawn apart from the lines before it. */
   readonly heading?: boolean;
@@ -30,10 +32,36 @@ export function logLines(
     entry.events.forEach((event, index) => {
       const text = describe(event);
       if (text !== null)
-        lines.push({ key: `${entry.seq}-${index}`, seq: entry.seq, text, heading: heading(event) });
+        lines.push({
+          key: `${entry.seq}-${index}`,
+          seq: entry.seq,
+          seat: entry.seat,
+          text,
+          heading: heading(event),
+        });
     });
   }
   return lines;
+}
+
+/**
+ * Each seat's last move, until it acts again: the seq of the latest entry of every seat that has
+ * acted (lines of those entries are marked in the log, and tables may show them by the seat).
+ */
+export function lastMoveSeqs(lines: readonly LogLine[]): ReadonlySet<number> {
+  const latest = new Map<number, number>();
+  for (const line of lines) if (line.seat !== null) latest.set(line.seat, line.seq);
+  return new Set(latest.values());
+}
+
+/** Each seat's last move in words (its latest entry's lines, joined), by seat. */
+export function lastMoves(lines: readonly LogLine[]): ReadonlyMap<number, string> {
+  const latest = lastMoveSeqs(lines);
+  const moves = new Map<number, string[]>();
+  for (const line of lines)
+    if (line.seat !== null && latest.has(line.seq) && !line.heading)
+      moves.set(line.seat, [...(moves.get(line.seat) ?? []), line.text]);
+  return new Map([...moves].map(([seat, texts]) => [seat, texts.join(' ')]));
 }
 
 /** Lines drawn at first; earlier ones wait behind a button (a long game logs thousands). */
@@ -44,6 +72,7 @@ export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly 
   const t = useTranslations('table.log');
   const [everything, setEverything] = useState(false);
   const hidden = everything ? 0 : Math.max(0, lines.length - LOG_WINDOW);
+  const latest = useMemo(() => lastMoveSeqs(lines), [lines]);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -71,7 +100,7 @@ export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly 
           ) : null}
           {lines.length === 0 ? <li className="muted">{t('empty')}</li> : null}
           {lines.slice(hidden).map((line) => (
-            <LogItem key={line.key} line={line} />
+            <LogItem key={line.key} line={line} last={latest.has(line.seq)} />
           ))}
         </ol>
       </div>
@@ -79,9 +108,10 @@ export const EventLog = memo(function EventLog({ lines, id }: { lines: readonly 
   );
 });
 
-const LogItem = memo(function LogItem({ line }: { line: LogLine }) {
+const LogItem = memo(function LogItem({ line, last }: { line: LogLine; last: boolean }) {
+  const classes = [line.heading ? 'log-heading' : '', last ? 'last-move' : ''].filter(Boolean).join(' ');
   return (
-    <li data-seq={line.seq} className={line.heading ? 'log-heading' : undefined}>
+    <li data-seq={line.seq} className={classes || undefined} data-last-move={last || undefined}>
       {line.text}
     </li>
   );
