@@ -11,6 +11,8 @@ import { listOf } from '../shared/words';
 const WIDTH = 600;
 const LEFT = 18;
 const RIGHT = 582;
+/** How far apart two ships' markers on one space stand (a marker is 21 across). */
+const MARKER_STEP = 23;
 
 export interface FameMarker {
   readonly seat: number;
@@ -49,13 +51,19 @@ export const FameTrack = memo(function FameTrack({
   const t = useTranslations('piratesCove');
   const { locale } = useSpeech();
   const stacks = new Map<number, number>();
+  // Ships on one space stand in a column, each clear of the next: the track grows upward for them.
+  const deepest = Math.max(
+    0,
+    ...markers.map((marker) => markers.filter((other) => other.fame === marker.fame).length - 1),
+  );
+  const above = deepest * MARKER_STEP;
   const scores = listOf(
     markers.map((marker) => t('tracks.marker', { name: marker.name, fame: marker.fame })),
     locale,
   );
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} 78`}
+      viewBox={`0 ${-above} ${WIDTH} ${78 + above}`}
       className="pc-fame-track"
       role="img"
       aria-label={t('tracks.fame', {
@@ -96,7 +104,7 @@ export const FameTrack = memo(function FameTrack({
         const level = stacks.get(marker.fame) ?? 0;
         stacks.set(marker.fame, level + 1);
         const x = xOf(marker.fame);
-        const y = 35 - level * 11;
+        const y = 35 - level * MARKER_STEP;
         return (
           <g key={marker.seat} className="pc-fame-marker" data-seat={marker.seat} data-fame={marker.fame}>
             <circle cx={x} cy={y} r="10.5" fill={seatFill(marker.colour)} />

@@ -51,6 +51,7 @@ describe('EventLog', () => {
       { key: 'b', seq: 2, seat: 1, text: 'bob plays' },
       { key: 'c', seq: 3, seat: 0, text: 'anne moves' },
       { key: 'd', seq: 3, seat: 0, text: 'anne draws' },
+      { key: 'e', seq: 3, seat: 0, text: 'bob to play' },
     ];
     expect([...lastMoves(lines)]).toEqual([
       [1, 'bob plays'],
@@ -58,7 +59,12 @@ describe('EventLog', () => {
     ]);
     render(<EventLog lines={lines} id="log" />);
     const marked = screen.getAllByRole('listitem').filter((item) => item.dataset['lastMove']);
-    expect(marked.map((item) => item.textContent)).toEqual(['bob plays', 'anne moves', 'anne draws']);
+    expect(marked.map((item) => item.textContent)).toEqual([
+      'bob plays',
+      'anne moves',
+      'anne draws',
+      'bob to play',
+    ]);
   });
 
   it('says so when nothing has happened yet', () => {

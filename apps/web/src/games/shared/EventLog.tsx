@@ -54,13 +54,18 @@ export function lastMoveSeqs(lines: readonly LogLine[]): ReadonlySet<number> {
   return new Set(latest.values());
 }
 
-/** Each seat's last move in words (its latest entry's lines, joined), by seat. */
+/** Lines of a last move told by a seat's name: the move and what it did first, not all it set off. */
+const LAST_MOVE_LINES = 2;
+
+/** Each seat's last move in words (the first lines of its latest entry, joined), by seat. */
 export function lastMoves(lines: readonly LogLine[]): ReadonlyMap<number, string> {
   const latest = lastMoveSeqs(lines);
   const moves = new Map<number, string[]>();
-  for (const line of lines)
-    if (line.seat !== null && latest.has(line.seq) && !line.heading)
-      moves.set(line.seat, [...(moves.get(line.seat) ?? []), line.text]);
+  for (const line of lines) {
+    if (line.seat === null || !latest.has(line.seq) || line.heading) continue;
+    const told = moves.get(line.seat) ?? [];
+    if (told.length < LAST_MOVE_LINES) moves.set(line.seat, [...told, line.text]);
+  }
   return new Map([...moves].map(([seat, texts]) => [seat, texts.join(' ')]));
 }
 
