@@ -50,12 +50,16 @@ export const FameTrack = memo(function FameTrack({
   const xOf = (fame: number) => LEFT + Math.min(max, fame) * step;
   const t = useTranslations('piratesCove');
   const { locale } = useSpeech();
-  const stacks = new Map<number, number>();
-  // Ships on one space stand in a column, each clear of the next: the track grows upward for them.
-  const deepest = Math.max(
-    0,
-    ...markers.map((marker) => markers.filter((other) => other.fame === marker.fame).length - 1),
-  );
+  // A marker too close to one already placed (the same space, or the next on a narrow track)
+  // stands above it, clear of it: the track grows upward for them.
+  const levels: number[] = [];
+  markers.forEach((marker, index) => {
+    const near = (other: FameMarker) => Math.abs(xOf(other.fame) - xOf(marker.fame)) < MARKER_STEP;
+    let level = 0;
+    while (markers.slice(0, index).some((other, i) => levels[i] === level && near(other))) level++;
+    levels.push(level);
+  });
+  const deepest = Math.max(0, ...levels);
   const above = deepest * MARKER_STEP;
   const scores = listOf(
     markers.map((marker) => t('tracks.marker', { name: marker.name, fame: marker.fame })),
@@ -100,9 +104,8 @@ export const FameTrack = memo(function FameTrack({
           </text>
         </g>
       ) : null}
-      {markers.map((marker) => {
-        const level = stacks.get(marker.fame) ?? 0;
-        stacks.set(marker.fame, level + 1);
+      {markers.map((marker, index) => {
+        const level = levels[index] ?? 0;
         const x = xOf(marker.fame);
         const y = 35 - level * MARKER_STEP;
         return (
