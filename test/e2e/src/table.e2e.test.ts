@@ -65,6 +65,8 @@ describe('the web app in Chromium, on a real API', () => {
           await player.screenshot({ path: path.join(artifacts, 'failure.png'), fullPage: true });
           throw error;
         });
+      // The game's table loads on its own after the page: wait for it, then count.
+      await player.getByTestId('hand').waitFor();
       expect(await player.getByTestId('hand').count()).toBe(1);
     }
 

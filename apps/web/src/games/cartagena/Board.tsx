@@ -59,9 +59,17 @@ function Pawns({
   const t = useTranslations('cartagena');
   const { view, names, targets, onTarget, onPreview } = props;
   const perRow = Math.min(columns, Math.max(1, groups.length));
+  // The group you may move is drawn last: its area lies over the other pirates of the place, so a
+  // tap anywhere in the place moves yours (the others are not buttons).
+  const drawn = groups.map((group, index) => ({ group, index }));
+  drawn.sort(
+    (a, b) =>
+      Number(targets?.has(placeKey(a.group.seat, place))) -
+      Number(targets?.has(placeKey(b.group.seat, place))),
+  );
   return (
     <>
-      {groups.map((group, index) => {
+      {drawn.map(({ group, index }) => {
         const row = Math.floor(index / columns);
         const column = index % columns;
         const inRow = row < Math.floor(groups.length / columns) ? perRow : groups.length - row * columns;
