@@ -150,7 +150,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
         if (size.width > 400) continue;
         // Nothing wider than the phone: the page never scrolls sideways.
         const wide = await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
+          Array.from(document.querySelectorAll('body *'))
             .filter((element) => {
               if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
               // Inside a box that scrolls or clips sideways, it is that box's business.
