@@ -155,9 +155,19 @@ export async function playToTheEnd(
     const handles = page.locator('[data-testid="helm-island"][data-select="course"]');
     if ((await handles.count()) > 0) {
       const seq = await seqOf(page);
-      await handles.nth(Math.floor(Math.random() * (await handles.count()))).click();
-      await page.getByTestId('confirm-course').click();
-      await waitForSeq(page, seq + 1).catch(() => undefined);
+      // The wheel changes as the others set their course and the round resolves: a handle or the
+      // button gone by the time of the click is looked for again.
+      const quick = { timeout: 3_000 };
+      const count = await handles.count();
+      const set =
+        count > 0 &&
+        (await handles
+          .nth(Math.floor(Math.random() * count))
+          .click(quick)
+          .then(() => page.getByTestId('confirm-course').click(quick))
+          .then(() => true)
+          .catch(() => false));
+      if (set) await waitForSeq(page, seq + 1).catch(() => undefined);
       continue;
     }
     const buttons = await legalButtons(page);

@@ -65,6 +65,8 @@ describe('the web app in Chromium, on a real API', () => {
           await player.screenshot({ path: path.join(artifacts, 'failure.png'), fullPage: true });
           throw error;
         });
+      // The game's table loads on its own after the page: wait for it, then count.
+      await player.getByTestId('hand').waitFor();
       expect(await player.getByTestId('hand').count()).toBe(1);
     }
 
@@ -161,6 +163,9 @@ describe('the web app in Chromium, on a real API', () => {
     expect(await dora.getByTestId('verify').textContent()).toMatch(
       /the result matches.*sha256\(seed\) matches/,
     );
+    // It opens before the first move; End goes to the last.
+    expect(await dora.getByTestId('replay').getAttribute('data-step')).toBe('0');
+    await dora.keyboard.press('End');
     const last = Number(await dora.getByTestId('replay').getAttribute('data-step'));
     await dora.getByTestId('prev').click();
     await dora.keyboard.press('ArrowLeft');

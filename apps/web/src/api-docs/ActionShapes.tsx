@@ -71,23 +71,20 @@ export function ActionShapes() {
   return (
     <div className="action-shapes" data-testid="action-shapes">
       <div className="action-tabs" role="tablist" aria-label={t('tabs')}>
-        <ul>
-          {games.map((entry) => (
-            <li key={entry.id} role="presentation">
-              <button
-                type="button"
-                role="tab"
-                id={`${id}-${entry.id}`}
-                aria-selected={entry.id === game.id}
-                aria-controls={`${id}-panel`}
-                onClick={() => setChosen(entry.id)}
-                data-testid={`action-game-${entry.id}`}
-              >
-                {gameName(entry, tc)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {games.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            id={`${id}-${entry.id}`}
+            aria-selected={entry.id === game.id}
+            aria-controls={`${id}-panel`}
+            onClick={() => setChosen(entry.id)}
+            data-testid={`action-game-${entry.id}`}
+          >
+            {gameName(entry, tc)}
+          </button>
+        ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${game.id}`}>
         <p className="muted small">
@@ -125,7 +122,7 @@ export function ActionShapes() {
         </ul>
         <details className="raw-schema">
           <summary>{t('raw', { game: name })}</summary>
-          <pre className="code">
+          <pre className="code" tabIndex={0}>
             <code>{JSON.stringify(schema, null, 2)}</code>
           </pre>
         </details>

@@ -9,6 +9,8 @@ export type Formatter = ReturnType<typeof useFormatter>;
 export interface Formats {
   /** A moment: "1 Feb 2026, 10:00", "1 feb 2026, 10:00", "1 févr. 2026, 10:00". Empty for null. */
   date(iso: string | null): string;
+  /** A day, short, for a chart's axis: "1 Feb", "1 feb", "1 févr.". */
+  day(iso: string): string;
   /** A moment against now: "5 minutes ago", "5 minuti fa", "il y a 5 minutes". */
   relative(iso: string, now: Date | number): string;
   /** A count or amount: "1,234", "1.234", "1 234". */
@@ -40,8 +42,14 @@ export function formats(
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
   });
+  const days = new Intl.DateTimeFormat(regional, {
+    day: 'numeric',
+    month: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
   return {
     date: (iso) => (iso ? dates.format(new Date(iso)) : ''),
+    day: (iso) => days.format(new Date(iso)),
     relative: (iso, now) => format.relativeTime(new Date(iso), now),
     number: (value) => format.number(value),
     percent: (share) => format.number(share, { style: 'percent', maximumFractionDigits: 0 }),

@@ -1,23 +1,37 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import { CartagenaTable } from '@/games/cartagena/CartagenaTable';
-import { PiratesCoveTable } from '@/games/pirates-cove/PiratesCoveTable';
-import { PortRoyalTable } from '@/games/port-royal/PortRoyalTable';
+import { Loading } from '@/components/Status';
 import type { TableProps } from '@/games/shared/TableProps';
-import { TortugaTable } from '@/games/tortuga/TortugaTable';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { GenericTable } from './GenericTable';
 
+const loading = () => <Loading />;
+
 /**
- * The games this app draws, by id. Every game table takes the same props: the viewer's view (the
- * game's own JSON), names, legal actions (sent back unchanged through `onAct`), the visible log.
+ * The games this app draws, by id, each loaded on demand: a table page loads its own game's code
+ * and no other's. Every game table takes the same props: the viewer's view (the game's own JSON),
+ * names, legal actions (sent back unchanged through `onAct`), the visible log.
  */
 const TABLES: Readonly<Record<string, ComponentType<TableProps<never>>>> = {
-  cartagena: CartagenaTable,
-  'port-royal': PortRoyalTable,
-  tortuga: TortugaTable,
-  'pirates-cove': PiratesCoveTable,
+  cartagena: dynamic(
+    () => import('@/games/cartagena/CartagenaTable').then((module) => module.CartagenaTable),
+    {
+      loading,
+    },
+  ),
+  'port-royal': dynamic(
+    () => import('@/games/port-royal/PortRoyalTable').then((module) => module.PortRoyalTable),
+    { loading },
+  ),
+  tortuga: dynamic(() => import('@/games/tortuga/TortugaTable').then((module) => module.TortugaTable), {
+    loading,
+  }),
+  'pirates-cove': dynamic(
+    () => import('@/games/pirates-cove/PiratesCoveTable').then((module) => module.PiratesCoveTable),
+    { loading },
+  ),
 };
 
 /** A game's own table, or null for a game this app does not draw. */

@@ -151,7 +151,11 @@ export function RatingChart({
             }
             allowDecimals={false}
             tick={{ fill: '#5b4c3a', fontSize: 12 }}
-            tickFormatter={(value: number) => formats.rating(value)}
+            // Matches stand evenly spaced; each tick says the day its match was played.
+            tickFormatter={(value: number) => {
+              const point = points.find((candidate) => candidate.n === value);
+              return point ? formats.day(point.at) : '';
+            }}
             label={{
               value: t('axis'),
               position: 'insideBottomRight',
@@ -173,7 +177,7 @@ export function RatingChart({
             y={INITIAL_RATING}
             stroke="#9c7a35"
             strokeDasharray="4 4"
-            label={{ value: t('start'), position: 'insideTopLeft', fill: '#9c7a35', fontSize: 11 }}
+            label={{ value: t('start'), position: 'insideTopLeft', fill: '#745520', fontSize: 11 }}
           />
           <Tooltip content={PointTooltip} />
           <Line

@@ -87,12 +87,12 @@ export function ReplayPage({ id }: { id: string }) {
   const error = answer.error;
   const loaded = answer.data && 'loaded' in answer.data ? answer.data.loaded : null;
   const notYet = answer.data && 'notYet' in answer.data ? answer.data.notYet : null;
-  // The step chosen; until then, the end of the match.
+  // The step chosen; until then, the table as laid out, before the first move.
   const [chosen, setChosen] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
 
   const last = loaded ? loaded.replay.steps.length - 1 : 0;
-  const step = chosen ?? last;
+  const step = chosen ?? 0;
   const go = useCallback((to: number) => setChosen(Math.max(0, Math.min(last, to))), [last]);
 
   useEffect(() => {

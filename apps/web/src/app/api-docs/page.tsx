@@ -16,7 +16,7 @@ const code = (chunks: ReactNode) => <code>{chunks}</code>;
 
 function Code({ children }: { children: string }) {
   return (
-    <pre className="code">
+    <pre className="code" tabIndex={0}>
       <code>{children.trim()}</code>
     </pre>
   );

@@ -42,10 +42,13 @@ function Pawns({
   columns,
   spacing,
   rowSpacing,
+  area,
   props,
 }: {
   groups: readonly Group[];
   place: Place;
+  /** The place's whole area: a target's pirates are tapped anywhere in it (a thumb-sized target). */
+  area: Box;
   x: number;
   y: number;
   columns: number;
@@ -56,9 +59,17 @@ function Pawns({
   const t = useTranslations('cartagena');
   const { view, names, targets, onTarget, onPreview } = props;
   const perRow = Math.min(columns, Math.max(1, groups.length));
+  // The group you may move is drawn last: its area lies over the other pirates of the place, so a
+  // tap anywhere in the place moves yours (the others are not buttons).
+  const drawn = groups.map((group, index) => ({ group, index }));
+  drawn.sort(
+    (a, b) =>
+      Number(targets?.has(placeKey(a.group.seat, place))) -
+      Number(targets?.has(placeKey(b.group.seat, place))),
+  );
   return (
     <>
-      {groups.map((group, index) => {
+      {drawn.map(({ group, index }) => {
         const row = Math.floor(index / columns);
         const column = index % columns;
         const inRow = row < Math.floor(groups.length / columns) ? perRow : groups.length - row * columns;
@@ -97,6 +108,8 @@ function Pawns({
               : {})}
           >
             <title>{what}</title>
+            {/* Only the viewer's own pirates are ever targets, so one group per place at most. */}
+            {target ? <rect {...boxAttrs(area)} rx={10} className="target-area" /> : null}
             {target ? <circle cx={px} cy={py} r={13} className="target-ring" /> : null}
             <PirateShape colour={colour} x={px} y={py} scale={1.15} />
             {group.count > 1 ? (
@@ -168,6 +181,7 @@ function SideBox({
       <Pawns
         groups={groups}
         place={place}
+        area={box}
         x={box.x + box.width / 2}
         y={box.y + (groups.length > 3 ? 34 : 44)}
         columns={3}
@@ -298,6 +312,7 @@ export function Board(props: BoardProps) {
             <Pawns
               groups={groups}
               place={place.square}
+              area={place}
               x={place.x + place.width / 2}
               y={place.y + 53}
               columns={3}
@@ -351,6 +366,7 @@ function Boat({
       <Pawns
         groups={groups}
         place="boat"
+        area={box}
         x={cx - 8}
         y={cy - 6}
         columns={3}

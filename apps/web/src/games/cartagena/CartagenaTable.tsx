@@ -8,7 +8,7 @@ import { AllActions } from '../shared/AllActions';
 import { SeatList } from '../shared/SeatList';
 import { TurnBar } from '../shared/TurnBar';
 import { person } from '../shared/words';
-import { EventLog, logLines } from '../shared/EventLog';
+import { EventLog, lastMoves, logLines } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import { Board } from './Board';
 import { CardFace } from './CardFace';
@@ -125,6 +125,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
           active={live ? activeSeats : []}
           icon={(seat) => <PirateIcon colour={view.seats[seat]!.colour} />}
           details={(seat) => <SeatStats seat={view.seats[seat]!} words={words} />}
+          lastMoves={lastMoves(lines)}
         />
 
         {hand ? (

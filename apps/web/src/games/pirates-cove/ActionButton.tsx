@@ -11,6 +11,7 @@ export function ActionButton({
   busy,
   onAct,
   primary = false,
+  textInside = false,
   children,
 }: {
   action: Action;
@@ -18,9 +19,12 @@ export function ActionButton({
   busy: boolean;
   onAct: (action: Action) => void;
   primary?: boolean;
+  /** The children say the action in words besides a picture: they name the button themselves. */
+  textInside?: boolean;
   children?: ReactNode;
 }) {
   const text = describeAction(action, words);
+  const labelled = children !== undefined && !textInside;
   return (
     <button
       type="button"
@@ -28,8 +32,8 @@ export function ActionButton({
       disabled={busy}
       data-action={actionKey(action)}
       data-testid={`action-${action.type}`}
-      aria-label={children ? text : undefined}
-      title={children ? text : undefined}
+      aria-label={labelled ? text : undefined}
+      title={labelled ? text : undefined}
       onClick={() => onAct(action)}
     >
       {children ?? text}

@@ -20,7 +20,7 @@ export function FireControl({ view, words, moves, busy, act }: StepProps) {
         <ul className="button-list">
           {moves.volleys.map((action) => (
             <li key={actionKey(action)}>
-              <ActionButton action={action} words={words} busy={busy} onAct={act}>
+              <ActionButton action={action} words={words} busy={busy} onAct={act} textInside>
                 <TavernCardFace card={action.card} size="small" />
                 <span>{t('moves.volley', { card: cardName(action.card, words) })}</span>
               </ActionButton>

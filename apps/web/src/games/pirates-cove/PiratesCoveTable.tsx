@@ -3,7 +3,7 @@
 import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { EventLog, logLines } from '../shared/EventLog';
+import { EventLog, lastMoves, logLines } from '../shared/EventLog';
 import { TurnBar } from '../shared/TurnBar';
 import { person } from '../shared/words';
 import type { TableProps } from '../shared/TableProps';
@@ -184,6 +184,7 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
           live={live}
           shownSeat={shownSeat?.seat ?? 0}
           onShow={setMatSeat}
+          lastMoves={lastMoves(lines)}
         />
         {shownSeat ? (
           <section className="panel pc-mat-panel" aria-labelledby="pc-mat-title">

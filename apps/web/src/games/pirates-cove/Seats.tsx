@@ -17,11 +17,13 @@ export function Seats({
   live,
   shownSeat,
   onShow,
+  lastMoves,
 }: {
   view: PiratesCoveView;
   words: Words;
   activeSeats: readonly number[];
   live: boolean;
+  lastMoves: ReadonlyMap<number, string>;
   shownSeat: number;
   onShow: (seat: number) => void;
 }) {
@@ -34,6 +36,7 @@ export function Seats({
       names={words.names}
       viewer={words.viewer}
       active={live ? activeSeats : []}
+      lastMoves={lastMoves}
       icon={(seat) => <PieceIcon kind="ship" colour={seatOf(seat).colour} size={24} />}
       label={(seat, name) => (
         <button

@@ -11,6 +11,8 @@ import { listOf } from '../shared/words';
 const WIDTH = 600;
 const LEFT = 18;
 const RIGHT = 582;
+/** How far apart two ships' markers on one space stand (a marker is 21 across). */
+const MARKER_STEP = 23;
 
 export interface FameMarker {
   readonly seat: number;
@@ -48,14 +50,24 @@ export const FameTrack = memo(function FameTrack({
   const xOf = (fame: number) => LEFT + Math.min(max, fame) * step;
   const t = useTranslations('piratesCove');
   const { locale } = useSpeech();
-  const stacks = new Map<number, number>();
+  // A marker too close to one already placed (the same space, or the next on a narrow track)
+  // stands above it, clear of it: the track grows upward for them.
+  const levels: number[] = [];
+  markers.forEach((marker, index) => {
+    const near = (other: FameMarker) => Math.abs(xOf(other.fame) - xOf(marker.fame)) < MARKER_STEP;
+    let level = 0;
+    while (markers.slice(0, index).some((other, i) => levels[i] === level && near(other))) level++;
+    levels.push(level);
+  });
+  const deepest = Math.max(0, ...levels);
+  const above = deepest * MARKER_STEP;
   const scores = listOf(
     markers.map((marker) => t('tracks.marker', { name: marker.name, fame: marker.fame })),
     locale,
   );
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} 78`}
+      viewBox={`0 ${-above} ${WIDTH} ${78 + above}`}
       className="pc-fame-track"
       role="img"
       aria-label={t('tracks.fame', {
@@ -92,11 +104,10 @@ export const FameTrack = memo(function FameTrack({
           </text>
         </g>
       ) : null}
-      {markers.map((marker) => {
-        const level = stacks.get(marker.fame) ?? 0;
-        stacks.set(marker.fame, level + 1);
+      {markers.map((marker, index) => {
+        const level = levels[index] ?? 0;
         const x = xOf(marker.fame);
-        const y = 35 - level * 11;
+        const y = 35 - level * MARKER_STEP;
         return (
           <g key={marker.seat} className="pc-fame-marker" data-seat={marker.seat} data-fame={marker.fame}>
             <circle cx={x} cy={y} r="10.5" fill={seatFill(marker.colour)} />

@@ -107,13 +107,10 @@ export function UpgradeStep({ view, words, moves, busy, act }: StepProps) {
             const card = action.type === 'playMastercraft' ? `mastercraft-${action.section}` : action.card;
             return (
               <li key={actionKey(action)}>
-                {button(
-                  action,
-                  <>
-                    <TavernCardFace card={card} size="small" />
-                    <span>{describeAction(action, words)}</span>
-                  </>,
-                )}
+                <ActionButton action={action} words={words} busy={busy} onAct={act} textInside>
+                  <TavernCardFace card={card} size="small" />
+                  <span>{describeAction(action, words)}</span>
+                </ActionButton>
               </li>
             );
           })}

@@ -344,6 +344,7 @@ export function CrewCard({
   width = 58,
   height = 80,
   trump = false,
+  cornerValue = true,
 }: {
   card: PortRoyalCrewCardView;
   x?: number;
@@ -351,6 +352,8 @@ export function CrewCard({
   width?: number;
   height?: number;
   trump?: boolean;
+  /** The value in the corner too, besides the large one. */
+  cornerValue?: boolean;
 }) {
   const t = useTranslations('portRoyal');
   const k = width / 58;
@@ -380,16 +383,29 @@ export function CrewCard({
         stroke={ink}
         strokeOpacity="0.45"
       />
+      {/* The caption first, as the card's name reads ("red 2"): the page's text follows it. */}
       <text
-        x={x + 9 * k}
-        y={y + 17 * k}
+        x={cx}
+        y={y + height - 8 * k}
         textAnchor="middle"
-        className="pr-card-value"
-        fontSize={12 * k}
+        className="pr-card-caption"
+        fontSize={8.5 * k}
         fill={ink}
       >
-        {card.value}
-      </text>
+        {colour ? t(`colours.${colour}`) : t('cards.ghostCaption')}
+      </text>{' '}
+      {cornerValue ? (
+        <text
+          x={x + 9 * k}
+          y={y + 17 * k}
+          textAnchor="middle"
+          className="pr-card-value"
+          fontSize={12 * k}
+          fill={ink}
+        >
+          {card.value}
+        </text>
+      ) : null}
       {colour ? <Emblem colour={colour} x={x + 9 * k} y={y + 25 * k} size={7 * k} fill={ink} /> : null}
       {colour ? (
         <text
@@ -415,16 +431,6 @@ export function CrewCard({
           </text>
         </g>
       )}
-      <text
-        x={cx}
-        y={y + height - 8 * k}
-        textAnchor="middle"
-        className="pr-card-caption"
-        fontSize={8.5 * k}
-        fill={ink}
-      >
-        {colour ? t(`colours.${colour}`) : t('cards.ghostCaption')}
-      </text>
       {trump ? (
         <g>
           <title>{t('cards.trump')}</title>
@@ -445,10 +451,12 @@ export function CrewCardIcon({
   card,
   width = 46,
   trump = false,
+  cornerValue = true,
 }: {
   card: PortRoyalCrewCardView;
   width?: number;
   trump?: boolean;
+  cornerValue?: boolean;
 }) {
   return (
     <svg
@@ -458,7 +466,7 @@ export function CrewCardIcon({
       aria-hidden="true"
       className="pr-card-icon"
     >
-      <CrewCard card={card} trump={trump} />
+      <CrewCard card={card} trump={trump} cornerValue={cornerValue} />
     </svg>
   );
 }

@@ -227,8 +227,14 @@ const HandCard = memo(function HandCard({
         disabled={!playable || busy}
         onClick={() => action && onAct(action)}
       >
-        <CrewCardIcon card={card} width={48} trump={trump} />
-        {picked ? <span className="pr-picked">{t('hand.new')}</span> : null}
+        {/* One value on a card in hand: its button's name says it once ("Play red 2"). */}
+        <CrewCardIcon card={card} width={48} trump={trump} cornerValue={false} />
+        {picked ? (
+          <>
+            {' '}
+            <span className="pr-picked">{t('hand.new')}</span>
+          </>
+        ) : null}
       </button>
     </li>
   );

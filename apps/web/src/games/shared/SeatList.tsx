@@ -17,6 +17,8 @@ export interface SeatListProps extends Names {
   readonly marks?: (seat: number) => ReactNode;
   /** What follows the name: counts, where the seat stands, cards in front of it. */
   readonly details: (seat: number) => ReactNode;
+  /** Each seat's last move in words, until it acts again (see `lastMoves`). */
+  readonly lastMoves?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function SeatList({
   label,
   marks,
   details,
+  lastMoves,
 }: SeatListProps) {
   const t = useTranslations('table.seats');
   return (
@@ -56,6 +59,11 @@ export function SeatList({
                 {acting ? <span className="sr-only"> {t('toPlay')}</span> : null}
               </span>
               {details(seat)}
+              {lastMoves?.has(seat) ? (
+                <span className="last-move" data-testid="last-move">
+                  {t('lastMove', { move: lastMoves.get(seat)! })}
+                </span>
+              ) : null}
             </div>
           </li>
         );

@@ -9,7 +9,7 @@ import type {
   TortugaView,
 } from '@brethren/engine/tortuga';
 import { useTranslations } from 'next-intl';
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, memo, type KeyboardEvent, type ReactNode } from 'react';
 import {
   describeAction,
   holdName,
@@ -40,8 +40,11 @@ export interface BoardProps {
 
 const SPOT_X = [72, 136, 200, 264, 328];
 
+/** A name for under a pawn: a bot without its level ("Bot 3"), anything else longer cut short. */
 function short(text: string, most = 8): string {
-  return text.length <= most ? text : `${text.slice(0, most - 1)}…`;
+  const bare = text.replace(/ \(.*\)$/, '');
+  if (bare.length <= most) return bare;
+  return `${bare.slice(0, most - 1)}…`;
 }
 
 /** A clickable part of the board: a button for mouse, touch and keyboard. */
@@ -50,12 +53,15 @@ function Target({
   props,
   className,
   testId,
+  name,
   children,
 }: {
   action: TortugaAction | undefined;
   props: BoardProps;
   className: string;
   testId?: string;
+  /** What the target shows, in words: its accessible name begins with it (label in name). */
+  name?: string;
   children: ReactNode;
 }) {
   if (!action) return <g className={className}>{children}</g>;
@@ -71,7 +77,9 @@ function Target({
       className={`${className} target`}
       role="button"
       tabIndex={0}
-      aria-label={describeAction(action, props.words)}
+      aria-label={
+        name ? `${name}. ${describeAction(action, props.words)}` : describeAction(action, props.words)
+      }
       data-testid={testId ?? 'board-target'}
       data-action={actionKey(action)}
       onClick={activate}
@@ -115,7 +123,23 @@ function Pawn({
     ),
   });
   return (
-    <Target action={action} props={props} className="pawn" testId="pawn-target">
+    <Target
+      action={action}
+      props={props}
+      className="pawn"
+      testId="pawn-target"
+      {...(labelBelow
+        ? {
+            // What the pawn shows, in its order: its number, albatrosses, the name, the roles.
+            name: [
+              String(seat + 1),
+              ...(info && info.albatross > 1 ? [String(info.albatross)] : []),
+              short(name(seat, words)),
+              ...roles.map((role) => shortRoleName(role, t)),
+            ].join(' '),
+          }
+        : {})}
+    >
       <g data-seat={seat}>
         {action ? null : <title>{label}</title>}
         {action ? <circle cx={x} cy={y - 2} r={23} className="target-ring" /> : null}
@@ -129,6 +153,7 @@ function Pawn({
           <g className="albatross-mark">
             <circle cx={x + 13} cy={y - 17} r={7.5} />
             <EventIconShape card="albatross" x={x + 13} y={y - 17} scale={0.5} />
+            {info.albatross > 1 ? ' ' : null}
             {info.albatross > 1 ? (
               <text x={x + 21} y={y - 21} className="mark-count">
                 {info.albatross}
@@ -138,13 +163,18 @@ function Pawn({
         ) : null}
         {labelBelow ? (
           <>
+            {' '}
             <text x={x} y={y + 32} textAnchor="middle" className={`pawn-name${you ? ' you' : ''}`}>
               {short(name(seat, words))}
             </text>
+            {/* Spaces between the lines, so they read as words, not "Bot 41st mate". */}
             {roles.map((role, i) => (
-              <text key={role} x={x} y={y + 44 + i * 11} textAnchor="middle" className="pawn-role">
-                {shortRoleName(role, t)}
-              </text>
+              <Fragment key={role}>
+                {' '}
+                <text x={x} y={y + 44 + i * 11} textAnchor="middle" className="pawn-role">
+                  {shortRoleName(role, t)}
+                </text>
+              </Fragment>
             ))}
           </>
         ) : null}
@@ -196,14 +226,11 @@ function HoldBox({
 }) {
   const t = useTranslations('tortuga');
   const action = props.targets.get(boardKey.hold(ship.name, hold));
+  const name = t('table.board.hold', { ship: shipName(ship.name, t), hold: holdName(hold, t), count });
   return (
-    <Target action={action} props={props} className={`hold ${hold}`} testId="hold-target">
+    <Target action={action} props={props} className={`hold ${hold}`} testId="hold-target" name={name}>
       <g data-hold={hold}>
-        {action ? null : (
-          <title>
-            {t('table.board.hold', { ship: shipName(ship.name, t), hold: holdName(hold, t), count })}
-          </title>
-        )}
+        {action ? null : <title>{name}</title>}
         <rect x={x} y={y} width={150} height={42} rx={6} className="hold-bg" />
         <Flag nation={hold} x={x + 7} y={y + 6} width={21} />
         <text x={x + 34} y={y + 17} className="hold-label">

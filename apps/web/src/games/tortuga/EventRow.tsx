@@ -139,11 +139,12 @@ function SlotFace({
           </svg>
         </span>
       ) : null}
-      {forced ? <span className="forced-badge">{t('table.row.forcedBadge')}</span> : null}
       <span className="slot-caption" title={slot.known ? cardHelp(slot.known, ruleset, t) : undefined}>
-        <span className="slot-number">{slot.slot}</span>
+        <span className="slot-number">{slot.slot}</span>{' '}
         {slot.known ? <span className="slot-known">{cardName(slot.known, t)}</span> : null}
       </span>
+      {/* After the caption, as its label reads: "Slot 2: Pistol, forced…". */}
+      {forced ? <span className="forced-badge">{t('table.row.forcedBadge')}</span> : null}
     </span>
   );
 }

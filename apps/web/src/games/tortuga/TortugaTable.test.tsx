@@ -118,7 +118,7 @@ describe('the Tortuga table', () => {
     );
     show(position);
     const mine = screen.getAllByTestId('slot')[slot]!;
-    expect(mine.getAttribute('aria-label')).toMatch(/you peeked: /);
+    expect(mine.getAttribute('aria-label')).toMatch(/you peeked at it/);
     expect(mine.querySelector('.peek-badge')).not.toBeNull();
     document.body.innerHTML = '';
     show(position, null);

@@ -310,7 +310,7 @@ describe('the Tortuga table in Italian and French', () => {
       {
         headings: ['Carte evento', 'La tua mossa', 'Tu', 'Pirati', 'Cronaca'],
         turn: /^Tocca a te: scegli un’azione$/,
-        slot: /^Posizione 1: coperta/,
+        slot: /^Posizione 1\b.*coperta/,
         galleon: /^Il galeone spagnolo ha \d+ tesor[oi]$/,
         ship: /^Flying Dutchman: \d su 5 a bordo/,
         log: /Tocca a (te|bob|cleo|dirk)\./,
@@ -322,7 +322,7 @@ describe('the Tortuga table in Italian and French', () => {
       {
         headings: ['Cartes Événement', 'Votre action', 'Vous', 'Pirates', 'Journal'],
         turn: /^À vous : choisissez une action$/,
-        slot: /^Emplacement 1 : face cachée/,
+        slot: /^Emplacement 1\b.*face cachée/,
         galleon: /^Le galion espagnol contient \d+ trésors?$/,
         ship: /^Hollandais volant : \d sur 5 à bord/,
         log: /(À vous de jouer|Au tour de (bob|cleo|dirk))\./,

@@ -1,0 +1,186 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
+import { scrollsSideways, settled, signUp } from './pages.js';
+import { artifacts, startStack, type Stack } from './stack.js';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/** Tap targets smaller than 32 px either way, as "testid w×h" (none when all are big enough). */
+async function tooSmall(targets: Locator): Promise<string[]> {
+  const small: string[] = [];
+  for (const target of await targets.all()) {
+    const box = await target.boundingBox();
+    if (box && (box.width < 32 || box.height < 32))
+      small.push(
+        `${await target.getAttribute('data-testid')} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+  }
+  return small;
+}
+
+async function signIn(page: Page, webUrl: string, handle: string): Promise<void> {
+  await page.goto(`${webUrl}/signin`);
+  await page.locator('input[name="handle"]').fill(handle);
+  await page.locator('input[name="password"]').fill('correct horse battery');
+  await page.getByTestId('auth-submit').click();
+  await page.waitForURL(`${webUrl}/`);
+}
+
+/** axe-core's serious and critical violations on the page as it stands, one line each. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } })
+      .axe;
+    const results = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: Violation[] };
+    return results.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}, ${violation.nodes.length}×) ${violation.help} — ` +
+        violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+          .join(' | '),
+    );
+}
+
+describe('accessibility: axe-core finds no serious or critical violation', () => {
+  let stack: Stack;
+  const handle = 'auditor';
+  const tables: Record<string, string> = {};
+  let finished = '';
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    stack = await startStack();
+    const context = await stack.browser.newContext();
+    await signUp(await context.newPage(), stack.webUrl, handle);
+    await context.close();
+    const token = await signInByApi(stack.apiUrl, handle);
+    // Each game at a position a few turns in, the person to move; and a finished match to replay.
+    const games = [
+      ['cartagena', 3],
+      ['tortuga', 4],
+      ['port-royal', 3],
+      ['pirates-cove', 3],
+    ] as const;
+    for (const [game, players] of games)
+      tables[game] = await startTableWithBots(stack.apiUrl, token, game, players);
+    await Promise.all(games.map(([game]) => playUntil(stack.apiUrl, token, tables[game]!, 6)));
+    finished = await startTableWithBots(stack.apiUrl, token, 'cartagena', 2);
+    await resignAndFinish(stack.apiUrl, token, finished);
+  }, 180_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const pages = () => [
+    '/',
+    '/games',
+    ...['cartagena', 'tortuga', 'port-royal', 'pirates-cove'].map((game) => `/games/${game}`),
+    '/ladder',
+    '/stats',
+    `/players/${handle}`,
+    '/account',
+    '/api-docs',
+    ...Object.values(tables).map((id) => `/matches/${id}`),
+    `/matches/${finished}`,
+    `/matches/${finished}/replay`,
+  ];
+
+  for (const size of WIDTHS) {
+    it(`every page at ${size.width}×${size.height}`, async () => {
+      const found: string[] = [];
+      const signedOut = await stack.browser.newContext({ viewport: size });
+      const page = await signedOut.newPage();
+      for (const path of ['/signin', '/signup']) {
+        await page.goto(`${stack.webUrl}${path}`);
+        await settled(page);
+        found.push(...(await audit(page, `${path} @${size.name}`)));
+      }
+      await signedOut.close();
+
+      // The tables are the auditor's: sign in as them to see the hand and the moves.
+      const own = await stack.browser.newContext({ viewport: size });
+      const mine = await own.newPage();
+      await signIn(mine, stack.webUrl, handle);
+      for (const path of pages()) {
+        await mine.goto(`${stack.webUrl}${path}`);
+        await settled(mine);
+        if (path.endsWith('/replay')) await mine.getByTestId('verify').waitFor();
+        else if (path.startsWith('/matches/')) await mine.getByTestId('table').waitFor();
+        found.push(...(await audit(mine, `${path} @${size.name}`)));
+      }
+      await own.close();
+      expect(found, found.join('\n')).toEqual([]);
+    }, 150_000);
+  }
+
+  it('on a phone every tap target of a table is at least 32 px; each table screenshot at both sizes', async () => {
+    const small: string[] = [];
+    for (const size of [{ width: 1280, height: 900 }, WIDTHS[1]]) {
+      const context = await stack.browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      await signIn(page, stack.webUrl, handle);
+      for (const [game, id] of Object.entries(tables)) {
+        await page.goto(`${stack.webUrl}/matches/${id}`);
+        await settled(page);
+        await page.getByTestId('table').waitFor();
+        const shot = path.join(artifacts, `${game}-table-${size.width}.png`);
+        await page.screenshot({ path: shot, fullPage: true });
+        if (size.width > 400) continue;
+        // Nothing wider than the phone: the page never scrolls sideways.
+        const wide = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('body *'))
+            .filter((element) => {
+              if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+              // Inside a box that scrolls or clips sideways, it is that box's business.
+              for (let box = element.parentElement; box; box = box.parentElement)
+                if (getComputedStyle(box).overflowX !== 'visible') return false;
+              return true;
+            })
+            .slice(0, 3)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
+        );
+        if (await scrollsSideways(page)) small.push(`${game}: wider than the phone: ${wide.join(', ')}`);
+        const cards = page.locator('[data-testid="card"]:not([disabled]), [data-testid="hand-card"]');
+        small.push(...(await tooSmall(cards)).map((what) => `${game}: ${what}`));
+        if (game === 'cartagena') {
+          await cards.first().click();
+          await page.getByTestId('pirate-target').first().waitFor();
+          small.push(
+            ...(await tooSmall(page.getByTestId('pirate-target'))).map((what) => `${game}: ${what}`),
+          );
+          await page.screenshot({
+            path: path.join(artifacts, `${game}-target-${size.width}.png`),
+            fullPage: true,
+          });
+        }
+        const toggle = page.locator('[data-testid="all-actions-toggle"][aria-expanded="false"]');
+        if ((await toggle.count()) > 0) await toggle.first().click();
+        small.push(...(await tooSmall(page.getByTestId('legal-action'))).map((what) => `${game}: ${what}`));
+      }
+      await context.close();
+    }
+    expect(small, small.join('\n')).toEqual([]);
+  }, 120_000);
+});

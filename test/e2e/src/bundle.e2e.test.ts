@@ -1,0 +1,70 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByApi, startTableWithBots } from './graphql.js';
+import { settled, signUp } from './pages.js';
+import { startStack, type Stack } from './stack.js';
+
+/**
+ * What a table page may load, in kB of gzip'd JavaScript. React DOM and the Next.js runtime alone
+ * are about 111 kB; before each game's table was loaded on its own, every table page took 291.5.
+ */
+const BUDGET_KB = 260;
+
+/** A class name only each game's table code holds: another game's page must not carry it. */
+const MARKERS: Readonly<Record<string, string>> = {
+  cartagena: 'pirate-target',
+  tortuga: 'event-slot-cell',
+  'port-royal': 'pr-card-button',
+  'pirates-cove': 'pc-board',
+};
+
+describe('the table page loads its own game and little else', () => {
+  let stack: Stack;
+  const tables: Record<string, string> = {};
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const context = await stack.browser.newContext();
+    await signUp(await context.newPage(), stack.webUrl, 'packer');
+    await context.close();
+    const token = await signInByApi(stack.apiUrl, 'packer');
+    for (const game of ['cartagena', 'tortuga', 'port-royal', 'pirates-cove'])
+      tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it(`each game's table page loads no other game's table and at most ${BUDGET_KB} kB of JavaScript (gzip)`, async () => {
+    const sizes: Record<string, number> = {};
+    const foreign: string[] = [];
+    for (const [game, id] of Object.entries(tables)) {
+      // A first visit, nothing cached: every script the page runs, each gzip'd as served.
+      const context = await stack.browser.newContext();
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.push(
+            response.body().then(
+              (body) => {
+                for (const [other, marker] of Object.entries(MARKERS))
+                  if (other !== game && body.includes(marker)) foreign.push(`${game} loads ${other}`);
+                return gzipSync(body).length;
+              },
+              () => 0,
+            ),
+          );
+      });
+      await page.goto(`${stack.webUrl}/matches/${id}`);
+      await settled(page);
+      await page.getByTestId('event-log').waitFor();
+      const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+      sizes[game] = Math.round(bytes / 102.4) / 10;
+      await context.close();
+    }
+    console.info(`table page JavaScript, kB gzip: ${JSON.stringify(sizes)}`);
+    expect(foreign).toEqual([]);
+    for (const [game, kb] of Object.entries(sizes)) expect(kb, game).toBeLessThanOrEqual(BUDGET_KB);
+  }, 120_000);
+});

@@ -1,0 +1,126 @@
+/** A small GraphQL client for tests that set the scene through the public API, as any program may. */
+export async function graphql<T>(
+  apiUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await fetch(apiUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(JSON.stringify(body.errors ?? body));
+  return body.data;
+}
+
+export async function signInByApi(apiUrl: string, handle: string): Promise<string> {
+  const data = await graphql<{ signIn: { token: string } }>(
+    apiUrl,
+    'mutation ($handle: String!, $password: String!) { signIn(handle: $handle, password: $password) { token } }',
+    { handle, password: 'correct horse battery' },
+  );
+  return data.signIn.token;
+}
+
+interface MatchState {
+  id: string;
+  seq: number;
+  status: string;
+  viewerSeat: number | null;
+  activeSeats: number[];
+  legalActions: unknown[];
+}
+
+const MATCH = 'id seq status viewerSeat activeSeats legalActions';
+
+/** Opens and starts a table: the token's player in the first seat, heuristic bots in the others. */
+export async function startTableWithBots(
+  apiUrl: string,
+  token: string,
+  game: string,
+  players: number,
+): Promise<string> {
+  const seats = [{}, ...Array.from({ length: players - 1 }, () => ({ bot: 'heuristic' }))];
+  const created = await graphql<{ createMatch: MatchState }>(
+    apiUrl,
+    `mutation ($input: CreateMatchInput!) { createMatch(input: $input) { ${MATCH} } }`,
+    { input: { game, seats } },
+    token,
+  );
+  const id = created.createMatch.id;
+  await graphql(
+    apiUrl,
+    `
+      mutation ($id: ID!) {
+        startMatch(matchId: $id) {
+          id
+        }
+      }
+    `,
+    { id },
+    token,
+  );
+  return id;
+}
+
+async function readMatch(apiUrl: string, token: string, id: string): Promise<MatchState> {
+  const data = await graphql<{ match: MatchState }>(
+    apiUrl,
+    `query ($id: ID!) { match(id: $id) { ${MATCH} } }`,
+    { id },
+    token,
+  );
+  return data.match;
+}
+
+/**
+ * Plays the token's seat (its first legal action each time) until the match has reached `seq`
+ * and it is this seat's turn again, so the table shows a position well into the game.
+ */
+export async function playUntil(apiUrl: string, token: string, id: string, seq: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const match = await readMatch(apiUrl, token, id);
+    if (match.status !== 'ACTIVE') return;
+    const mine = match.viewerSeat !== null && match.activeSeats.includes(match.viewerSeat);
+    if (mine && match.seq >= seq) return;
+    if (mine && match.legalActions.length > 0) {
+      await graphql(
+        apiUrl,
+        'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
+        { id, seq: match.seq, action: match.legalActions[0] },
+        token,
+      ).catch(() => undefined);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`match ${id} did not reach seq ${seq} in time`);
+}
+
+/** Resigns the token's seat and waits while the bots finish the match. */
+export async function resignAndFinish(apiUrl: string, token: string, id: string): Promise<void> {
+  await graphql(
+    apiUrl,
+    `
+      mutation ($id: ID!) {
+        resignMatch(matchId: $id) {
+          id
+        }
+      }
+    `,
+    { id },
+    token,
+  );
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if ((await readMatch(apiUrl, token, id)).status === 'FINISHED') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`match ${id} did not finish in time`);
+}
