@@ -101,7 +101,7 @@ describe('the Tortuga table', () => {
     ).toBeTruthy();
     // With two cards picked, the other pirates on the board can be forced.
     const pawn = screen.getAllByTestId('pawn-target')[0]!;
-    expect(pawn.getAttribute('aria-label')).toMatch(/^Force .* to reveal slot/);
+    expect(pawn.getAttribute('aria-label')).toMatch(/\. Force .* to reveal slot/);
     fireEvent.keyDown(pawn, { key: 'Enter' });
     const action = sent(onAct, props.legalActions);
     expect(action).toMatchObject({ type: 'force', slots: peek.slots });
