@@ -16,7 +16,8 @@ async function signIn(page: Page, webUrl: string, handle: string, password = PAS
   await page.locator('input[name="password"]').fill(password);
   await page.getByTestId('auth-submit').click();
   await page.waitForURL(`${webUrl}/`);
-  await page.locator('.site-header .handle').waitFor();
+  // Attached, not visible: a phone's one-row header keeps the handle for screen readers only.
+  await page.locator('.site-header .handle').waitFor({ state: 'attached' });
 }
 
 describe('the account page in Chromium', () => {

@@ -94,7 +94,8 @@ describe('learning the games', () => {
     await page.locator('[data-game="tortuga"] [data-testid="play-bots"]').click();
     await page.waitForURL(/\/matches\/[0-9a-f-]+$/);
     await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
-    expect(await page.locator('.seat-list, [data-testid="seat"]').first().isVisible()).toBe(true);
+    // The game's table loads on its own after the page: its seats show once it has.
+    await page.locator('.seat-list, [data-testid="seat"]').first().waitFor();
 
     // The Rules button opens the rules over the table, on a desktop and on a phone.
     await page.getByTestId('rules-button').click();

@@ -8,7 +8,8 @@ export async function signUp(page: Page, webUrl: string, handle: string): Promis
   await page.locator('input[name="password"]').fill('correct horse battery');
   await page.getByTestId('auth-submit').click();
   await page.waitForURL(`${webUrl}/`);
-  await page.locator('.site-header .handle').waitFor();
+  // Attached, not visible: a phone's one-row header keeps the handle for screen readers only.
+  await page.locator('.site-header .handle').waitFor({ state: 'attached' });
 }
 
 export async function seqOf(page: Page): Promise<number> {

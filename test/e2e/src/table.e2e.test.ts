@@ -111,6 +111,8 @@ describe('the web app in Chromium, on a real API', () => {
           await bob.reload();
           await bob.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
           expect(await seqOf(bob)).toBeGreaterThanOrEqual(seq);
+          // The game's table loads on its own after the page: wait for it to draw the hand.
+          await bob.getByTestId('hand').waitFor();
           expect(await bob.getByTestId('hand').count()).toBe(1);
           reloaded = true;
         }
