@@ -59,6 +59,8 @@ describe('ranked play in Chromium, on a real API', () => {
       await player.getByTestId('ranked-panel').waitFor();
       expect(await player.getByTestId('seat-clock').count()).toBe(2);
       expect(await player.getByTestId('resign').isVisible()).toBe(true);
+      // The game's table loads on its own after the page: wait for it to draw the board.
+      await player.getByTestId('board').waitFor();
       expect(await player.getByTestId('board').count()).toBe(1);
     }
 
