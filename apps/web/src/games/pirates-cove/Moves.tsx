@@ -77,21 +77,18 @@ export function Moves(props: MovesProps) {
           <ul className="button-list">
             {moves.battleCards.map((action) => (
               <li key={actionKey(action)}>
-                {button(
-                  action,
-                  false,
-                  <>
-                    <TavernCardFace card={action.card} size="small" />
-                    <span>
-                      {action.target !== undefined
-                        ? t('moves.battleCardOn', {
-                            card: cardName(action.card, words),
-                            target: shipObject(action.target, words),
-                          })
-                        : cardName(action.card, words)}
-                    </span>
-                  </>,
-                )}
+                {/* The card's name beside its picture names the button: its visible text is its name. */}
+                <ActionButton action={action} words={words} busy={busy} onAct={act} textInside>
+                  <TavernCardFace card={action.card} size="small" />
+                  <span>
+                    {action.target !== undefined
+                      ? t('moves.battleCardOn', {
+                          card: cardName(action.card, words),
+                          target: shipObject(action.target, words),
+                        })
+                      : cardName(action.card, words)}
+                  </span>
+                </ActionButton>
               </li>
             ))}
           </ul>
