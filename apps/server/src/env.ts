@@ -52,6 +52,13 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** A casual match nobody moves in for this many minutes is abandoned (up to a week). */
+  LIVE_MATCH_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   /**
    * Proxies whose X-Forwarded-For names the client (express's `trust proxy` syntax: `loopback`,
    * addresses or subnets, a hop count); `none` by default, so no client can forge its address.

@@ -43,7 +43,10 @@ async function main(): Promise<void> {
       operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,
       operationsPerAddress: env.WS_OPERATIONS_PER_ADDRESS,
     },
-    tables: { idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000 },
+    tables: {
+      idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000,
+      liveIdleMs: env.LIVE_MATCH_IDLE_MINUTES * 60_000,
+    },
     signInThrottle: {
       freeFailures: env.SIGN_IN_FREE_FAILURES,
       firstDelaySeconds: env.SIGN_IN_FIRST_DELAY_SECONDS,

@@ -111,7 +111,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const matches = createMatchAgents(new MatchRepository(prisma, pool), engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
-    tableIdleMs: tableSettings.idleMs,
+    tables: tableSettings,
     logger,
   });
   // Ranked play hooks into matches; matches know nothing of it.

@@ -13,7 +13,7 @@ import { MatchPublisher } from './publisher.js';
 import { MatchReader } from './reader.js';
 import type { BotStore, ClockStore, MatchStore } from './store.js';
 import { TableKeeper } from './table-keeper.js';
-import { TableSweeper } from './table-sweeper.js';
+import { TableSweeper, type TableSettings } from './table-sweeper.js';
 
 /** The match agents, each with one job; resolvers and other modules ask the one they need. */
 export interface MatchAgents {
@@ -41,10 +41,10 @@ export interface MatchAgentOptions {
   readonly botPollMs?: number;
   /** How long a node's claim on a bot turn holds (default 3 s). */
   readonly botLeaseMs?: number;
-  /** The clock of a match of this game (for matches that have one). */
+  /** A game's ranked clock (ranked matches, and casual tables that chose a LIVE clock). */
   readonly clockFor: (game: string) => ClockSettings;
-  /** How long an open table may sit untouched before it closes. */
-  readonly tableIdleMs: number;
+  /** How long an open table may sit untouched before it closes, and a casual match before it is abandoned. */
+  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs'>;
   readonly logger: Logger;
   /** The time, in milliseconds (tests set it). */
   readonly now?: () => number;
@@ -59,7 +59,7 @@ export function createMatchAgents(
 ): MatchAgents {
   const { logger, clockFor, now } = options;
   const publisher = new MatchPublisher(pubsub);
-  const reader = new MatchReader(store, engine);
+  const reader = new MatchReader(store, engine, now);
   const finisher = new Finisher(engine, reader, publisher);
   const moves = new MovePlayer(store, reader, engine, finisher, publisher, {
     clockFor,
@@ -81,11 +81,11 @@ export function createMatchAgents(
   moves.onMoved((record) => bots.wake(record));
   const forfeits = new Forfeiter(store, reader, moves, publisher, bots, finisher);
   const clocks = new ClockKeeper(store, reader, moves, forfeits, engine, clockFor, logger, now);
-  const tables = new TableKeeper(store, reader, engine, publisher, bots);
+  const tables = new TableKeeper(store, reader, engine, publisher, bots, clockFor, now ?? Date.now);
   const listening = pubsub.subscribe(channels.matchChanges, (message) =>
     reader.invalidate((message as { matchId: string }).matchId),
   );
-  const sweeper = new TableSweeper(store, tables, options.tableIdleMs, logger, now);
+  const sweeper = new TableSweeper(store, tables, options.tables, logger, now);
   return {
     reader,
     feeds: new MatchFeeds(reader, engine, pubsub, logger),

@@ -2,6 +2,7 @@ import type { EnginePort } from '../engine/port.js';
 import type { Logger } from '../logger.js';
 import { expiredSeats, nextDeadline, type ClockSettings, type MatchClock } from './clock.js';
 import type { Forfeiter } from './forfeiter.js';
+import { clockSettingsOf } from './table-clocks.js';
 import { STAND_IN_BOT } from './forfeits.js';
 import type { MovePlayer } from './move-player.js';
 import { Periodic } from './periodic.js';
@@ -57,8 +58,8 @@ export class ClockKeeper {
     return this.moves.withMatch(matchId, async (turn) => {
       const model = await this.reader.require(matchId);
       const { record } = model;
-      if (record.status !== 'ACTIVE' || !record.clock) return;
-      const settings = this.clockFor(record.game);
+      const settings = clockSettingsOf(record, this.clockFor);
+      if (record.status !== 'ACTIVE' || !record.clock || !settings) return;
       const clock = record.clock as MatchClock;
       const [seat] = expiredSeats(clock, settings, this.now());
       if (seat === undefined) {

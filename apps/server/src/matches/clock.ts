@@ -1,7 +1,8 @@
 /**
- * Match clocks (today ranked matches have them): each decision has its own time, and each seat a
- * small bank for long thinks. A seat that runs out gets the rulebook's default action (or a bot's
- * move); one that runs out too often forfeits. Pure: times are milliseconds passed in by the caller.
+ * Match clocks (ranked matches, and casual tables whose creator chose one): each decision has its
+ * own time, and each seat a small bank for long thinks. A seat that runs out gets the rulebook's
+ * default action (or a bot's move); one that runs out too often forfeits. Pure: times are
+ * milliseconds passed in by the caller.
  */
 export interface ClockSettings {
   /** Time for each decision before the bank is used. */
@@ -20,7 +21,18 @@ export interface SeatClock {
 }
 
 export interface MatchClock {
+  /**
+   * The clock this match plays with, kept with it so a table's choice travels with the match.
+   * Absent on ranked matches stored before tables chose clocks: those use their game's ranked clock.
+   */
+  readonly settings?: ClockSettings;
+  /** One per seat once the match started; empty on an open table that will have a clock. */
   readonly seats: readonly SeatClock[];
+}
+
+/** An open table's clock, waiting for the match to start. */
+export function unstartedClock(settings: ClockSettings): MatchClock {
+  return { settings, seats: [] };
 }
 
 export function startClock(
@@ -30,6 +42,7 @@ export function startClock(
   now: number,
 ): MatchClock {
   return {
+    settings,
     seats: Array.from({ length: players }, (_, seat) => ({
       bankMs: settings.bankMs,
       activeSince: active.includes(seat) ? now : null,
@@ -52,6 +65,7 @@ export function afterAction(
   timedOut: boolean,
 ): MatchClock {
   return {
+    ...clock,
     seats: clock.seats.map((seat, index) => {
       let { bankMs, timeouts } = seat;
       if (index === actor) {

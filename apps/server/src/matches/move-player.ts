@@ -3,6 +3,7 @@ import type { EnginePort } from '../engine/port.js';
 import { DomainError } from '../errors.js';
 import { nestsDeeperThan } from '../input/json-depth.js';
 import { afterAction, nextDeadline, type ClockSettings, type MatchClock } from './clock.js';
+import { clockSettingsOf } from './table-clocks.js';
 import type { Finisher } from './finisher.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { LogRecord, MatchModel, MatchRecord } from './model.js';
@@ -27,7 +28,7 @@ export interface Turn {
 }
 
 export interface MovePlayerOptions {
-  /** The clock of a match of this game (for matches that have one). */
+  /** A game's ranked clock: the clock of ranked matches stored without their own settings. */
   readonly clockFor: (game: string) => ClockSettings;
   /** Pause before a bot moves: the bot turn a move leaves is due this long after it. */
   readonly botDelayMs: number;
@@ -126,8 +127,8 @@ export class MovePlayer {
     const at = new Date(this.now());
     let clock: MatchClock | null = null;
     let deadlineAt: Date | null = null;
-    if (record.clock) {
-      const settings = this.options.clockFor(record.game);
+    const settings = clockSettingsOf(record, this.options.clockFor);
+    if (record.clock && settings) {
       const due = result ? [] : [...this.engine.activeSeats(record.game, outcome.state)];
       clock = afterAction(record.clock as MatchClock, settings, seat, at.getTime(), due, timedOut);
       const next = nextDeadline(clock, settings);

@@ -30,6 +30,7 @@ export class MatchReader {
   constructor(
     private readonly store: MatchStore,
     private readonly engine: EnginePort,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The match's record alone: no state, no log read (null too when `id` is not even a match id). */
@@ -124,11 +125,15 @@ export class MatchReader {
     );
   }
 
-  /** Public matches under way, newest first. */
+  /**
+   * Public matches under way that someone moved in lately, newest first: a table everyone walked
+   * away from is not shown as live while it waits to be abandoned.
+   */
   async liveMatches(game: string | null | undefined, page: PageArgs): Promise<Connection<LazyMatchModel>> {
+    const touchedSince = new Date(this.now() - LIVE_LISTING_MS);
     return this.page(page, LIVE_MATCHES, (query) =>
       this.store.list(
-        { status: 'ACTIVE', visibility: 'PUBLIC', ...(game ? { game } : {}) },
+        { status: 'ACTIVE', visibility: 'PUBLIC', touchedSince, ...(game ? { game } : {}) },
         query.take,
         query.after,
       ),
@@ -204,6 +209,9 @@ function byCreation(list: string, defaultFirst: number): ListSpec<MatchRecord, C
     keyOf: (record) => ({ createdAt: record.createdAt, id: record.id }),
   };
 }
+
+/** A match nobody moved in for this long is left out of `liveMatches`. */
+export const LIVE_LISTING_MS = 15 * 60_000;
 
 const OPEN_MATCHES = byCreation('openMatches', 50);
 const LIVE_MATCHES = byCreation('liveMatches', 50);

@@ -26,6 +26,7 @@ const APPEND_MOVE = {
   name: 'append-move',
   text: `WITH moved AS (
            UPDATE matches SET seq = $2::int, clock = $4::jsonb, deadline_at = $5::timestamptz,
+             touched_at = $9::timestamptz,
              bot_due_at = CASE WHEN cardinality($10::int[]) > 0 AND EXISTS (
                SELECT 1 FROM seats WHERE match_id = $1 AND bot_level IS NOT NULL AND seat = ANY($10::int[])
              ) THEN $11::timestamptz END
@@ -118,6 +119,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         visibility: match.visibility,
         createdById: match.createdById,
         playerCount: match.seats.length,
+        ...(match.clock ? { clock: match.clock } : {}),
         seats: {
           create: match.seats.map((seat, index) => ({
             seat: index,
@@ -139,7 +141,12 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
 
   list(filter: MatchListFilter, take: number, after: CreatedKey | null): Promise<MatchRecord[]> {
     return this.newestFirst(
-      { status: filter.status, visibility: filter.visibility, ...(filter.game ? { game: filter.game } : {}) },
+      {
+        status: filter.status,
+        visibility: filter.visibility,
+        ...(filter.game ? { game: filter.game } : {}),
+        ...(filter.touchedSince ? { touchedAt: { gte: filter.touchedSince } } : {}),
+      },
       take,
       after,
     );
@@ -216,7 +223,13 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
               : {};
         const after = await tx.match.update({
           where: { id: matchId },
-          data: { touchedAt: at, ...status },
+          data: {
+            touchedAt: at,
+            ...status,
+            ...(change.clock
+              ? { clock: change.clock.value, deadlineAt: change.clock.deadlineAt }
+              : {}),
+          },
           select: matchSelect,
         });
         return toRecord(after);
@@ -234,6 +247,18 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
       UPDATE matches SET status = 'ABORTED', finished_at = now()
       WHERE status = 'OPEN' AND id IN (
         SELECT id FROM matches WHERE status = 'OPEN' AND touched_at <= ${idleSince}
+        ORDER BY touched_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
+    return rows.map((row) => row.id);
+  }
+
+  /** Like `closeIdleTables`, for casual matches under way that nobody moved in since `idleSince`. */
+  async closeIdleMatches(idleSince: Date, limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      UPDATE matches SET status = 'ABORTED', finished_at = now(), deadline_at = NULL, bot_due_at = NULL
+      WHERE status = 'ACTIVE' AND id IN (
+        SELECT id FROM matches WHERE status = 'ACTIVE' AND NOT ranked AND touched_at <= ${idleSince}
         ORDER BY touched_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
       )
       RETURNING id`;
@@ -333,6 +358,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         data: {
           seq: entry.seq,
           status: 'FINISHED',
+          touchedAt: at,
           finishedAt: at,
           seedRevealedAt: at,
           result: result as unknown as Prisma.InputJsonValue,

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors.js';
+import type { MatchClock } from './clock.js';
 import type { MatchRecord, SeatRecord } from './model.js';
 
 /**
@@ -14,6 +15,8 @@ export interface TableChange {
   readonly seat?: { readonly seat: number; readonly userId: string | null };
   /** The table starts, or closes before it started. */
   readonly status?: 'ACTIVE' | 'ABORTED';
+  /** A table with a clock starts it: the seats' clocks and when the first of them runs out. */
+  readonly clock?: { readonly value: MatchClock; readonly deadlineAt: Date | null };
 }
 
 /**

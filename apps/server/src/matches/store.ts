@@ -1,6 +1,7 @@
 import type { Prisma } from '@brethren/db';
 import type { MatchResult } from '@brethren/engine';
 import type { CreatedKey } from '../pagination.js';
+import type { MatchClock } from './clock.js';
 import type { LogRecord, MatchRecord, MatchStatus, MatchVisibility } from './model.js';
 import type { TableChange } from './seating.js';
 
@@ -27,6 +28,12 @@ export interface MatchStore {
    * tables another request or node holds are skipped. Their ids.
    */
   closeIdleTables(idleSince: Date, limit: number): Promise<string[]>;
+  /**
+   * Aborts up to `limit` casual matches under way in which nobody has moved since `idleSince`
+   * (everyone walked away from a table without a clock), in one claim; their ids. Ranked matches
+   * always have a clock, which ends them instead.
+   */
+  closeIdleMatches(idleSince: Date, limit: number): Promise<string[]>;
   /** Every log entry after `afterSeq` (up to `upToSeq`), in order. */
   log(matchId: string, afterSeq: number, upToSeq?: number): Promise<LogRecord[]>;
   /** The whole logs of several matches in one read (a page of a list), each in order. */
@@ -90,12 +97,16 @@ export interface NewMatch {
   readonly visibility: MatchVisibility;
   readonly createdById: string;
   readonly seats: readonly { readonly userId: string | null; readonly botLevel: string | null }[];
+  /** The table's chosen clock, waiting for the start (see `unstartedClock`); absent: no clock. */
+  readonly clock?: MatchClock;
 }
 
 export interface MatchListFilter {
   readonly status: MatchStatus;
   readonly visibility: MatchVisibility;
   readonly game?: string;
+  /** Only matches someone moved in (or sat down at) since then. */
+  readonly touchedSince?: Date;
 }
 
 export interface HistoryFilter {

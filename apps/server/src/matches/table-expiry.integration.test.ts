@@ -8,11 +8,14 @@ import {
   wsClient,
   type TestServer,
 } from '../testing/harness.js';
-import { CREATE_MATCH, JOIN_MATCH, MATCH } from '../testing/operations.js';
+import { CREATE_MATCH, JOIN_MATCH, MATCH, START_MATCH } from '../testing/operations.js';
 
 const IDLE_MS = 2500;
 const LEAVE = `mutation ($matchId: ID!) { leaveMatch(matchId: $matchId) { id } }`;
 const OPEN_IDS = 'query { openMatches { edges { node { id } } } }';
+const LIVE_CLOCK = `query ($id: ID!) {
+  match(id: $id) { status activeSeats clockSettings { perDecisionMs bankMs maxTimeouts } clocks { seat leftMs } }
+}`;
 
 interface LobbyItem {
   lobbyUpdated: { kind: string; match: { id: string; status: string } };
@@ -123,5 +126,53 @@ describe('open tables expire', () => {
     } finally {
       await second.close({ keepDatabase: true });
     }
+  });
+});
+
+describe('abandoned matches', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ tables: { idleMs: 60_000, liveIdleMs: IDLE_MS, sweepIntervalMs: 100 } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('a casual match nobody moves in is aborted after the live idle time, and the lobby hears of it', async () => {
+    const anne = await signUp(server.url, 'gone-anne');
+    const bob = await signUp(server.url, 'gone-bob');
+    const watcher = wsClient(server.wsUrl);
+    const lobby = new Collector<LobbyItem>(
+      watcher,
+      'subscription { lobbyUpdated { kind match { id status } } }',
+      {},
+    );
+    await sleep(200);
+    const created = await data(
+      server.url,
+      CREATE_MATCH,
+      { input: { game: 'cartagena', seats: [{}, {}], clock: 'RELAXED' } },
+      anne.token,
+    );
+    const matchId: string = created.createMatch.id;
+    await data(server.url, JOIN_MATCH, { matchId }, bob.token);
+    const startedAt = Date.now();
+    await data(server.url, START_MATCH, { matchId }, anne.token);
+    const live = await data(server.url, LIVE_CLOCK, { id: matchId });
+    expect(live.match.clockSettings).toEqual({ perDecisionMs: 300_000, bankMs: 0, maxTimeouts: 3 });
+    const running = live.match.clocks.filter((clock: { leftMs: number | null }) => clock.leftMs !== null);
+    expect(running.map((clock: { seat: number }) => clock.seat)).toEqual(live.match.activeSeats);
+
+    await lobby.until((items) =>
+      items.some((item) => item.lobbyUpdated.kind === 'CLOSED' && item.lobbyUpdated.match.id === matchId),
+    );
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(IDLE_MS);
+    const after = await data(server.url, LIVE_CLOCK, { id: matchId });
+    expect(after.match.status).toBe('ABORTED');
+    expect(after.match.clocks).toEqual([]);
+    const listed = await data(server.url, 'query { liveMatches { edges { node { id } } } }');
+    expect(listed.liveMatches.edges).toEqual([]);
+    lobby.dispose();
+    await watcher.dispose();
   });
 });

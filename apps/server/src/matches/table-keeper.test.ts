@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentsInMemory, TEST_TABLE_IDLE_MS, type NodeInMemory } from '../testing/agents.js';
+import {
+  agentsInMemory,
+  TEST_LIVE_IDLE_MS,
+  TEST_TABLE_IDLE_MS,
+  type NodeInMemory,
+} from '../testing/agents.js';
+import { LIVE_LISTING_MS } from './reader.js';
 
 const nodes: NodeInMemory[] = [];
 afterEach(async () => {
@@ -114,6 +120,45 @@ describe('TableKeeper', () => {
     expect((await reader.require(started)).record.status).toBe('ACTIVE');
     expect(local.pubsub.lobbyKinds().filter((kind) => kind === 'CLOSED')).toHaveLength(2);
     await expect(tables.join(mary!, early, null)).rejects.toMatchObject({ code: 'MATCH_NOT_OPEN' });
+  });
+
+  it('abandons a casual match nobody moved in for the live idle time; stops listing it as live sooner', async () => {
+    const local = agentsInMemory();
+    nodes.push(local);
+    const [anne, mary, tom, eve] = ['anne', 'mary', 'tom', 'eve'].map((handle) =>
+      local.store.addUser(handle),
+    );
+    const { tables, sweeper, reader, moves } = local.agents;
+    const duel = async (host: typeof anne, guest: typeof anne) => {
+      const id = (await tables.create(host!, { game: 'cartagena', seats: [{}, {}] })).record.id;
+      await tables.join(guest!, id, null);
+      await tables.start(host!, id);
+      return id;
+    };
+    const quiet = await duel(anne, mary);
+    const busy = await duel(tom, eve);
+    const ranked = local.store.createStarted({
+      game: 'cartagena',
+      seats: [{ userId: local.store.addUser('rita').id }, { userId: local.store.addUser('ron').id }],
+      ranked: true,
+    }).id;
+    const live = async () =>
+      (await reader.liveMatches(null, {})).edges.map((edge) => edge.node.record.id).sort();
+    expect(await live()).toEqual([busy, quiet, ranked].sort());
+
+    local.time.now += LIVE_LISTING_MS + 1;
+    const model = await reader.require(busy);
+    const [seat] = local.engine.activeSeats('cartagena', model.state);
+    const action = local.engine.legalActions('cartagena', model.state, seat!)[0];
+    await moves.submit(seat === 0 ? tom! : eve!, busy, model.record.seq, action);
+    expect(await live()).toEqual([busy]);
+
+    local.time.now += TEST_LIVE_IDLE_MS - LIVE_LISTING_MS - 1;
+    expect(await sweeper.sweep()).toEqual([quiet]);
+    expect((await reader.require(quiet)).record.status).toBe('ABORTED');
+    expect((await reader.require(busy)).record.status).toBe('ACTIVE');
+    expect((await reader.require(ranked)).record.status).toBe('ACTIVE');
+    expect(local.pubsub.lobbyKinds().at(-1)).toBe('CLOSED');
   });
 
   it('answers an id that is not a match id as a match that does not exist', async () => {

@@ -3,12 +3,14 @@ import type { Viewer } from '../accounts/service.js';
 import type { EnginePort } from '../engine/port.js';
 import { DomainError } from '../errors.js';
 import type { BotDriver } from './bot-driver.js';
+import { nextDeadline, startClock, unstartedClock, type ClockSettings, type MatchClock } from './clock.js';
 import { isMatchId } from './match-id.js';
 import type { MatchModel, MatchRecord } from './model.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
 import { seatPlayer, startTable, unseatPlayer, type TableChange } from './seating.js';
 import type { MatchStore } from './store.js';
+import { tableClockSettings } from './table-clocks.js';
 import { createMatchSchema } from './validation.js';
 
 /**
@@ -23,13 +25,16 @@ export class TableKeeper {
     private readonly engine: EnginePort,
     private readonly publisher: MatchPublisher,
     private readonly bots: BotDriver,
+    /** A game's ranked clock, which a table that chose a LIVE clock plays with too. */
+    private readonly liveClockFor: (game: string) => ClockSettings,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async create(viewer: Viewer, input: unknown): Promise<MatchModel> {
     const parsed = createMatchSchema.safeParse(input);
     if (!parsed.success)
       throw new DomainError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'invalid input');
-    const { game, seats, options, visibility } = parsed.data;
+    const { game, seats, options, visibility, clock } = parsed.data;
     const info = this.engine.info(game);
     if (!info) throw new DomainError('UNKNOWN_GAME', `no game "${game}"; see the games query`);
     if (seats.length < info.minPlayers || seats.length > info.maxPlayers) {
@@ -47,8 +52,10 @@ export class TableKeeper {
     const checked = this.engine.parseOptions(game, options ?? {}, seats.length);
     if (!checked.ok) throw new DomainError('INVALID_OPTIONS', checked.message);
 
+    const clockSettings = tableClockSettings(clock ?? 'NONE', this.liveClockFor(game));
     const seed = randomBytes(32).toString('hex');
     const record = await this.store.create({
+      ...(clockSettings ? { clock: unstartedClock(clockSettings) } : {}),
       game,
       options: checked.options,
       seed,
@@ -77,12 +84,35 @@ export class TableKeeper {
   }
 
   async start(viewer: Viewer, matchId: string): Promise<MatchModel> {
-    const record = await this.change(matchId, (table) => startTable(table, viewer.id));
+    const record = await this.change(matchId, (table) => {
+      const change = startTable(table, viewer.id);
+      const clock = this.startingClock(table);
+      return clock ? { ...change, clock } : change;
+    });
     const started = await this.reader.model(record);
     await this.publisher.lobby('STARTED', record);
     await this.publisher.match(matchId, { kind: 'status', seq: 0 });
     this.bots.wake(record);
     return started;
+  }
+
+  /** A table with a clock: its seats' clocks as the match starts, the first to act's running. */
+  private startingClock(table: MatchRecord): TableChange['clock'] {
+    const settings = (table.clock as MatchClock | null)?.settings;
+    if (!settings) return undefined;
+    const state = this.engine.setup(table.game, {
+      players: table.playerCount,
+      seed: table.seed,
+      options: table.options,
+    });
+    const value = startClock(
+      settings,
+      table.playerCount,
+      [...this.engine.activeSeats(table.game, state)],
+      this.now(),
+    );
+    const deadline = nextDeadline(value, settings);
+    return { value, deadlineAt: deadline === null ? null : new Date(deadline) };
   }
 
   /** Tells the lobby and the table's followers that a table was closed elsewhere (it sat idle too long). */

@@ -3,22 +3,29 @@ import { Periodic } from './periodic.js';
 import type { MatchStore } from './store.js';
 import type { TableKeeper } from './table-keeper.js';
 
-/** How long an open table may sit untouched before it closes, and how often nodes look. */
+/** How long tables may sit untouched before they close, and how often nodes look. */
 export interface TableSettings {
   /** No join, leave or opening for this long, and an open table closes. */
   readonly idleMs: number;
+  /** No move for this long, and a casual match under way is abandoned (aborted). */
+  readonly liveIdleMs: number;
   /** How often each server node looks for idle tables. */
   readonly sweepIntervalMs: number;
 }
 
-export const DEFAULT_TABLE_SETTINGS: TableSettings = { idleMs: 30 * 60_000, sweepIntervalMs: 30_000 };
+export const DEFAULT_TABLE_SETTINGS: TableSettings = {
+  idleMs: 30 * 60_000,
+  liveIdleMs: 60 * 60_000,
+  sweepIntervalMs: 30_000,
+};
 
 /** Most tables one sweep closes; a backlog closes over the next sweeps. */
 const SWEEP_LIMIT = 50;
 
 /**
  * Closes open tables that sat idle too long, so the lobby does not fill with tables nobody will
- * start. Every node sweeps now and then; a single UPDATE both claims and closes the tables (rows
+ * start, and aborts casual matches everyone walked away from (no clock ends them), so they are
+ * never shown as live. Every node sweeps now and then; a single UPDATE both claims and closes the tables (rows
  * another request or node holds are skipped), so each table closes once, and the node that closed
  * it tells the lobby and the table's followers.
  */
@@ -29,7 +36,7 @@ export class TableSweeper {
   constructor(
     private readonly store: MatchStore,
     private readonly tables: TableKeeper,
-    private readonly idleMs: number,
+    private readonly settings: Pick<TableSettings, 'idleMs' | 'liveIdleMs'>,
     logger: Logger,
     now?: () => number,
   ) {
@@ -47,9 +54,13 @@ export class TableSweeper {
     return this.sweeps.stop();
   }
 
-  /** Closes the tables idle for too long, and announces each; their ids. */
+  /** Closes the tables and matches idle for too long, and announces each; their ids. */
   async sweep(): Promise<string[]> {
-    const closed = await this.store.closeIdleTables(new Date(this.now() - this.idleMs), SWEEP_LIMIT);
+    const now = this.now();
+    const closed = [
+      ...(await this.store.closeIdleTables(new Date(now - this.settings.idleMs), SWEEP_LIMIT)),
+      ...(await this.store.closeIdleMatches(new Date(now - this.settings.liveIdleMs), SWEEP_LIMIT)),
+    ];
     for (const matchId of closed) await this.tables.announceClosed(matchId);
     return closed;
   }

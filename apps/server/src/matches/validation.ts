@@ -23,6 +23,7 @@ export const createMatchSchema = z.object({
     })
     .optional(),
   visibility: z.enum(['PUBLIC', 'PRIVATE']).nullish(),
+  clock: z.enum(['NONE', 'RELAXED', 'LIVE']).nullish(),
 });
 
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;

@@ -4,6 +4,7 @@ import type { Resolvers } from '../generated/graphql.js';
 import type { MatchClock } from '../matches/clock.js';
 import { seatDeadline } from '../matches/clock.js';
 import { RECENT_MATCHES } from '../matches/reader.js';
+import { clockSettingsOf } from '../matches/table-clocks.js';
 import { createdCursor, paginate, type CreatedKey, type ListSpec } from '../pagination.js';
 import type { LadderEntry, LadderKey, RatingPoint } from './stats.js';
 
@@ -126,10 +127,12 @@ export const rankedResolvers: Resolvers = {
   },
   Match: {
     ranked: (match) => match.record.ranked,
+    clockSettings: (match, _args, context) =>
+      clockSettingsOf(match.record, (game) => context.services.ranked.clockFor(game)),
     clocks: (match, _args, context) => {
       const clock = match.record.clock as MatchClock | null;
-      if (!match.record.ranked || !clock || match.record.status !== 'ACTIVE') return [];
-      const settings = context.services.ranked.clockFor(match.record.game);
+      const settings = clockSettingsOf(match.record, (game) => context.services.ranked.clockFor(game));
+      if (!clock || !settings || match.record.status !== 'ACTIVE') return [];
       const now = Date.now();
       return clock.seats.map((seat, index) => {
         const deadline = seatDeadline(seat, settings);

@@ -102,7 +102,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
         seatedAt: seat.userId === null ? null : new Date(this.now()),
       })),
       status: 'OPEN',
-      clock: null,
+      clock: match.clock ? copy(match.clock) : null,
       startedAt: null,
       deadlineAt: null,
       botDueAt: null,
@@ -171,7 +171,8 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       (row) =>
         row.status === filter.status &&
         row.visibility === filter.visibility &&
-        (!filter.game || row.game === filter.game),
+        (!filter.game || row.game === filter.game) &&
+        (!filter.touchedSince || row.touchedAt >= filter.touchedSince),
       take,
       after,
     );
@@ -238,6 +239,10 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     }
     if (change.status === 'ABORTED') row.finishedAt = at;
     if (change.status) row.status = change.status;
+    if (change.clock) {
+      row.clock = copy(change.clock.value);
+      row.deadlineAt = change.clock.deadlineAt;
+    }
     return this.record(row);
   }
 
@@ -250,6 +255,21 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     for (const row of idle) {
       row.status = 'ABORTED';
       row.finishedAt = new Date(this.now());
+    }
+    return idle.map((row) => row.id);
+  }
+
+  async closeIdleMatches(idleSince: Date, limit: number): Promise<string[]> {
+    await settle();
+    const idle = [...this.rows.values()]
+      .filter((row) => row.status === 'ACTIVE' && !row.ranked && row.touchedAt <= idleSince)
+      .sort((a, b) => a.touchedAt.getTime() - b.touchedAt.getTime())
+      .slice(0, limit);
+    for (const row of idle) {
+      row.status = 'ABORTED';
+      row.finishedAt = new Date(this.now());
+      row.deadlineAt = null;
+      row.botDueAt = null;
     }
     return idle.map((row) => row.id);
   }
@@ -310,6 +330,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
         botTurn && botTurn.seats.some((seat) => row.seats[seat]?.botLevel) ? new Date(botTurn.dueAt) : null;
     }
     row.seq = entry.seq;
+    row.touchedAt = at;
     const stored = copy({ seq: entry.seq, seat: entry.seat, action: entry.action, events: entry.events });
     log.push({
       ...stored,
