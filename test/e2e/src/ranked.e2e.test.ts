@@ -56,7 +56,7 @@ describe('ranked play in Chromium, on a real API', () => {
     await anne.waitForURL(matchUrl, { timeout: 10_000 });
     for (const player of [anne, bob]) {
       await player.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
-      await player.getByTestId('ranked-panel').waitFor();
+      await player.getByTestId('play-panel').waitFor();
       expect(await player.getByTestId('seat-clock').count()).toBe(2);
       expect(await player.getByTestId('resign').isVisible()).toBe(true);
       // The game's table loads on its own after the page: wait for it to draw the board.

@@ -6,9 +6,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote } from '@/components/Status';
 import { isLearnGame, optionAnchor, rulesHref } from '@/learn/content';
 import { useApiMutation } from '@/lib/api/queries';
-import type { GameInfo, GameOption } from '@/lib/api/types';
+import type { GameInfo, GameOption, TableClock } from '@/lib/api/types';
 import { CreateMatchMutation } from '@/matches/documents';
 import { botLevelDescription, botLevelName, gameName } from '@/matches/names';
+import { ClockChoice } from './ClockChoice';
 import { DRAWABLE_GAMES } from './lobbyState';
 import { optionGroup, useOptionWords, type OptionWords } from './optionWords';
 import { InvalidJsonOption, defaultValues, optionsToSend, type OptionValues } from './optionValues';
@@ -51,6 +52,7 @@ export function CreateTable({
   ]);
   const [values, setValues] = useState<OptionValues>(() => defaultValues(game?.options ?? []));
   const [priv, setPriv] = useState(false);
+  const [clock, setClock] = useState<TableClock>('NONE');
   const creation = useApiMutation(CreateMatchMutation, {
     onSuccess: ({ createMatch }) => router.push(`/matches/${createMatch.id}`),
   });
@@ -86,7 +88,7 @@ export function CreateTable({
       index === 0 || !seats[index] ? {} : { bot: seats[index] },
     );
     creation.mutate({
-      input: { game: game.id, seats: seatInputs, options, visibility: priv ? 'PRIVATE' : 'PUBLIC' },
+      input: { game: game.id, seats: seatInputs, options, visibility: priv ? 'PRIVATE' : 'PUBLIC', clock },
     });
   };
 
@@ -212,6 +214,8 @@ export function CreateTable({
               ) : null}
             </fieldset>
           ) : null}
+
+          <ClockChoice value={clock} onChange={setClock} />
 
           <label className="field checkbox">
             <input type="checkbox" checked={priv} onChange={(event) => setPriv(event.target.checked)} />

@@ -10,7 +10,7 @@ import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
 import { ApiError } from '@/lib/api/request';
 import { errorWords } from '@/lib/errorWords';
-import { RankedPanel } from '@/ranked/RankedPanel';
+import { PlayPanel } from './PlayPanel';
 import { JoinMatchMutation, LeaveMatchMutation, StartMatchMutation, SubmitActionMutation } from './documents';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
@@ -158,7 +158,7 @@ export function MatchPage({ id }: { id: string }) {
         ) : null}
       </div>
 
-      <RankedPanel match={match} onChange={show} />
+      <PlayPanel match={match} onChange={show} />
 
       {match.status === 'OPEN' ? (
         <OpenTable

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { matchOptions } from '@/lib/api/json';
 import type { MatchDetail } from '@/lib/api/types';
 import { seatName } from './names';
+import { formatClock } from '@/ranked/format';
 import { OptionSummary } from './OptionSummary';
 
 /** A table waiting for players: its seats, and join, leave and start. */
@@ -107,6 +108,15 @@ export function OpenTable({
           {open > 0 ? t('waiting', { count: open }) : host ? t('fullHost') : t('full')}
         </p>
       </div>
+      <p className="small" data-testid="table-clock">
+        {match.clockSettings
+          ? t('clock', {
+              move: formatClock(match.clockSettings.perDecisionMs),
+              bank: formatClock(match.clockSettings.bankMs),
+              hasBank: match.clockSettings.bankMs > 0 ? 'yes' : 'no',
+            })
+          : t('noClock')}
+      </p>
       <OptionSummary game={match.game.id} options={matchOptions(match)} />
     </section>
   );

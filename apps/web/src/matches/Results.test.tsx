@@ -91,6 +91,26 @@ describe('the result of a match', () => {
     showResults({ ...alone, viewerSeat: 0 }, 'en');
     expect(screen.getByTestId('winners').textContent).toBe('You won!');
   });
+
+  it('tells the one who ran out of time so, and the others who did', () => {
+    const lostOnTime = rankedMatch({
+      status: 'FINISHED',
+      viewerSeat: 0,
+      seats: [seat(0, 'anne', { placement: 2, forfeited: true }), seat(1, 'bob', { placement: 1 })],
+      result: {
+        placements: [2, 1],
+        scores: [null, null],
+        summary: '{0} ran out of time: {1} won.',
+        ending: { reason: 'timeout', seats: [0] },
+      },
+    });
+    const { unmount } = showResults(lostOnTime, 'en');
+    expect(screen.getByTestId('ending').textContent).toBe('You ran out of time: the match ended there.');
+    unmount();
+    showResults({ ...lostOnTime, viewerSeat: 1 }, 'fr');
+    expect(screen.getByTestId('winners').textContent).toBe('Vous avez gagné\u202f!');
+    expect(screen.getByTestId('ending').textContent).toMatch(/^anne a dépassé son temps\s?: la partie/);
+  });
 });
 
 describe('an open table', () => {

@@ -33,6 +33,9 @@ export function Results({
   const winners = placed.filter((seat) => seat.placement === 1).map((seat) => seat.seat);
   const forfeits = placed.filter((seat) => seat.forfeited).map((seat) => seat.seat);
   const ending = matchResult(match)?.ending;
+  // Said to the one who left in the second person: "You ran out of time", not their own name.
+  const youLeft =
+    ending !== undefined && match.viewerSeat !== null && ending.seats.includes(match.viewerSeat);
   return (
     <section className="panel results" aria-labelledby="results-title" data-testid="results">
       <h2 id="results-title">{t('title')}</h2>
@@ -40,16 +43,20 @@ export function Results({
         <p data-testid="winners">{winnersText(winners, match.viewerSeat, nameOf, t, formats)}</p>
       ) : null}
       {ending ? (
-        <p data-testid="ending">
-          {ending.reason === 'resigned'
-            ? t('endedResigned', {
-                count: ending.seats.length,
-                names: formats.list(ending.seats.map(nameOf)),
-              })
-            : t('endedTimeout', {
-                count: ending.seats.length,
-                names: formats.list(ending.seats.map(nameOf)),
-              })}
+        <p data-testid="ending" className={youLeft ? 'ending-you' : undefined}>
+          {youLeft
+            ? ending.reason === 'resigned'
+              ? t('youEndedResigned')
+              : t('youEndedTimeout')
+            : ending.reason === 'resigned'
+              ? t('endedResigned', {
+                  count: ending.seats.length,
+                  names: formats.list(ending.seats.map(nameOf)),
+                })
+              : t('endedTimeout', {
+                  count: ending.seats.length,
+                  names: formats.list(ending.seats.map(nameOf)),
+                })}
         </p>
       ) : forfeits.length > 0 ? (
         <p className="muted small">

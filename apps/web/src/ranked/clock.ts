@@ -12,20 +12,26 @@ export interface ClockReading {
   readonly leftMs: number | null;
   /** The decision's own time is used up: the bank is running. */
   readonly onBank: boolean;
-  /** Under ten seconds left in all. */
+  /** Little time left in all (see `lowTimeMs`). */
   readonly low: boolean;
   /** What the big figure shows: the decision's time, then the bank's (null while not running). */
   readonly mainMs: number | null;
 }
 
-export const LOW_TIME_MS = 10_000;
+/**
+ * When a seat's time counts as low: a tenth of the decision's allowance, at least 10 s and at most
+ * 30 s (10 s of a 30 s ranked move; 30 s of a relaxed table's five minutes).
+ */
+export function lowTimeMs(perDecisionMs: number): number {
+  return Math.min(30_000, Math.max(10_000, perDecisionMs / 10));
+}
 
 /**
  * Reads a seat clock as the API sends it. A running seat's `deadline` is when it started the
  * decision plus the decision allowance plus its bank, so between updates the time left is simply
  * `deadline - now`: the decision's own time goes first, then the bank.
  */
-export function readClock(clock: SeatClock, now: number): ClockReading {
+export function readClock(clock: SeatClock, now: number, lowMs = lowTimeMs(0)): ClockReading {
   if (clock.deadline === null) {
     return {
       running: false,
@@ -46,7 +52,7 @@ export function readClock(clock: SeatClock, now: number): ClockReading {
     bankMs: bank,
     leftMs: left,
     onBank: decision === 0,
-    low: left < LOW_TIME_MS,
+    low: left < lowMs,
     mainMs: decision > 0 ? decision : left,
   };
 }

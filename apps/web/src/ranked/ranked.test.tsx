@@ -6,7 +6,7 @@ import { testFormats } from '@/testing/formats';
 import { testTranslator } from '@/testing/intl';
 import { formatClock, formatDelta, groupLabel } from './format';
 import { queuePhase, waitAnchor } from './queue';
-import { RankedPanel } from './RankedPanel';
+import { PlayPanel } from '@/matches/PlayPanel';
 import { chartPoints, describeHistory, ratingDomain, RatingChart, ratingTicks } from './RatingChart';
 import { renderWithApi } from './testApi';
 
@@ -103,9 +103,63 @@ describe('the ranked panel of a match page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('renders nothing for an unranked match', () => {
-    const { container } = render(<RankedPanel match={rankedMatch({ ranked: false })} onChange={vi.fn()} />);
+  it('renders nothing for a spectator of a match without a clock', () => {
+    const match = rankedMatch({ ranked: false, clockSettings: null, viewerSeat: null });
+    const { container } = render(<PlayPanel match={match} onChange={vi.fn()} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('lets a player resign a casual match without a clock, and says what a duel’s resignation means', () => {
+    const match = rankedMatch({ ranked: false, clockSettings: null });
+    renderWithApi(<PlayPanel match={match} onChange={vi.fn()} />, {});
+    expect(screen.getByTestId('play-panel').textContent).toContain('Casual');
+    expect(screen.queryByTestId('seat-clock')).toBeNull();
+    fireEvent.click(screen.getByTestId('resign'));
+    expect(screen.getByRole('group').textContent).toContain('The match ends here and your opponent wins.');
+  });
+
+  it('warns the player whose clock runs low, says how many timeouts are left, and chimes once', () => {
+    const chimes = vi.fn();
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        currentTime = 0;
+        destination = {};
+        createOscillator() {
+          chimes();
+          return { frequency: {}, connect: (next: unknown) => next, start() {}, stop() {} };
+        }
+        createGain() {
+          return {
+            gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+            connect: (next: unknown) => next,
+          };
+        }
+      },
+    );
+    const match = rankedMatch({
+      clocks: [
+        { seat: 0, bankMs: 0, deadline: inSeconds(14), leftMs: 14_000, timeouts: 1 },
+        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 0 },
+      ],
+    });
+    renderWithApi(<PlayPanel match={match} onChange={vi.fn()} />, {});
+    expect(screen.queryByTestId('low-clock')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(screen.getByTestId('low-clock').textContent).toMatch(
+      /0:09 left.*2 more and a bot takes your seat/,
+    );
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    // Two notes, once for this decision however often the clock ticks.
+    expect(chimes).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByTestId('sounds'));
+    expect(screen.getByTestId('sounds').textContent).toBe('Sounds off');
+    expect(window.localStorage.getItem('brethren.sounds')).toBe('off');
+    window.localStorage.removeItem('brethren.sounds');
   });
 
   it('counts the running clock down locally between updates', () => {
@@ -116,7 +170,7 @@ describe('the ranked panel of a match page', () => {
       ],
       viewerSeat: null,
     });
-    render(<RankedPanel match={match} onChange={vi.fn()} />);
+    render(<PlayPanel match={match} onChange={vi.fn()} />);
     const clocks = screen.getAllByTestId('seat-clock');
     expect(clocks).toHaveLength(2);
     expect(clocks[0]!.getAttribute('data-running')).toBe('true');
@@ -148,7 +202,7 @@ describe('the ranked panel of a match page', () => {
       ],
       viewerSeat: null,
     });
-    render(<RankedPanel match={match} onChange={vi.fn()} />);
+    render(<PlayPanel match={match} onChange={vi.fn()} />);
     const running = screen.getAllByTestId('seat-clock')[0]!;
     expect(within(running).getByTestId('clock-time').textContent).toBe('0:25');
     act(() => {
@@ -160,8 +214,12 @@ describe('the ranked panel of a match page', () => {
   it('marks forfeited seats, and tells the viewer who left', () => {
     const match = rankedMatch({
       seats: [seat(0, 'anne', { forfeited: true, bot: 'heuristic' }), seat(1, 'bob')],
+      clocks: [
+        { seat: 0, bankMs: 0, deadline: null, leftMs: null, timeouts: 1 },
+        { seat: 1, bankMs: 90_000, deadline: inSeconds(30), leftMs: 30_000, timeouts: 0 },
+      ],
     });
-    renderWithApi(<RankedPanel match={match} onChange={vi.fn()} />, {});
+    renderWithApi(<PlayPanel match={match} onChange={vi.fn()} />, {});
     expect(screen.getAllByTestId('seat-clock')[0]!.textContent).toContain('Forfeited');
     expect(screen.getByTestId('resigned').textContent).toMatch(/a bot plays your seat/);
     expect(screen.queryByTestId('resign')).toBeNull();
@@ -171,7 +229,7 @@ describe('the ranked panel of a match page', () => {
     vi.useRealTimers();
     const after = rankedMatch({ seats: [seat(0, 'anne', { forfeited: true }), seat(1, 'bob')] });
     const onChange = vi.fn();
-    const { sent } = renderWithApi(<RankedPanel match={rankedMatch()} onChange={onChange} />, {
+    const { sent } = renderWithApi(<PlayPanel match={rankedMatch()} onChange={onChange} />, {
       ResignMatch: { data: { resignMatch: after } },
     });
     fireEvent.click(await screen.findByTestId('resign'));
@@ -196,7 +254,7 @@ describe('the ranked panel of a match page', () => {
         seat(1, 'bob', { placement: 1, ratingBefore: 1500, ratingAfter: 1515.8 }),
       ],
     });
-    render(<RankedPanel match={match} onChange={vi.fn()} />);
+    render(<PlayPanel match={match} onChange={vi.fn()} />);
     const rows = screen.getAllByTestId('rating-change');
     expect(rows[0]!.textContent).toMatch(/1st\s*bob.*1500 → 1516 \(\+16\)/);
     expect(rows[1]!.textContent).toMatch(/2nd\s*anne \(you\)forfeited.*1500 → 1484 \(−16\)/);

@@ -105,6 +105,11 @@ export const MatchDetailFields = graphql(`
       leftMs
       timeouts
     }
+    clockSettings {
+      perDecisionMs
+      bankMs
+      maxTimeouts
+    }
   }
 `);
 

@@ -21,7 +21,7 @@ import type {
   WinRateFieldsFragment,
 } from './generated/graphql';
 
-export type { MatchStatus } from './generated/graphql';
+export type { MatchStatus, TableClock } from './generated/graphql';
 
 /** A table as the lobby and history list it. */
 export type MatchSummary = MatchSummaryFieldsFragment;

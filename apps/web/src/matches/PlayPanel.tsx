@@ -7,20 +7,22 @@ import type { Translator } from '@/i18n/translator';
 import { useFormats } from '@/lib/format';
 import { useApiMutation } from '@/lib/api/queries';
 import type { MatchDetail, SeatClock, SeatInfo } from '@/lib/api/types';
-import { ResignMatchMutation } from '@/matches/documents';
-import { ordinal, seatName } from '@/matches/names';
-import { readClock, serverSkew, type ClockReading } from './clock';
-import { formatClock, formatDelta } from './format';
-import { PlayerLink } from './PlayerLink';
-import { useNow } from './useNow';
-import './ranked.css';
+import { lowTimeMs, readClock, serverSkew, type ClockReading } from '@/ranked/clock';
+import { formatClock, formatDelta } from '@/ranked/format';
+import { PlayerLink } from '@/ranked/PlayerLink';
+import { useNow } from '@/ranked/useNow';
+import { ResignMatchMutation } from './documents';
+import { LowClockWarning } from './LowClockWarning';
+import { ordinal, seatName } from './names';
+import '@/ranked/ranked.css';
 
 /**
- * What a ranked match adds to its table page: while it is played, each seat's clock and a Resign
- * button for the viewer's seat; once over, every seat's rating change. Forfeited seats are marked
- * throughout. Renders nothing for an unranked match.
+ * What the table around the game adds to a match page. While it is played: each seat's clock (if
+ * the match has one), a warning when the viewer's runs low, and a Resign button for the viewer's
+ * seat, ranked or not. Once a ranked match is over: every seat's rating change. Forfeited seats
+ * are marked throughout.
  */
-export function RankedPanel({
+export function PlayPanel({
   match,
   onChange,
 }: {
@@ -29,21 +31,42 @@ export function RankedPanel({
 }) {
   const t = useTranslations('ranked.panel');
   const tc = useTranslations('common');
-  if (!match.ranked) return null;
   const seats = [...match.seats].sort((a, b) => a.seat - b.seat);
-  if (match.status === 'FINISHED') return <RatingChanges match={match} />;
+  if (match.status === 'FINISHED') return match.ranked ? <RatingChanges match={match} /> : null;
   if (match.status !== 'ACTIVE') return null;
   const own = seats.find((seat) => seat.seat === match.viewerSeat);
+  const clocked = match.clocks.length > 0;
+  if (!own && !clocked) return null;
+  const maxTimeouts = match.clockSettings?.maxTimeouts ?? 3;
+  const ownClock = match.clocks.find((clock) => clock.seat === match.viewerSeat);
   return (
-    <section className="panel ranked-panel" aria-label={t('clocksLabel')} data-testid="ranked-panel">
-      <span className="badge ranked-badge">{tc('ranked')}</span>
-      <SeatClocks
-        seats={seats}
-        clocks={match.clocks}
-        activeSeats={match.activeSeats}
-        viewerSeat={match.viewerSeat}
-      />
-      {own ? <ResignControl match={match} forfeited={own.forfeited} onResigned={onChange} /> : null}
+    <section
+      className="panel ranked-panel"
+      aria-label={match.ranked ? t('clocksLabel') : t('casualLabel')}
+      data-testid="play-panel"
+    >
+      <span className="badge ranked-badge">{match.ranked ? tc('ranked') : t('casual')}</span>
+      {clocked ? (
+        <SeatClocks
+          seats={seats}
+          clocks={match.clocks}
+          activeSeats={match.activeSeats}
+          viewerSeat={match.viewerSeat}
+          maxTimeouts={maxTimeouts}
+          lowMs={lowTimeMs(match.clockSettings?.perDecisionMs ?? 0)}
+        />
+      ) : null}
+      {own && ownClock && !own.forfeited && match.clockSettings ? (
+        <LowClockWarning clock={ownClock} clocks={match.clocks} settings={match.clockSettings} />
+      ) : null}
+      {own ? (
+        <ResignControl
+          match={match}
+          forfeited={own.forfeited}
+          timedOut={(ownClock?.timeouts ?? 0) >= maxTimeouts}
+          onResigned={onChange}
+        />
+      ) : null}
     </section>
   );
 }
@@ -58,11 +81,15 @@ function SeatClocks({
   clocks,
   activeSeats,
   viewerSeat,
+  maxTimeouts,
+  lowMs,
 }: {
   seats: readonly SeatInfo[];
   clocks: readonly SeatClock[];
   activeSeats: readonly number[];
   viewerSeat: number | null;
+  maxTimeouts: number;
+  lowMs: number;
 }) {
   const t = useTranslations('ranked.panel');
   const tc = useTranslations('common');
@@ -74,7 +101,7 @@ function SeatClocks({
     <ol className="seat-clocks">
       {seats.map((seat) => {
         const clock = clocks.find((entry) => entry.seat === seat.seat);
-        const reading = clock ? readClock(clock, now) : null;
+        const reading = clock ? readClock(clock, now, lowMs) : null;
         const active = activeSeats.includes(seat.seat);
         const classes = ['seat-clock'];
         if (reading?.running) classes.push('running');
@@ -117,9 +144,9 @@ function SeatClocks({
                 <span className="seat-clock-bank">
                   {reading.onBank ? t('onBank') : t('bank', { time: formatClock(reading.bankMs) })}
                   {clock && clock.timeouts > 0 ? (
-                    <span className="seat-clock-timeouts" title={t('timeoutsHelp')}>
+                    <span className="seat-clock-timeouts" title={t('timeoutsHelp', { max: maxTimeouts })}>
                       {' '}
-                      {t('timeouts', { count: clock.timeouts })}
+                      {t('timeouts', { count: clock.timeouts, max: maxTimeouts })}
                     </span>
                   ) : null}
                 </span>
@@ -144,10 +171,13 @@ function clockLabel(name: string, reading: ClockReading, t: Translator<'ranked.p
 function ResignControl({
   match,
   forfeited,
+  timedOut,
   onResigned,
 }: {
   match: MatchDetail;
   forfeited: boolean;
+  /** The seat was forfeited because its clock ran out too often. */
+  timedOut: boolean;
   onResigned: (match: MatchDetail) => void;
 }) {
   const t = useTranslations('ranked.panel');
@@ -173,7 +203,7 @@ function ResignControl({
   if (forfeited) {
     return (
       <p className="resign-row muted" data-testid="resigned">
-        {t('resigned')}
+        {timedOut ? t('timedOut') : t('resigned')}
       </p>
     );
   }
@@ -189,7 +219,13 @@ function ResignControl({
             if (event.key === 'Escape') setConfirming(false);
           }}
         >
-          <span id="resign-question">{t('resignQuestion')}</span>
+          <span id="resign-question">
+            {match.playerCount === 2
+              ? t('resignQuestionDuel')
+              : match.ranked
+                ? t('resignQuestion')
+                : t('resignQuestionCasual')}
+          </span>
           <span className="resign-buttons">
             <button
               type="button"
