@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'UNKNOWN_GAME'
   | 'ALREADY_QUEUED'
   | 'IN_RANKED_MATCH'
+  | 'NOT_ABSENT'
   | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */

@@ -14,6 +14,7 @@ import { MatchReader } from './reader.js';
 import type { BotStore, ClockStore, MatchStore } from './store.js';
 import { TableKeeper } from './table-keeper.js';
 import { TableSweeper, type TableSettings } from './table-sweeper.js';
+import { AbsenceVoter } from './absence-voter.js';
 
 /** The match agents, each with one job; resolvers and other modules ask the one they need. */
 export interface MatchAgents {
@@ -28,6 +29,7 @@ export interface MatchAgents {
   readonly bots: BotDriver;
   readonly clocks: ClockKeeper;
   readonly forfeits: Forfeiter;
+  readonly absence: AbsenceVoter;
   readonly finisher: Finisher;
   /** Starts the background work: bot turns, clock checks and table sweeps, every given interval. */
   start(intervals: { readonly clockMs: number; readonly sweepMs: number }): void;
@@ -44,7 +46,7 @@ export interface MatchAgentOptions {
   /** A game's ranked clock (ranked matches, and casual tables that chose a LIVE clock). */
   readonly clockFor: (game: string) => ClockSettings;
   /** How long an open table may sit untouched before it closes, and a casual match before it is abandoned. */
-  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs'>;
+  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs' | 'absenceMs'>;
   readonly logger: Logger;
   /** The time, in milliseconds (tests set it). */
   readonly now?: () => number;
@@ -96,6 +98,16 @@ export function createMatchAgents(
     bots,
     clocks,
     forfeits,
+    absence: new AbsenceVoter(
+      store,
+      reader,
+      moves,
+      forfeits,
+      publisher,
+      engine,
+      options.tables.absenceMs,
+      now,
+    ),
     finisher,
     start: ({ clockMs, sweepMs }) => {
       bots.start();

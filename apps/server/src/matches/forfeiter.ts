@@ -48,6 +48,11 @@ export class Forfeiter {
     return after;
   }
 
+  /** The people at a casual table without a clock voted to end it: aborted, nobody placed. */
+  abandon(record: MatchRecord): Promise<MatchModel> {
+    return this.end(record, null);
+  }
+
   /** Ends the match where it stands: finished with `result` (rated in the same transaction), or aborted. */
   private async end(record: MatchRecord, result: EarlyResult | null): Promise<MatchModel> {
     let current = record;

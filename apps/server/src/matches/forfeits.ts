@@ -38,8 +38,17 @@ export function withForfeits(result: MatchResult, forfeited: readonly number[]):
   };
 }
 
-/** Why players left a match: they resigned, or their clock ran out too often. */
-export type LeaveReason = 'resigned' | 'timeout';
+/**
+ * Why players left a match: they resigned, their clock ran out too often, or they stopped playing
+ * at a table without a clock and the others voted a bot into their seat.
+ */
+export type LeaveReason = 'resigned' | 'timeout' | 'abandoned';
+
+const LEFT_BECAUSE: Readonly<Record<LeaveReason, string>> = {
+  resigned: 'resigned',
+  timeout: 'ran out of time',
+  abandoned: 'stopped playing',
+};
 
 /** A result reached by players leaving, not by the game: it says so, and why. */
 export interface EarlyResult extends MatchResult {
@@ -63,7 +72,7 @@ export function endingAfterForfeit(
   const staying = record.seats.filter((seat) => !seat.forfeited).map((seat) => seat.seat);
   const left = record.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat);
   const last = staying.length + 1;
-  const why = reason === 'resigned' ? 'resigned' : 'ran out of time';
+  const why = LEFT_BECAUSE[reason];
   return {
     continue: false,
     result: {

@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
 import type { LogRecord, MatchMessage, MatchModel, MatchRecord } from './model.js';
+import { afterMove } from './move-player.js';
 import type { MatchReader } from './reader.js';
 
 /** One subscriber of a followed match. */
@@ -195,7 +196,7 @@ class FollowedMatch {
       cached?.record.startedAt && cached.record.seq === entry.seq
         ? cached
         : {
-            record: { ...record, seq: entry.seq, ...(clock === undefined ? {} : { clock }) },
+            record: afterMove(record, entry, clock === undefined ? record.clock : clock),
             state: this.reader.advance(record, state, [entry]),
           };
     // The record changes during play only when the game ends (result, revealed seed, placements).

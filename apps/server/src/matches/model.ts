@@ -27,7 +27,7 @@ export interface MatchRecord {
   readonly status: MatchStatus;
   readonly visibility: MatchVisibility;
   readonly ranked: boolean;
-  /** Matches with clocks (today the ranked ones): the seats' clocks (see clock.ts). */
+  /** Matches with clocks (ranked ones, and tables that chose one): the seats' clocks (see clock.ts). */
   readonly clock: unknown;
   readonly playerCount: number;
   readonly seq: number;
@@ -37,6 +37,20 @@ export interface MatchRecord {
   readonly result: MatchResult | null;
   readonly createdBy: { readonly id: string; readonly handle: string } | null;
   readonly seats: readonly SeatRecord[];
+  /** When someone last moved (or, before that, sat down or started the table). */
+  readonly touchedAt: Date;
+  /** Votes on an absent player's seat, as last cast (see `absence.ts`); null when none. */
+  readonly absenceVotes: AbsenceVotes | null;
+}
+
+/** What the others may decide about a player who stopped playing: a bot takes the seat, or the match ends. */
+export type AbsenceChoice = 'REPLACE' | 'END';
+
+/** Votes cast on `seat` while the match stood at `seq`, by voter's user id. */
+export interface AbsenceVotes {
+  readonly seq: number;
+  readonly seat: number;
+  readonly votes: Readonly<Record<string, AbsenceChoice>>;
 }
 
 /** One entry of the event log, unredacted. */

@@ -153,7 +153,7 @@ export class MovePlayer {
       throw new DomainError('STALE_SEQ', 'another action was applied first: refresh and try again');
     }
     const entry: LogRecord = { seq, seat, action, events: outcome.events, at, timedOut };
-    const after: MatchModel = { record: { ...record, seq, clock }, state: outcome.state };
+    const after: MatchModel = { record: afterMove(record, entry, clock), state: outcome.state };
     // Remembered before it is announced, so this node's feed takes the state instead of applying again.
     if (!result) this.reader.remember(after);
     await this.publisher.match(record.id, { kind: 'action', seq, entry, clock });
@@ -162,6 +162,11 @@ export class MovePlayer {
     for (const listener of this.movedListeners) listener(after.record);
     return after;
   }
+}
+
+/** The record once `entry` is logged: its seq and clock, touched then, and any absence votes void. */
+export function afterMove(record: MatchRecord, entry: LogRecord, clock: unknown): MatchRecord {
+  return { ...record, seq: entry.seq, clock, touchedAt: entry.at, absenceVotes: null };
 }
 
 /** Refuses a match that has not started or is over. */

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { MatchResult } from '@brethren/engine';
 import { DomainError } from '../errors.js';
 import type { CreatedKey } from '../pagination.js';
-import type { LogRecord, MatchRecord } from './model.js';
+import type { AbsenceChoice, AbsenceVotes, LogRecord, MatchRecord } from './model.js';
 import type { TableChange } from './seating.js';
 import type {
   AppendExtras,
@@ -55,6 +55,8 @@ const matchSelect = {
   startedAt: true,
   finishedAt: true,
   result: true,
+  touchedAt: true,
+  absenceVotes: true,
   createdBy: { select: { id: true, handle: true } },
   seats: {
     orderBy: { seat: 'asc' },
@@ -75,7 +77,11 @@ const matchSelect = {
 type MatchRow = Prisma.MatchGetPayload<{ select: typeof matchSelect }>;
 
 function toRecord(row: MatchRow): MatchRecord {
-  return { ...row, result: row.result as MatchResult | null };
+  return {
+    ...row,
+    result: row.result as MatchResult | null,
+    absenceVotes: row.absenceVotes as AbsenceVotes | null,
+  };
 }
 
 const logSelect = {
@@ -119,7 +125,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         visibility: match.visibility,
         createdById: match.createdById,
         playerCount: match.seats.length,
-        ...(match.clock ? { clock: match.clock } : {}),
+        ...(match.clock ? { clock: match.clock as unknown as Prisma.InputJsonObject } : {}),
         seats: {
           create: match.seats.map((seat, index) => ({
             seat: index,
@@ -227,7 +233,10 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
             touchedAt: at,
             ...status,
             ...(change.clock
-              ? { clock: change.clock.value, deadlineAt: change.clock.deadlineAt }
+              ? {
+                  clock: change.clock.value as unknown as Prisma.InputJsonObject,
+                  deadlineAt: change.clock.deadlineAt,
+                }
               : {}),
           },
           select: matchSelect,
@@ -251,6 +260,26 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
       )
       RETURNING id`;
     return rows.map((row) => row.id);
+  }
+
+  async castAbsenceVote(
+    matchId: string,
+    seq: number,
+    seat: number,
+    voter: string,
+    choice: AbsenceChoice,
+  ): Promise<AbsenceVotes | null> {
+    // One UPDATE: two players voting at once on two nodes both count, the row lock orders them.
+    const rows = await this.prisma.$queryRaw<{ votes: AbsenceVotes }[]>`
+      UPDATE matches SET absence_votes = CASE
+          WHEN (absence_votes->>'seq')::int = ${seq} AND (absence_votes->>'seat')::int = ${seat}
+            THEN jsonb_set(absence_votes, ARRAY['votes', ${voter}::text], to_jsonb(${choice}::text))
+          ELSE jsonb_build_object('seq', ${seq}::int, 'seat', ${seat}::int,
+            'votes', jsonb_build_object(${voter}::text, ${choice}::text))
+        END
+      WHERE id = ${matchId} AND seq = ${seq} AND status = 'ACTIVE'
+      RETURNING absence_votes AS votes`;
+    return rows[0]?.votes ?? null;
   }
 
   /** Like `closeIdleTables`, for casual matches under way that nobody moved in since `idleSince`. */

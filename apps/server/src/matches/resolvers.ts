@@ -1,6 +1,7 @@
 import { requireViewer, type Context } from '../context.js';
 import { DomainError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
+import { currentVotes } from './absence.js';
 import { isDeletedPlayer } from './departed.js';
 import type { MatchNode } from './model.js';
 import { isRevealed, redactEntry } from './redaction.js';
@@ -58,6 +59,8 @@ export const matchResolvers: Resolvers = {
       const match = await context.services.matches.moves.submit(viewer, matchId, expectedSeq, action);
       return { seq: match.record.seq, match };
     },
+    voteOnAbsence: (_root, { matchId, seat, choice }, context) =>
+      context.services.matches.absence.vote(requireViewer(context), matchId, seat, choice),
   },
   Subscription: {
     matchUpdated: {
@@ -123,6 +126,19 @@ export const matchResolvers: Resolvers = {
       return redactedLog(match, after, Math.min(upTo, match.record.seq), context);
     },
     result: (match, _args, context) => context.services.matches.reader.result(match.record),
+    lastMoveAt: (match) => match.record.touchedAt,
+    absentAfterMs: (match, _args, context) =>
+      match.record.status === 'ACTIVE' && match.record.clock === null
+        ? context.services.matches.absence.absenceMs
+        : null,
+    absenceVotes: (match) => {
+      const cast = match.record.absenceVotes;
+      if (!cast || match.record.status !== 'ACTIVE') return [];
+      return [...currentVotes(match.record, cast.seat)].flatMap(([voter, choice]) => {
+        const held = match.record.seats.find((seat) => seat.userId === voter);
+        return held?.user ? [{ seat: cast.seat, voter: held.user, choice }] : [];
+      });
+    },
     logUrl: (match, _args, context) =>
       match.record.status === 'FINISHED'
         ? `${context.services.links.base}/matches/${match.record.id}/log.jsonl`

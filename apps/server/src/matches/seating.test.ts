@@ -22,6 +22,8 @@ function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OP
     startedAt: null,
     finishedAt: null,
     result: null,
+    touchedAt: new Date(0),
+    absenceVotes: null,
     createdBy: { id: 'anne', handle: 'anne' },
     seats: seats.map((sketch, seat): SeatRecord => ({
       seat,

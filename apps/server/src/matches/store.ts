@@ -2,7 +2,14 @@ import type { Prisma } from '@brethren/db';
 import type { MatchResult } from '@brethren/engine';
 import type { CreatedKey } from '../pagination.js';
 import type { MatchClock } from './clock.js';
-import type { LogRecord, MatchRecord, MatchStatus, MatchVisibility } from './model.js';
+import type {
+  AbsenceChoice,
+  AbsenceVotes,
+  LogRecord,
+  MatchRecord,
+  MatchStatus,
+  MatchVisibility,
+} from './model.js';
 import type { TableChange } from './seating.js';
 
 /**
@@ -51,6 +58,18 @@ export interface MatchStore {
   ): Promise<{ appended: boolean; at: Date }>;
   /** A bot takes the seat of a player who left or timed out too often; its turn is looked at now. */
   forfeit(matchId: string, seat: number, botLevel: string): Promise<void>;
+  /**
+   * Adds `voter`'s vote on an absent player's `seat` to those cast at `seq`, in one atomic step
+   * (votes cast at an older seq, or on another seat, are dropped). Null, and nothing written, when
+   * the match is no longer under way at `seq`.
+   */
+  castAbsenceVote(
+    matchId: string,
+    seq: number,
+    seat: number,
+    voter: string,
+    choice: AbsenceChoice,
+  ): Promise<AbsenceVotes | null>;
   /**
    * Ends a match under way at `seq` before its game ended (its players left): FINISHED with
    * `result` (placements written, `onFinish` run in the same transaction), or ABORTED with none.

@@ -9,6 +9,8 @@ export interface TableSettings {
   readonly idleMs: number;
   /** No move for this long, and a casual match under way is abandoned (aborted). */
   readonly liveIdleMs: number;
+  /** At a casual table without a clock, how long the match waits for a player before the others may vote. */
+  readonly absenceMs: number;
   /** How often each server node looks for idle tables. */
   readonly sweepIntervalMs: number;
 }
@@ -16,6 +18,7 @@ export interface TableSettings {
 export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   idleMs: 30 * 60_000,
   liveIdleMs: 60 * 60_000,
+  absenceMs: 3 * 60_000,
   sweepIntervalMs: 30_000,
 };
 

@@ -56,6 +56,7 @@ export const TEST_CLOCK: ClockSettings = { perDecisionMs: 10_000, bankMs: 5_000,
 /** Open tables close after ten idle minutes of the hand-moved clock (tests call `sweeper.sweep`). */
 export const TEST_TABLE_IDLE_MS = 10 * 60_000;
 export const TEST_LIVE_IDLE_MS = 60 * 60_000;
+export const TEST_ABSENCE_MS = 3 * 60_000;
 
 /**
  * The match agents over in-memory storage, the real engine and a hand-moved clock: one server
@@ -73,7 +74,7 @@ export function agentsInMemory(
     // Never by timer: tests move bots themselves.
     botDelayMs: 3_600_000,
     clockFor: () => options.clock ?? TEST_CLOCK,
-    tables: { idleMs: TEST_TABLE_IDLE_MS, liveIdleMs: TEST_LIVE_IDLE_MS },
+    tables: { idleMs: TEST_TABLE_IDLE_MS, liveIdleMs: TEST_LIVE_IDLE_MS, absenceMs: TEST_ABSENCE_MS },
     logger: createLogger('silent'),
     now,
   });

@@ -1,7 +1,14 @@
 import type { MatchResult } from '@brethren/engine';
 import type { Viewer } from '../accounts/service.js';
 import { DomainError } from '../errors.js';
-import type { LogRecord, MatchRecord, MatchStatus, MatchVisibility } from '../matches/model.js';
+import type {
+  AbsenceChoice,
+  AbsenceVotes,
+  LogRecord,
+  MatchRecord,
+  MatchStatus,
+  MatchVisibility,
+} from '../matches/model.js';
 import type { CreatedKey } from '../pagination.js';
 import type {
   AppendExtras,
@@ -46,6 +53,7 @@ interface MatchRow {
   deadlineAt: Date | null;
   botDueAt: Date | null;
   touchedAt: Date;
+  absenceVotes: AbsenceVotes | null;
   /** A finishing append is running its hooks: the row is locked, as in PostgreSQL. */
   finishing: boolean;
 }
@@ -139,7 +147,10 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   }
 
   private insert(
-    fields: Omit<MatchRow, 'id' | 'createdAt' | 'touchedAt' | 'seq' | 'finishedAt' | 'result' | 'finishing'>,
+    fields: Omit<
+      MatchRow,
+      'id' | 'createdAt' | 'touchedAt' | 'seq' | 'finishedAt' | 'result' | 'finishing' | 'absenceVotes'
+    >,
   ): MatchRow {
     const users = fields.seats.flatMap((seat) => (seat.userId === null ? [] : [seat.userId]));
     if (new Set(users).size !== users.length) throw new Error('unique violation: an account sits twice');
@@ -150,6 +161,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       id,
       createdAt: new Date(this.now()),
       touchedAt: new Date(this.now()),
+      absenceVotes: null,
       seq: 0,
       finishedAt: null,
       result: null,
@@ -257,6 +269,22 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       row.finishedAt = new Date(this.now());
     }
     return idle.map((row) => row.id);
+  }
+
+  async castAbsenceVote(
+    matchId: string,
+    seq: number,
+    seat: number,
+    voter: string,
+    choice: AbsenceChoice,
+  ): Promise<AbsenceVotes | null> {
+    await settle();
+    const row = this.rows.get(matchId);
+    if (!row || row.status !== 'ACTIVE' || row.seq !== seq) return null;
+    const kept =
+      row.absenceVotes?.seq === seq && row.absenceVotes.seat === seat ? row.absenceVotes.votes : {};
+    row.absenceVotes = { seq, seat, votes: { ...kept, [voter]: choice } };
+    return copy(row.absenceVotes);
   }
 
   async closeIdleMatches(idleSince: Date, limit: number): Promise<string[]> {
@@ -442,6 +470,8 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       startedAt: row.startedAt,
       finishedAt: row.finishedAt,
       result: row.result && copy(row.result),
+      touchedAt: row.touchedAt,
+      absenceVotes: row.absenceVotes && copy(row.absenceVotes),
       createdBy: user(row.createdById),
       seats: row.seats.map((seat) => ({
         ...seat,

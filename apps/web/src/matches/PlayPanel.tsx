@@ -11,6 +11,7 @@ import { lowTimeMs, readClock, serverSkew, type ClockReading } from '@/ranked/cl
 import { formatClock, formatDelta } from '@/ranked/format';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { useNow } from '@/ranked/useNow';
+import { AbsenceVote } from './AbsenceVote';
 import { ResignMatchMutation } from './documents';
 import { LowClockWarning } from './LowClockWarning';
 import { ordinal, seatName } from './names';
@@ -59,6 +60,7 @@ export function PlayPanel({
       {own && ownClock && !own.forfeited && match.clockSettings ? (
         <LowClockWarning clock={ownClock} clocks={match.clocks} settings={match.clockSettings} />
       ) : null}
+      {own && match.absentAfterMs !== null ? <AbsenceVote match={match} onChange={onChange} /> : null}
       {own ? (
         <ResignControl
           match={match}

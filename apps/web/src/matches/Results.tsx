@@ -44,19 +44,7 @@ export function Results({
       ) : null}
       {ending ? (
         <p data-testid="ending" className={youLeft ? 'ending-you' : undefined}>
-          {youLeft
-            ? ending.reason === 'resigned'
-              ? t('youEndedResigned')
-              : t('youEndedTimeout')
-            : ending.reason === 'resigned'
-              ? t('endedResigned', {
-                  count: ending.seats.length,
-                  names: formats.list(ending.seats.map(nameOf)),
-                })
-              : t('endedTimeout', {
-                  count: ending.seats.length,
-                  names: formats.list(ending.seats.map(nameOf)),
-                })}
+          {endingText(ending, youLeft, formats.list(ending.seats.map(nameOf)), t)}
         </p>
       ) : forfeits.length > 0 ? (
         <p className="muted small">
@@ -110,6 +98,21 @@ export function Results({
       </p>
     </section>
   );
+}
+
+/** Why a match ended early, said to the one who left in the second person. */
+function endingText(
+  ending: { reason: 'resigned' | 'timeout' | 'abandoned'; seats: readonly number[] },
+  youLeft: boolean,
+  names: string,
+  t: Translator<'match.results'>,
+): string {
+  const count = ending.seats.length;
+  if (ending.reason === 'resigned')
+    return youLeft ? t('youEndedResigned') : t('endedResigned', { count, names });
+  if (ending.reason === 'timeout')
+    return youLeft ? t('youEndedTimeout') : t('endedTimeout', { count, names });
+  return youLeft ? t('youEndedAbandoned') : t('endedAbandoned', { count, names });
 }
 
 /** Who won, from the reader's side: "You won!", "anne won.", "You shared the win with bob." */

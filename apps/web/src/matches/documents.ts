@@ -98,6 +98,14 @@ export const SubmitActionMutation = graphql(`
   }
 `);
 
+export const VoteOnAbsenceMutation = graphql(`
+  mutation VoteOnAbsence($matchId: ID!, $seat: Int!, $choice: AbsenceChoice!) {
+    voteOnAbsence(matchId: $matchId, seat: $seat, choice: $choice) {
+      ...MatchDetailFields
+    }
+  }
+`);
+
 export const ResignMatchMutation = graphql(`
   mutation ResignMatch($matchId: ID!) {
     resignMatch(matchId: $matchId) {

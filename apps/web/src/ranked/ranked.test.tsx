@@ -246,6 +246,39 @@ describe('the ranked panel of a match page', () => {
     expect(sent.find((op) => op.name === 'ResignMatch')?.variables).toEqual({ matchId: 'm1' });
   });
 
+  it('lets the others vote on a player the table has waited for, once it has waited long enough', async () => {
+    vi.useRealTimers();
+    const waited = (minutes: number) =>
+      rankedMatch({
+        ranked: false,
+        playerCount: 3,
+        clockSettings: null,
+        seats: [seat(0, 'anne'), seat(1, 'bob'), seat(2, 'carl')],
+        activeSeats: [1],
+        absentAfterMs: 180_000,
+        lastMoveAt: new Date(Date.now() - minutes * 60_000).toISOString(),
+        absenceVotes: [{ seat: 1, voter: { handle: 'carl' }, choice: 'REPLACE' }],
+      });
+    const early = renderWithApi(<PlayPanel match={waited(2)} onChange={vi.fn()} />, {});
+    expect(screen.queryByTestId('absence-vote')).toBeNull();
+    early.unmount();
+
+    const { sent } = renderWithApi(<PlayPanel match={waited(4)} onChange={vi.fn()} />, {
+      VoteOnAbsence: { data: { voteOnAbsence: waited(4) } },
+    });
+    const panel = screen.getByTestId('absence-vote');
+    expect(panel.textContent).toContain('bob has not played for 4 minutes.');
+    expect(screen.getByTestId('absence-replace').textContent).toBe('Replace bob with a bot (1 of 2)');
+    fireEvent.click(screen.getByTestId('absence-replace'));
+    await waitFor(() =>
+      expect(sent.find((op) => op.name === 'VoteOnAbsence')?.variables).toEqual({
+        matchId: 'm1',
+        seat: 1,
+        choice: 'REPLACE',
+      }),
+    );
+  });
+
   it('shows rating changes once a ranked match is over', () => {
     const match = rankedMatch({
       status: 'FINISHED',

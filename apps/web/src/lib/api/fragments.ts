@@ -110,6 +110,15 @@ export const MatchDetailFields = graphql(`
       bankMs
       maxTimeouts
     }
+    lastMoveAt
+    absentAfterMs
+    absenceVotes {
+      seat
+      voter {
+        handle
+      }
+      choice
+    }
   }
 `);
 

@@ -14,7 +14,7 @@ export interface MatchResultJson {
   scores: (number | null)[];
   summary: string;
   /** Set when the match ended before its game did: who left, and why. */
-  ending?: { reason: 'resigned' | 'timeout'; seats: number[] };
+  ending?: { reason: 'resigned' | 'timeout' | 'abandoned'; seats: number[] };
 }
 
 export function matchResult(match: { readonly result: unknown }): MatchResultJson | null {
