@@ -101,6 +101,16 @@ describe('ranked play', () => {
       expect(serverTime).toBeGreaterThanOrEqual(asked - 5);
       expect(serverTime).toBeLessThanOrEqual(answered + 5);
     }
+    // Before the first move each player sees what the match is worth: two newcomers play for ±20.
+    const { match: stakes } = await data(
+      server.url,
+      'query ($id: ID!) { match(id: $id) { stakes { seat rating provisional ifFirst ifLast } } }',
+      { id: annes.match.id },
+      mary.token,
+    );
+    expect(stakes.stakes).toEqual(
+      [0, 1].map((seat) => ({ seat, rating: 1500, provisional: true, ifFirst: 20, ifLast: -20 })),
+    );
     feed.dispose();
     await watcher.dispose();
   });

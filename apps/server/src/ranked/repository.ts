@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '@brethren/db';
 import type { MatchResult } from '@brethren/engine';
-import { INITIAL_RATING } from '@brethren/rating';
+import { INITIAL_RATING, type RatedPlayer } from '@brethren/rating';
 import type { MatchRecord } from '../matches/model.js';
 import type { WaitingPlayer } from './matchmaker.js';
 import { ratingChanges, type RatingChange } from './ratings.js';
@@ -227,6 +227,15 @@ export class RankedRepository {
   }
 
   // ——— Ratings ———
+
+  /** The ratings of `userIds` at `game` as they stand (players not yet rated are left out). */
+  async ratingsOf(game: string, userIds: readonly string[]): Promise<Map<string, RatedPlayer>> {
+    const rows = await this.prisma.rating.findMany({
+      where: { game, userId: { in: [...userIds] } },
+      select: { userId: true, rating: true, games: true },
+    });
+    return new Map(rows.map((row) => [row.userId, { rating: row.rating, games: row.games }]));
+  }
 
   /**
    * Rates a finished ranked match inside the transaction that finishes it: current ratings are

@@ -127,6 +127,7 @@ export const rankedResolvers: Resolvers = {
   },
   Match: {
     ranked: (match) => match.record.ranked,
+    stakes: (match, _args, context) => context.services.ranked.stakes(match.record),
     clockSettings: (match, _args, context) =>
       clockSettingsOf(match.record, (game) => context.services.ranked.clockFor(game)),
     clocks: (match, _args, context) => {

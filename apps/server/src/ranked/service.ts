@@ -3,6 +3,7 @@ import type { Viewer } from '../accounts/service.js';
 import { DomainError } from '../errors.js';
 import type { EnginePort } from '../engine/port.js';
 import type { Logger } from '../logger.js';
+import type { MatchRecord } from '../matches/model.js';
 import type { TableKeeper } from '../matches/table-keeper.js';
 import { Channel } from '../pubsub/channel.js';
 import type { PubSub } from '../pubsub/pubsub.js';
@@ -10,6 +11,7 @@ import { nextDeadline, startClock, type ClockSettings } from '../matches/clock.j
 import { RANKED_GAMES, clockFor, type RankedGame, type RankedSettings } from './config.js';
 import { formMatches, type WaitingPlayer } from './matchmaker.js';
 import type { NewRankedMatch, QueueTicketRecord, RankedRepository } from './repository.js';
+import { stakesOf, type SeatStakes } from './stakes.js';
 
 /** What a queued player is told: its ticket and how the pool looks. */
 export interface QueueStatus {
@@ -67,6 +69,17 @@ export class RankedService {
     this.running.add(tracked);
     void tracked.finally(() => this.running.delete(tracked));
     return tracked;
+  }
+
+  /** What each person at a ranked match under way plays for (nothing for other matches). */
+  async stakes(record: MatchRecord): Promise<SeatStakes[]> {
+    if (!record.ranked || record.status !== 'ACTIVE') return [];
+    const people = record.seats.filter((seat) => seat.userId !== null);
+    const ratings = await this.repository.ratingsOf(
+      record.game,
+      people.map((seat) => seat.userId as string),
+    );
+    return stakesOf(people.map((seat) => ({ seat: seat.seat, player: ratings.get(seat.userId as string) })));
   }
 
   clockFor(game: string): ClockSettings {

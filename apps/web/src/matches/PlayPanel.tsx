@@ -32,6 +32,7 @@ export function PlayPanel({
 }) {
   const t = useTranslations('ranked.panel');
   const tc = useTranslations('common');
+  const formats = useFormats();
   const seats = [...match.seats].sort((a, b) => a.seat - b.seat);
   if (match.status === 'FINISHED') return match.ranked ? <RatingChanges match={match} /> : null;
   if (match.status !== 'ACTIVE') return null;
@@ -40,6 +41,7 @@ export function PlayPanel({
   if (!own && !clocked) return null;
   const maxTimeouts = match.clockSettings?.maxTimeouts ?? 3;
   const ownClock = match.clocks.find((clock) => clock.seat === match.viewerSeat);
+  const ownStakes = match.stakes.find((stakes) => stakes.seat === match.viewerSeat);
   return (
     <section
       className="panel ranked-panel"
@@ -55,7 +57,18 @@ export function PlayPanel({
           viewerSeat={match.viewerSeat}
           maxTimeouts={maxTimeouts}
           lowMs={lowTimeMs(match.clockSettings?.perDecisionMs ?? 0)}
+          stakes={match.stakes}
         />
+      ) : null}
+      {ownStakes && !own?.forfeited ? (
+        <p className="stakes small" data-testid="stakes">
+          {t('stakes', {
+            rating: formats.rating(ownStakes.rating),
+            provisional: ownStakes.provisional ? 'yes' : 'no',
+            first: formatChange(ownStakes.ifFirst),
+            last: formatChange(ownStakes.ifLast),
+          })}
+        </p>
       ) : null}
       {own && ownClock && !own.forfeited && match.clockSettings ? (
         <LowClockWarning clock={ownClock} clocks={match.clocks} settings={match.clockSettings} />
@@ -85,6 +98,7 @@ function SeatClocks({
   viewerSeat,
   maxTimeouts,
   lowMs,
+  stakes,
 }: {
   seats: readonly SeatInfo[];
   clocks: readonly SeatClock[];
@@ -92,7 +106,9 @@ function SeatClocks({
   viewerSeat: number | null;
   maxTimeouts: number;
   lowMs: number;
+  stakes: MatchDetail['stakes'];
 }) {
+  const formats = useFormats();
   const t = useTranslations('ranked.panel');
   const tc = useTranslations('common');
   const running = clocks.some((clock) => clock.deadline !== null);
@@ -124,6 +140,7 @@ function SeatClocks({
               </span>
               <SeatLabel seat={seat} />
               {seat.seat === viewerSeat ? <span className="muted"> {tc('you')}</span> : null}
+              <SeatRating stakes={stakes.find((entry) => entry.seat === seat.seat)} formats={formats} />
             </span>
             {seat.forfeited ? (
               <span className="seat-clock-state" data-testid="forfeited">
@@ -161,6 +178,28 @@ function SeatClocks({
       })}
     </ol>
   );
+}
+
+function SeatRating({
+  stakes,
+  formats,
+}: {
+  stakes: MatchDetail['stakes'][number] | undefined;
+  formats: ReturnType<typeof useFormats>;
+}) {
+  const t = useTranslations('ranked.panel');
+  if (!stakes) return null;
+  return (
+    <span className="muted seat-rating" data-testid="seat-rating">
+      {' · '}
+      {t('rating', { rating: formats.rating(stakes.rating), provisional: stakes.provisional ? 'yes' : 'no' })}
+    </span>
+  );
+}
+
+/** A rating change as the stakes line says it: `+20`, `−8` (a real minus sign), `±0`. */
+function formatChange(delta: number): string {
+  return formatDelta(0, delta);
 }
 
 function clockLabel(name: string, reading: ClockReading, t: Translator<'ranked.panel'>): string {

@@ -43,6 +43,7 @@ export function rankedMatch(extra: Partial<MatchDetail> = {}): MatchDetail {
     viewJson: null,
     clocks: [],
     clockSettings: { perDecisionMs: 30_000, bankMs: 120_000, maxTimeouts: 3 },
+    stakes: [],
     lastMoveAt: '2026-01-01T10:00:00.000Z',
     absentAfterMs: null,
     absenceVotes: [],

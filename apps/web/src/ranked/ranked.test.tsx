@@ -91,6 +91,11 @@ describe('where the viewer stands with ranked play', () => {
   });
 });
 
+const STAKES = [
+  { seat: 0, rating: 1512.4, provisional: false, ifFirst: 9.3, ifLast: -10.7 },
+  { seat: 1, rating: 1487.6, provisional: true, ifFirst: 21.4, ifLast: -18.6 },
+];
+
 describe('the ranked panel of a match page', () => {
   beforeEach(() => {
     vi.useFakeTimers({
@@ -170,9 +175,14 @@ describe('the ranked panel of a match page', () => {
       ],
       viewerSeat: null,
     });
-    render(<PlayPanel match={match} onChange={vi.fn()} />);
+    render(<PlayPanel match={{ ...match, stakes: STAKES }} onChange={vi.fn()} />);
     const clocks = screen.getAllByTestId('seat-clock');
     expect(clocks).toHaveLength(2);
+    // Each player's rating beside the name; a provisional one is marked.
+    expect(screen.getAllByTestId('seat-rating').map((rating) => rating.textContent)).toEqual([
+      ' · 1512',
+      ' · 1488?',
+    ]);
     expect(clocks[0]!.getAttribute('data-running')).toBe('true');
     expect(within(clocks[0]!).getByTestId('clock-time').textContent).toBe('0:25');
     expect(within(clocks[1]!).getByTestId('clock-time').textContent).toBe('waiting');
@@ -223,6 +233,13 @@ describe('the ranked panel of a match page', () => {
     expect(screen.getAllByTestId('seat-clock')[0]!.textContent).toContain('Forfeited');
     expect(screen.getByTestId('resigned').textContent).toMatch(/a bot plays your seat/);
     expect(screen.queryByTestId('resign')).toBeNull();
+  });
+
+  it('tells a player what the match is worth before the first move', () => {
+    renderWithApi(<PlayPanel match={rankedMatch({ stakes: STAKES })} onChange={vi.fn()} />, {});
+    expect(screen.getByTestId('stakes').textContent).toBe(
+      'Your rating: 1512. First place: +9; last place: −11.',
+    );
   });
 
   it('resigns only after a confirmation, and shows the answer', async () => {

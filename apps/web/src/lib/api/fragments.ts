@@ -110,6 +110,13 @@ export const MatchDetailFields = graphql(`
       bankMs
       maxTimeouts
     }
+    stakes {
+      seat
+      rating
+      provisional
+      ifFirst
+      ifLast
+    }
     lastMoveAt
     absentAfterMs
     absenceVotes {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { stakesOf } from './stakes.js';
+
+describe('the stakes of a ranked match', () => {
+  it('are even for two newcomers: ±20 with the provisional K of 40', () => {
+    expect(
+      stakesOf([
+        { seat: 0, player: undefined },
+        { seat: 1, player: undefined },
+      ]),
+    ).toEqual([
+      { seat: 0, rating: 1500, provisional: true, ifFirst: 20, ifLast: -20 },
+      { seat: 1, rating: 1500, provisional: true, ifFirst: 20, ifLast: -20 },
+    ]);
+  });
+
+  it('give the favourite little to win and much to lose', () => {
+    const [favourite, underdog] = stakesOf([
+      { seat: 0, player: { rating: 1700, games: 40 } },
+      { seat: 1, player: { rating: 1500, games: 40 } },
+    ]);
+    expect(favourite!.ifFirst).toBeCloseTo(4.8, 1);
+    expect(favourite!.ifLast).toBeCloseTo(-15.2, 1);
+    expect(underdog!.ifFirst).toBeCloseTo(15.2, 1);
+    expect(favourite!.provisional).toBe(false);
+  });
+
+  it('share a multiplayer match’s K among the opponents', () => {
+    const stakes = stakesOf([0, 1, 2, 3].map((seat) => ({ seat, player: { rating: 1500, games: 40 } })));
+    // First ahead of three equals: 20 / 3 × (3 × ½) = 10.
+    expect(stakes.map((seat) => [seat.ifFirst, seat.ifLast])).toEqual([
+      [10, -10],
+      [10, -10],
+      [10, -10],
+      [10, -10],
+    ]);
+  });
+});
