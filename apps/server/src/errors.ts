@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'MATCH_OVER'
   | 'MATCH_NOT_STARTED'
   | 'MATCH_NOT_OPEN'
+  | 'MATCH_NOT_FINISHED'
   | 'NOT_SEATED'
   | 'ALREADY_SEATED'
   | 'SEAT_TAKEN'

@@ -12,6 +12,8 @@ export interface SeatRecord {
   readonly forfeited: boolean;
   /** When the player sat down; null for bots and empty seats. */
   readonly seatedAt: Date | null;
+  /** At a rematch table: whether the player accepted. True everywhere else. */
+  readonly ready: boolean;
   readonly ratingBefore: number | null;
   readonly ratingAfter: number | null;
   readonly user: { readonly id: string; readonly handle: string } | null;
@@ -41,6 +43,8 @@ export interface MatchRecord {
   readonly touchedAt: Date;
   /** Votes on an absent player's seat, as last cast (see `absence.ts`); null when none. */
   readonly absenceVotes: AbsenceVotes | null;
+  /** A rematch: the finished match it follows. */
+  readonly rematchOfId: string | null;
 }
 
 /** What the others may decide about a player who stopped playing: a bot takes the seat, or the match ends. */

@@ -159,6 +159,11 @@ export class MatchReader {
     return mapNodes(connection, (record) => ({ record, loadState: () => states.load(record) }));
   }
 
+  /** The rematch offered after the match `matchId`, if any (its record alone). */
+  rematchOf(matchId: string): Promise<MatchRecord | null> {
+    return this.store.findRematch(matchId);
+  }
+
   /** A match whose state is loaded only if a field needs it (lobby events). */
   lazy(record: MatchRecord): LazyMatchModel {
     const states = this.stateLoader();

@@ -57,6 +57,7 @@ const matchSelect = {
   result: true,
   touchedAt: true,
   absenceVotes: true,
+  rematchOfId: true,
   createdBy: { select: { id: true, handle: true } },
   seats: {
     orderBy: { seat: 'asc' },
@@ -67,6 +68,7 @@ const matchSelect = {
       placement: true,
       forfeited: true,
       seatedAt: true,
+      ready: true,
       ratingBefore: true,
       ratingAfter: true,
       user: { select: { id: true, handle: true } },
@@ -115,6 +117,18 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   ) {}
 
   async create(match: NewMatch): Promise<MatchRecord> {
+    try {
+      return await this.insert(match);
+    } catch (error) {
+      // Two players offered the same rematch at once: the unique rematch_of_id kept one, theirs.
+      const offered =
+        match.rematchOfId && isUniqueViolation(error) && (await this.findRematch(match.rematchOfId));
+      if (offered) return offered;
+      throw error;
+    }
+  }
+
+  private async insert(match: NewMatch): Promise<MatchRecord> {
     const at = new Date();
     const row = await this.prisma.match.create({
       data: {
@@ -126,18 +140,25 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         createdById: match.createdById,
         playerCount: match.seats.length,
         ...(match.clock ? { clock: match.clock as unknown as Prisma.InputJsonObject } : {}),
+        ...(match.rematchOfId ? { rematchOfId: match.rematchOfId } : {}),
         seats: {
           create: match.seats.map((seat, index) => ({
             seat: index,
             userId: seat.userId,
             botLevel: seat.botLevel,
             seatedAt: seat.userId === null ? null : at,
+            ready: seat.ready ?? true,
           })),
         },
       },
       select: matchSelect,
     });
     return toRecord(row);
+  }
+
+  async findRematch(matchId: string): Promise<MatchRecord | null> {
+    const row = await this.prisma.match.findUnique({ where: { rematchOfId: matchId }, select: matchSelect });
+    return row && toRecord(row);
   }
 
   async find(id: string): Promise<MatchRecord | null> {
@@ -215,7 +236,19 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         if (change.seat) {
           await tx.seat.update({
             where: { matchId_seat: { matchId, seat: change.seat.seat } },
-            data: { userId: change.seat.userId, seatedAt: change.seat.userId === null ? null : at },
+            // A seat someone leaves or takes needs no acceptance any more (see `TableChange.ready`).
+            data: {
+              userId: change.seat.userId,
+              seatedAt: change.seat.userId === null ? null : at,
+              ready: true,
+            },
+            select: { id: true },
+          });
+        }
+        if (change.ready !== undefined) {
+          await tx.seat.update({
+            where: { matchId_seat: { matchId, seat: change.ready } },
+            data: { ready: true },
             select: { id: true },
           });
         }

@@ -59,6 +59,10 @@ export const matchResolvers: Resolvers = {
       const match = await context.services.matches.moves.submit(viewer, matchId, expectedSeq, action);
       return { seq: match.record.seq, match };
     },
+    offerRematch: (_root, { matchId }, context) =>
+      context.services.matches.tables.offerRematch(requireViewer(context), matchId),
+    acceptRematch: (_root, { matchId }, context) =>
+      context.services.matches.tables.acceptRematch(requireViewer(context), matchId),
     voteOnAbsence: (_root, { matchId, seat, choice }, context) =>
       context.services.matches.absence.vote(requireViewer(context), matchId, seat, choice),
   },
@@ -96,6 +100,7 @@ export const matchResolvers: Resolvers = {
         placement: seat.placement,
         score: match.record.result?.scores[seat.seat] ?? null,
         forfeited: seat.forfeited,
+        ready: seat.ready,
         ratingBefore: seat.ratingBefore,
         ratingAfter: seat.ratingAfter,
       })),
@@ -127,6 +132,12 @@ export const matchResolvers: Resolvers = {
     },
     result: (match, _args, context) => context.services.matches.reader.result(match.record),
     lastMoveAt: (match) => match.record.touchedAt,
+    rematchOf: (match) => match.record.rematchOfId,
+    rematch: async (match, _args, context) => {
+      if (match.record.status !== 'FINISHED') return null;
+      const rematch = await context.services.matches.reader.rematchOf(match.record.id);
+      return rematch && context.services.matches.reader.lazy(rematch);
+    },
     absentAfterMs: (match, _args, context) =>
       match.record.status === 'ACTIVE' && match.record.clock === null
         ? context.services.matches.absence.absenceMs

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord, SeatRecord } from './model.js';
-import { hostOf, seatPlayer, startTable, unseatPlayer } from './seating.js';
+import { acceptRematch, hostOf, seatPlayer, startTable, unseatPlayer } from './seating.js';
 
 /** A seat: a person seated at minute `since`, a bot level, or empty (null). */
-type SeatSketch = { user: string; since: number } | { bot: string } | null;
+type SeatSketch = { user: string; since: number; waiting?: boolean } | { bot: string } | null;
 
 function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OPEN'): MatchRecord {
   return {
@@ -24,6 +24,7 @@ function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OP
     result: null,
     touchedAt: new Date(0),
     absenceVotes: null,
+    rematchOfId: null,
     createdBy: { id: 'anne', handle: 'anne' },
     seats: seats.map((sketch, seat): SeatRecord => ({
       seat,
@@ -32,6 +33,7 @@ function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OP
       placement: null,
       forfeited: false,
       seatedAt: sketch && 'user' in sketch ? new Date(sketch.since * 60_000) : null,
+      ready: !(sketch && 'user' in sketch && sketch.waiting),
       ratingBefore: null,
       ratingAfter: null,
       user: sketch && 'user' in sketch ? { id: sketch.user, handle: sketch.user } : null,
@@ -109,6 +111,24 @@ describe('seating', () => {
       expect.objectContaining({ code: 'TABLE_NOT_FULL' }),
     );
     expect(() => startTable(table([anne, bob], 'ACTIVE'), 'anne')).toThrow(
+      expect.objectContaining({ code: 'MATCH_NOT_OPEN' }),
+    );
+  });
+
+  it('starts a rematch once every player has accepted, and not before', () => {
+    const waitingBob = { ...bob, waiting: true };
+    const waitingCleo = { ...cleo, waiting: true };
+    expect(() => startTable(table([anne, waitingBob, bot]), 'anne')).toThrow(
+      expect.objectContaining({ code: 'TABLE_NOT_FULL' }),
+    );
+    expect(acceptRematch(table([anne, waitingBob, waitingCleo]), 'bob')).toEqual({ ready: 1 });
+    expect(acceptRematch(table([anne, bob, waitingCleo]), 'cleo')).toEqual({ ready: 2, status: 'ACTIVE' });
+    // A seat someone left must be filled first.
+    expect(acceptRematch(table([anne, waitingBob, null]), 'bob')).toEqual({ ready: 1 });
+    expect(() => acceptRematch(table([anne, bob]), 'dora')).toThrow(
+      expect.objectContaining({ code: 'NOT_SEATED' }),
+    );
+    expect(() => acceptRematch(table([anne, waitingBob], 'ACTIVE'), 'bob')).toThrow(
       expect.objectContaining({ code: 'MATCH_NOT_OPEN' }),
     );
   });

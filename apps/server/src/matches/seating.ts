@@ -15,6 +15,8 @@ export interface TableChange {
   readonly seat?: { readonly seat: number; readonly userId: string | null };
   /** The table starts, or closes before it started. */
   readonly status?: 'ACTIVE' | 'ABORTED';
+  /** A rematch seat whose player accepts. */
+  readonly ready?: number;
   /** A table with a clock starts it: the seats' clocks and when the first of them runs out. */
   readonly clock?: { readonly value: MatchClock; readonly deadlineAt: Date | null };
 }
@@ -67,7 +69,21 @@ export function startTable(table: MatchRecord, userId: string): TableChange {
     );
   if (table.seats.some(isEmpty))
     throw new DomainError('TABLE_NOT_FULL', 'every seat needs a player or a bot');
+  if (table.seats.some((seat) => !seat.ready))
+    throw new DomainError('TABLE_NOT_FULL', 'everyone must accept the rematch first');
   return { status: 'ACTIVE' };
+}
+
+/**
+ * A player accepts a rematch: their seat is ready, and once every seat is filled and every player
+ * has accepted, the table starts at once (nobody has to press Start after everyone said yes).
+ */
+export function acceptRematch(table: MatchRecord, userId: string): TableChange {
+  requireOpen(table, 'this rematch has already started or closed');
+  const mine = table.seats.find((seat) => seat.userId === userId);
+  if (!mine) throw new DomainError('NOT_SEATED', 'you do not sit at this table');
+  const othersReady = table.seats.every((seat) => seat === mine || (seat.ready && !isEmpty(seat)));
+  return { ready: mine.seat, ...(othersReady ? { status: 'ACTIVE' } : {}) };
 }
 
 function requireOpen(table: MatchRecord, message: string): void {

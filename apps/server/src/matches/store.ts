@@ -17,8 +17,11 @@ import type { TableChange } from './seating.js';
  * in-memory fake (`testing/memory-match-store.ts`) keeps it in maps, for unit tests.
  */
 export interface MatchStore {
+  /** Opens a table; a rematch already offered after the same match is returned instead. */
   create(match: NewMatch): Promise<MatchRecord>;
   find(id: string): Promise<MatchRecord | null>;
+  /** The rematch offered after the match `matchId`, if any. */
+  findRematch(matchId: string): Promise<MatchRecord | null>;
   /** Newest first, after the match with key `after` (keyset pagination on (createdAt, id)). */
   list(filter: MatchListFilter, take: number, after: CreatedKey | null): Promise<MatchRecord[]>;
   /** Newest first, after `after`, as `list`; public matches under way or finished by default. */
@@ -115,7 +118,14 @@ export interface NewMatch {
   readonly seedHash: string;
   readonly visibility: MatchVisibility;
   readonly createdById: string;
-  readonly seats: readonly { readonly userId: string | null; readonly botLevel: string | null }[];
+  readonly seats: readonly {
+    readonly userId: string | null;
+    readonly botLevel: string | null;
+    /** False: the player must accept before the table starts (a rematch). Default true. */
+    readonly ready?: boolean;
+  }[];
+  /** A rematch: the finished match it follows (one rematch per match: a second is refused). */
+  readonly rematchOfId?: string;
   /** The table's chosen clock, waiting for the start (see `unstartedClock`); absent: no clock. */
   readonly clock?: MatchClock;
 }

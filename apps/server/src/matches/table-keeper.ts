@@ -8,7 +8,7 @@ import { isMatchId } from './match-id.js';
 import type { MatchModel, MatchRecord } from './model.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
-import { seatPlayer, startTable, unseatPlayer, type TableChange } from './seating.js';
+import { acceptRematch, seatPlayer, startTable, unseatPlayer, type TableChange } from './seating.js';
 import type { MatchStore } from './store.js';
 import { tableClockSettings } from './table-clocks.js';
 import { createMatchSchema } from './validation.js';
@@ -84,14 +84,66 @@ export class TableKeeper {
   }
 
   async start(viewer: Viewer, matchId: string): Promise<MatchModel> {
-    const record = await this.change(matchId, (table) => {
-      const change = startTable(table, viewer.id);
-      const clock = this.startingClock(table);
-      return clock ? { ...change, clock } : change;
+    return this.started(await this.change(matchId, (table) => startTable(table, viewer.id)));
+  }
+
+  /**
+   * Offers a rematch of a finished casual match: a new table with its game, options, clock,
+   * visibility and seats (bots where bots played, each person at their seat), a new seed. It
+   * starts once every person has accepted (`acceptRematch`); the one who offers has. Offered
+   * twice, the first offer is the rematch.
+   */
+  async offerRematch(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    const original = isMatchId(matchId) ? await this.store.find(matchId) : null;
+    if (!original) throw new DomainError('NOT_FOUND', `no match "${matchId}"`);
+    if (!original.seats.some((seat) => seat.userId === viewer.id))
+      throw new DomainError('NOT_SEATED', 'only its players offer a rematch');
+    if (original.status !== 'FINISHED')
+      throw new DomainError('MATCH_NOT_FINISHED', 'a rematch is offered once the match is over');
+    if (original.ranked)
+      throw new DomainError('FORBIDDEN', 'ranked matches have no rematch: queue again for a new opponent');
+    const offered = await this.store.findRematch(original.id);
+    if (offered) return this.reader.model(offered);
+    const settings = (original.clock as MatchClock | null)?.settings;
+    const seed = randomBytes(32).toString('hex');
+    const record = await this.store.create({
+      game: original.game,
+      options: original.options as object,
+      seed,
+      seedHash: createHash('sha256').update(seed).digest('hex'),
+      visibility: original.visibility,
+      createdById: viewer.id,
+      rematchOfId: original.id,
+      ...(settings ? { clock: unstartedClock(settings) } : {}),
+      // A bot that stood in for someone who left gives the seat back to them: they may accept.
+      seats: original.seats.map((seat) => ({
+        userId: seat.userId,
+        botLevel: seat.userId === null ? seat.botLevel : null,
+        ready: seat.userId === null || seat.userId === viewer.id,
+      })),
     });
+    await this.publisher.lobby('CREATED', record);
+    await this.publisher.match(original.id, { kind: 'seats', seq: original.seq });
+    if (record.seats.every((seat) => seat.ready && (seat.userId !== null || seat.botLevel !== null)))
+      return this.acceptRematch(viewer, record.id);
+    return this.reader.model(record);
+  }
+
+  /** A player of the first match accepts the rematch; the last to accept starts it. */
+  async acceptRematch(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    const record = await this.change(matchId, (table) => {
+      if (table.rematchOfId === null) throw new DomainError('FORBIDDEN', 'this table is not a rematch');
+      return acceptRematch(table, viewer.id);
+    });
+    if (record.status === 'ACTIVE') return this.started(record);
+    return this.afterSeatsChanged(record);
+  }
+
+  /** Tells the lobby, the table's followers and the bots that a table has just started. */
+  private async started(record: MatchRecord): Promise<MatchModel> {
     const started = await this.reader.model(record);
     await this.publisher.lobby('STARTED', record);
-    await this.publisher.match(matchId, { kind: 'status', seq: 0 });
+    await this.publisher.match(record.id, { kind: 'status', seq: 0 });
     this.bots.wake(record);
     return started;
   }
@@ -127,9 +179,17 @@ export class TableKeeper {
     return this.reader.model(record);
   }
 
-  /** One change to a table, decided and written under the table's lock. */
+  /**
+   * One change to a table, decided and written under the table's lock. A change that starts the
+   * table also starts its clock, if it has one.
+   */
   private async change(matchId: string, decide: (table: MatchRecord) => TableChange): Promise<MatchRecord> {
-    const record = isMatchId(matchId) ? await this.store.changeTable(matchId, decide) : null;
+    const withClock = (table: MatchRecord): TableChange => {
+      const change = decide(table);
+      const clock = change.status === 'ACTIVE' ? this.startingClock(table) : undefined;
+      return clock ? { ...change, clock } : change;
+    };
+    const record = isMatchId(matchId) ? await this.store.changeTable(matchId, withClock) : null;
     if (!record) throw new DomainError('NOT_FOUND', `no match "${matchId}"`);
     return record;
   }

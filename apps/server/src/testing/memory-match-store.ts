@@ -31,6 +31,7 @@ interface SeatRow {
   placement: number | null;
   forfeited: boolean;
   seatedAt: Date | null;
+  ready: boolean;
 }
 
 interface MatchRow {
@@ -54,6 +55,7 @@ interface MatchRow {
   botDueAt: Date | null;
   touchedAt: Date;
   absenceVotes: AbsenceVotes | null;
+  rematchOfId: string | null;
   /** A finishing append is running its hooks: the row is locked, as in PostgreSQL. */
   finishing: boolean;
 }
@@ -94,7 +96,12 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   }
 
   async create(match: NewMatch): Promise<MatchRecord> {
+    if (match.rematchOfId) {
+      const offered = await this.findRematch(match.rematchOfId);
+      if (offered) return offered;
+    }
     const row = this.insert({
+      rematchOfId: match.rematchOfId ?? null,
       game: match.game,
       options: copy(match.options),
       seed: match.seed,
@@ -104,7 +111,9 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       createdById: match.createdById,
       seats: match.seats.map((seat, index) => ({
         seat: index,
-        ...seat,
+        userId: seat.userId,
+        botLevel: seat.botLevel,
+        ready: seat.ready ?? true,
         placement: null,
         forfeited: false,
         seatedAt: seat.userId === null ? null : new Date(this.now()),
@@ -129,6 +138,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       visibility: 'PUBLIC',
       ranked: match.ranked ?? false,
       createdById: null,
+      rematchOfId: null,
       seats: match.seats.map((seat, index) => ({
         seat: index,
         userId: 'userId' in seat ? seat.userId : null,
@@ -136,6 +146,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
         placement: null,
         forfeited: false,
         seatedAt: null,
+        ready: true,
       })),
       status: 'ACTIVE',
       clock: match.clock ? copy(match.clock) : null,
@@ -242,6 +253,12 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       if (!target) throw new Error(`no seat ${seat} at match ${matchId}`);
       target.userId = userId;
       target.seatedAt = userId === null ? null : new Date(this.now());
+      target.ready = true;
+    }
+    if (change.ready !== undefined) {
+      const target = row.seats[change.ready];
+      if (!target) throw new Error(`no seat ${change.ready} at match ${matchId}`);
+      target.ready = true;
     }
     const at = new Date(this.now());
     row.touchedAt = at;
@@ -285,6 +302,12 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       row.absenceVotes?.seq === seq && row.absenceVotes.seat === seat ? row.absenceVotes.votes : {};
     row.absenceVotes = { seq, seat, votes: { ...kept, [voter]: choice } };
     return copy(row.absenceVotes);
+  }
+
+  async findRematch(matchId: string): Promise<MatchRecord | null> {
+    await settle();
+    const row = [...this.rows.values()].find((candidate) => candidate.rematchOfId === matchId);
+    return row ? this.record(row) : null;
   }
 
   async closeIdleMatches(idleSince: Date, limit: number): Promise<string[]> {
@@ -472,6 +495,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       result: row.result && copy(row.result),
       touchedAt: row.touchedAt,
       absenceVotes: row.absenceVotes && copy(row.absenceVotes),
+      rematchOfId: row.rematchOfId,
       createdBy: user(row.createdById),
       seats: row.seats.map((seat) => ({
         ...seat,
