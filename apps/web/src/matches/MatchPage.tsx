@@ -10,8 +10,15 @@ import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
 import { ApiError } from '@/lib/api/request';
 import { errorWords } from '@/lib/errorWords';
+import { PlayAgain } from './PlayAgain';
 import { PlayPanel } from './PlayPanel';
-import { JoinMatchMutation, LeaveMatchMutation, StartMatchMutation, SubmitActionMutation } from './documents';
+import {
+  AcceptRematchMutation,
+  JoinMatchMutation,
+  LeaveMatchMutation,
+  StartMatchMutation,
+  SubmitActionMutation,
+} from './documents';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
 import { OpenTable } from './OpenTable';
@@ -57,7 +64,11 @@ export function MatchPage({ id }: { id: string }) {
     ...callbacks,
     onSuccess: (answer) => show(answer.startMatch),
   });
-  const busy = submit.isPending || join.isPending || leave.isPending || start.isPending;
+  const accept = useApiMutation(AcceptRematchMutation, {
+    ...callbacks,
+    onSuccess: (answer) => show(answer.acceptRematch),
+  });
+  const busy = submit.isPending || join.isPending || leave.isPending || start.isPending || accept.isPending;
 
   // One `onAct` for the page's life, acting on the position shown now: tables need not re-render
   // for a new callback on every update.
@@ -170,9 +181,11 @@ export function MatchPage({ id }: { id: string }) {
           }
           onLeave={() => leave.mutate({ matchId: match.id })}
           onStart={() => start.mutate({ matchId: match.id })}
+          onAccept={() => accept.mutate({ matchId: match.id })}
         />
       ) : null}
 
+      {match.status === 'FINISHED' && match.viewerSeat !== null ? <PlayAgain match={match} /> : null}
       {match.status === 'FINISHED' ? (
         <Results
           match={match}

@@ -16,6 +16,7 @@ export function OpenTable({
   onJoin,
   onLeave,
   onStart,
+  onAccept,
 }: {
   match: MatchDetail;
   viewerHandle: string | null;
@@ -23,6 +24,8 @@ export function OpenTable({
   onJoin: (seat?: number) => void;
   onLeave: () => void;
   onStart: () => void;
+  /** Accepts this rematch for the viewer's seat. */
+  onAccept: () => void;
 }) {
   const t = useTranslations('match.open');
   const tc = useTranslations('common');
@@ -30,6 +33,8 @@ export function OpenTable({
   const open = match.seats.filter((seat) => seat.open).length;
   // The host runs the table and alone starts it; the role passes on when its holder leaves.
   const host = viewerHandle !== null && match.host?.handle === viewerHandle;
+  const waitingFor = match.seats.filter((seat) => !seat.ready);
+  const mustAccept = waitingFor.some((seat) => seat.seat === match.viewerSeat);
   return (
     <section className="panel open-table" aria-labelledby="seats-title">
       <h2 id="seats-title">{t('seats')}</h2>
@@ -44,6 +49,7 @@ export function OpenTable({
                 {seat.player.handle === match.host?.handle ? (
                   <span className="muted"> · {t('host')}</span>
                 ) : null}
+                {seat.ready ? null : <span className="muted"> · {t('notAccepted')}</span>}
               </span>
             ) : seat.bot ? (
               <span>{seatName(seat, tc, match.seats)}</span>
@@ -70,13 +76,35 @@ export function OpenTable({
               link: (chunks) => <Link href={`/signin?callbackUrl=/matches/${match.id}`}>{chunks}</Link>,
             })}
           </p>
+        ) : mustAccept ? (
+          <>
+            <p>{t('rematchOffered')}</p>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={onAccept}
+              data-testid="accept-rematch"
+            >
+              {t('acceptRematch')}
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={onLeave}
+              data-testid="leave"
+            >
+              {t('declineRematch')}
+            </button>
+          </>
         ) : seated ? (
           <>
             {host ? (
               <button
                 type="button"
                 className="button"
-                disabled={busy || open > 0}
+                disabled={busy || open > 0 || waitingFor.length > 0}
                 onClick={onStart}
                 data-testid="start"
               >
@@ -105,7 +133,13 @@ export function OpenTable({
           </button>
         ) : null}
         <p className="muted small" aria-live="polite">
-          {open > 0 ? t('waiting', { count: open }) : host ? t('fullHost') : t('full')}
+          {waitingFor.length > 0
+            ? t('waitingToAccept', { count: waitingFor.length })
+            : open > 0
+              ? t('waiting', { count: open })
+              : host
+                ? t('fullHost')
+                : t('full')}
         </p>
       </div>
       <p className="small" data-testid="table-clock">

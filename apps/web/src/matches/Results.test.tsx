@@ -131,7 +131,15 @@ describe('an open table', () => {
     ['fr', 'Il manque encore 1 joueur.', 'Place libre', 'Bot (heuristique)', 'Commencer la partie'],
   ] as const)('is told in %s', (locale, waiting, openSeat, bot, start) => {
     render(
-      <OpenTable match={open} viewerHandle="anne" busy={false} onJoin={noop} onLeave={noop} onStart={noop} />,
+      <OpenTable
+        match={open}
+        viewerHandle="anne"
+        busy={false}
+        onJoin={noop}
+        onLeave={noop}
+        onStart={noop}
+        onAccept={noop}
+      />,
       inLocale(locale),
     );
     expect(screen.getByText((text) => text.startsWith(waiting))).toBeTruthy();
@@ -155,6 +163,7 @@ describe('an open table', () => {
         onJoin={noop}
         onLeave={noop}
         onStart={noop}
+        onAccept={noop}
       />,
       inLocale('en'),
     );
@@ -171,10 +180,53 @@ describe('an open table', () => {
         onJoin={noop}
         onLeave={noop}
         onStart={noop}
+        onAccept={noop}
       />,
       inLocale('it'),
     );
     expect(screen.queryByTestId('start')).toBeNull();
     expect(screen.getByTestId('leave')).toBeTruthy();
+  });
+
+  it('asks a player of the first match to accept a rematch, and holds the start until all have', () => {
+    const accepted = vi.fn();
+    const rematch: MatchDetail = {
+      ...open,
+      rematchOf: 'm0',
+      host: { handle: 'anne' },
+      seats: [seat(0, 'anne'), { ...seat(1, 'bob'), ready: false }, seat(2, null)],
+      viewerSeat: 1,
+    };
+    const { unmount } = render(
+      <OpenTable
+        match={rematch}
+        viewerHandle="bob"
+        busy={false}
+        onJoin={noop}
+        onLeave={noop}
+        onStart={noop}
+        onAccept={accepted}
+      />,
+      inLocale('en'),
+    );
+    expect(screen.getAllByTestId('seat')[1]!.textContent).toBe('2bob (you) · has not accepted yet');
+    screen.getByTestId('accept-rematch').click();
+    expect(accepted).toHaveBeenCalled();
+    expect(screen.getByTestId('leave').textContent).toBe('Decline');
+    unmount();
+    render(
+      <OpenTable
+        match={{ ...rematch, viewerSeat: 0 }}
+        viewerHandle="anne"
+        busy={false}
+        onJoin={noop}
+        onLeave={noop}
+        onStart={noop}
+        onAccept={noop}
+      />,
+      inLocale('en'),
+    );
+    expect((screen.getByTestId('start') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Waiting for 1 player to accept the rematch.')).toBeTruthy();
   });
 });

@@ -79,6 +79,22 @@ export const CreateMatchMutation = graphql(`
   }
 `);
 
+export const OfferRematchMutation = graphql(`
+  mutation OfferRematch($matchId: ID!) {
+    offerRematch(matchId: $matchId) {
+      ...MatchDetailFields
+    }
+  }
+`);
+
+export const AcceptRematchMutation = graphql(`
+  mutation AcceptRematch($matchId: ID!) {
+    acceptRematch(matchId: $matchId) {
+      ...MatchDetailFields
+    }
+  }
+`);
+
 export const StartMatchMutation = graphql(`
   mutation StartMatch($matchId: ID!) {
     startMatch(matchId: $matchId) {

@@ -12,6 +12,7 @@ function seat(index: number, who: { handle?: string; bot?: string }): SeatInfo {
     score: null,
     forfeited: false,
     accountDeleted: false,
+    ready: true,
     ratingBefore: null,
     ratingAfter: null,
     player: who.handle ? { handle: who.handle } : null,

@@ -38,6 +38,7 @@ export const MatchSummaryFields = graphql(`
       score
       forfeited
       accountDeleted
+      ready
       ratingBefore
       ratingAfter
       player {
@@ -116,6 +117,18 @@ export const MatchDetailFields = graphql(`
       provisional
       ifFirst
       ifLast
+    }
+    rematchOf
+    rematch {
+      id
+      status
+      seats {
+        seat
+        ready
+        player {
+          handle
+        }
+      }
     }
     lastMoveAt
     absentAfterMs
