@@ -197,7 +197,7 @@ describe('chat limits', () => {
     const table = await tableWithRail('chat-rate');
     for (let i = 1; i <= CHAT_PER_MINUTE; i++) await table.send(1, 'PLAYERS', `message ${i}`);
     const over = await table.send(1, 'PLAYERS', 'one too many');
-    expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'PLAYER' });
+    expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'CHAT' });
     expect(over.errors?.[0]?.extensions?.['retryAfterSeconds']).toBeGreaterThan(0);
     expect(await table.texts(0)).toHaveLength(CHAT_PER_MINUTE);
     // Another writer has a budget of their own.

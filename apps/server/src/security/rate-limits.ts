@@ -44,7 +44,7 @@ export class RateLimits {
   }
 
   consumeChat(userId: string): Promise<void> {
-    return consume(this.chat, userId, 'PLAYER', 'too many chat messages');
+    return consume(this.chat, userId, 'CHAT', 'too many chat messages');
   }
 }
 

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ChatDock } from '@/chat/ChatDock';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { SCORING_SECTION, isLearnGame } from '@/learn/content';
 import { RulesDialog } from '@/learn/RulesDialog';
@@ -189,6 +190,7 @@ export function MatchPage({ id }: { id: string }) {
       {match.viewJson && (match.status === 'ACTIVE' || match.status === 'FINISHED') ? (
         <GameTable match={match} names={names} log={log} live={live} busy={busy} onAct={act} />
       ) : null}
+      <ChatDock matchId={match.id} status={match.status} />
       {isLearnGame(game) ? (
         <RulesDialog game={game} gameTitle={title} section={rulesAt} onClose={() => setRulesAt(null)} />
       ) : null}
