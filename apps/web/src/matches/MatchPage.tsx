@@ -12,6 +12,9 @@ import { useApiMutation } from '@/lib/api/queries';
 import { ApiError } from '@/lib/api/request';
 import { errorWords } from '@/lib/errorWords';
 import { RankedPanel } from '@/ranked/RankedPanel';
+import { useTurnSound } from '@/signals/preferences';
+import { TurnSignalControls } from '@/signals/TurnSignalControls';
+import { useTurnSignal } from '@/signals/useTurnSignal';
 import { JoinMatchMutation, LeaveMatchMutation, StartMatchMutation, SubmitActionMutation } from './documents';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
@@ -77,6 +80,15 @@ export function MatchPage({ id }: { id: string }) {
   // Seats keep their identity while unchanged (see matchState), and so do the names.
   const seats = match?.seats;
   const names = useMemo(() => (seats ? seatNames(seats, tc) : []), [seats, tc]);
+  const [sound, setSound] = useTurnSound();
+  const seated = match?.viewerSeat ?? null;
+  const yourTurn = match?.status === 'ACTIVE' && seated !== null && match.activeSeats.includes(seated);
+  useTurnSignal({
+    yourTurn,
+    matchId: id,
+    gameTitle: match ? gameName(match.game, tc) : '',
+    sound,
+  });
 
   if (feed.loading && !match) return <Loading>{t('loading')}</Loading>;
   if (feed.error && !match) return <ErrorNote error={feed.error} title={t('failed')} />;
@@ -106,10 +118,14 @@ export function MatchPage({ id }: { id: string }) {
           <h1>
             {title}
             <StatusBadge status={match.status} />
+            {match.visibility === 'PRIVATE' ? (
+              <span className="badge private-badge">{t('open.invite.private')}</span>
+            ) : null}
           </h1>
           <p className="muted small">{facts.join(' · ')}</p>
         </div>
         <div className="match-header-side">
+          {live && match.viewerSeat !== null ? <TurnSignalControls sound={sound} onSound={setSound} /> : null}
           {isLearnGame(game) ? (
             <button
               type="button"

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { matchOptions } from '@/lib/api/json';
 import type { MatchDetail } from '@/lib/api/types';
+import { InviteLink } from './InviteLink';
 import { seatName } from './names';
 import { OptionSummary } from './OptionSummary';
 
@@ -107,6 +108,7 @@ export function OpenTable({
           {open > 0 ? t('waiting', { count: open }) : host ? t('fullHost') : t('full')}
         </p>
       </div>
+      <InviteLink matchId={match.id} visibility={match.visibility} />
       <OptionSummary game={match.game.id} options={matchOptions(match)} />
     </section>
   );
