@@ -55,7 +55,13 @@ export function ChatDock({ matchId, status }: { matchId: string; status: string 
         data-testid="chat-launcher"
         data-unread={unread}
       >
-        <span aria-hidden="true">💬</span> {t('launcher', { unread })}
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
+            fill="currentColor"
+          />
+        </svg>
+        {t('launcher', { unread })}
       </button>
     </div>
   );
