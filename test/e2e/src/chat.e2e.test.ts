@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
 import { settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
@@ -138,6 +139,7 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
     await bob.goto(link);
     await settled(bob);
     await shot(bob, 'invite-private-phone.png');
+    expect(await audit(bob, 'the waiting room on a phone')).toEqual([]);
     await bob.getByTestId('join').click();
     await anne.getByTestId('start').waitFor();
     await anne.locator('[data-testid="start"]:not([disabled])').click();
@@ -159,6 +161,7 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
     expect(await chatTexts(carl)).toEqual(['The French one bluffs']);
     await shot(anne, 'chat-players-desktop.png');
     await shot(carl, 'chat-spectators-desktop.png');
+    expect(await audit(anne, 'the open chat')).toEqual([]);
 
     // Play on until Bob has a secret vote to cast, in a dialog over his phone's table: he talks over it.
     const deadline = Date.now() + 60_000;
@@ -182,6 +185,7 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
     await waitForLine(anne, 'I vote with you, trust me');
     expect(await bob.getByTestId('vote-dialog').count()).toBe(1);
     await shot(bob, 'chat-vote-phone.png');
+    expect(await audit(bob, 'the chat over the vote on a phone')).toEqual([]);
     expect(await chatTexts(carl)).toEqual(['The French one bluffs']);
     expect(errors).toEqual([]);
   });
