@@ -18,3 +18,11 @@ export interface ChatPublication {
   readonly message: ChatMessageModel;
   readonly table: ChatTable;
 }
+
+/** One message as a finished match's log download carries it: by the author's handle. */
+export interface ChatTranscriptLine {
+  readonly channel: ChatChannel;
+  readonly player: string;
+  readonly text: string;
+  readonly at: Date | string;
+}

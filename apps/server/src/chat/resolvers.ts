@@ -2,7 +2,6 @@ import { requireViewer } from '../context.js';
 import type { Resolvers } from '../generated/graphql.js';
 
 export const chatResolvers: Resolvers = {
-  Query: {},
   Mutation: {
     sendChatMessage: (_root, { matchId, channel, text }, context) =>
       context.services.chat.send(requireViewer(context), matchId, channel, text),

@@ -7,7 +7,7 @@ import { Channel } from '../pubsub/channel.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
 import type { RateLimits } from '../security/rate-limits.js';
 import { chatTableOf, readableChannels, writingChannel } from './access.js';
-import type { ChatChannel, ChatMessageModel, ChatPublication } from './model.js';
+import type { ChatChannel, ChatMessageModel, ChatPublication, ChatTranscriptLine } from './model.js';
 import type { ChatRepository } from './repository.js';
 import { chatText, reportReason } from './text.js';
 
@@ -75,9 +75,7 @@ export class ChatService {
   }
 
   /** A finished match's whole chat, oldest first, for its log download (public, like its log). */
-  async transcript(
-    record: MatchRecord,
-  ): Promise<{ channel: ChatChannel; player: string; text: string; at: Date | string }[]> {
+  async transcript(record: MatchRecord): Promise<ChatTranscriptLine[]> {
     const messages = await this.repository.transcript(record.id);
     return messages.map((message) => ({
       channel: message.channel,
