@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           PlayerGameRating: '../ranked/models.js#PlayerGameRatingModel',
           GameStats: '../ranked/models.js#GameStatsModel',
           Session: '../accounts/token-keeper.js#SessionInfo',
+          ChatMessage: '../chat/model.js#ChatMessageModel',
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { AccountAgents } from './accounts/agents.js';
+import type { ChatService } from './chat/service.js';
 import type { Viewer } from './accounts/viewer.js';
 import { DomainError } from './errors.js';
 import type { EnginePort } from './engine/port.js';
@@ -13,6 +14,7 @@ export interface Services {
   readonly accounts: AccountAgents;
   readonly matches: MatchAgents;
   readonly ranked: RankedService;
+  readonly chat: ChatService;
   readonly stats: StatsRepository;
   readonly engine: EnginePort;
   readonly pubsub: PubSub;

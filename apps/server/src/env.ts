@@ -35,6 +35,8 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Actions per player per second. */
   RATE_LIMIT_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  /** Chat messages per player per minute. */
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Open WebSocket connections per client address (over it: closed with 4429). */
   WS_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_WS_CAPS.connectionsPerAddress),
   /** Operations (subscriptions) running at once on one WebSocket connection. */

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       actionsPerSecond: env.RATE_LIMIT_ACTIONS_PER_SECOND,
+      chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE,
     },
     wsCaps: {
       connectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,

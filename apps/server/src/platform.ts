@@ -3,6 +3,8 @@ import type pg from 'pg';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
 import type { TokenCacheSettings } from './accounts/token-cache.js';
+import { ChatRepository } from './chat/repository.js';
+import { ChatService } from './chat/service.js';
 import type { Services } from './context.js';
 import { BotPool } from './engine/bot-pool.js';
 import { DEFAULT_THINK_MS, EnginePort } from './engine/port.js';
@@ -138,6 +140,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     accounts,
     matches,
     ranked,
+    chat: new ChatService(new ChatRepository(prisma), matches.reader, limits, pubsub),
     stats: new StatsRepository(prisma),
     engine,
     pubsub,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import { accountResolvers } from './accounts/resolvers.js';
+import { chatResolvers } from './chat/resolvers.js';
 import { gameResolvers } from './games/resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
 import { guardArguments } from './input/argument-guard.js';
@@ -29,6 +30,7 @@ export function buildSchema() {
     resolvers: [
       scalarResolvers,
       accountResolvers,
+      chatResolvers,
       gameResolvers,
       matchResolvers,
       rankedResolvers,

@@ -26,6 +26,8 @@ const TABLES = [
   'ratings',
   'rating_history',
   'queue_tickets',
+  'chat_messages',
+  'chat_reports',
 ];
 
 const databases: TestDatabase[] = [];

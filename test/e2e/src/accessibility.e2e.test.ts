@@ -1,25 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe.js';
 import { playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
 import { scrollsSideways, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string }[];
-}
 
 /** Tap targets smaller than 32 px either way, as "testid w×h" (none when all are big enough). */
 async function tooSmall(targets: Locator): Promise<string[]> {
@@ -40,27 +31,6 @@ async function signIn(page: Page, webUrl: string, handle: string): Promise<void>
   await page.locator('input[name="password"]').fill('correct horse battery');
   await page.getByTestId('auth-submit').click();
   await page.waitForURL(`${webUrl}/`);
-}
-
-/** axe-core's serious and critical violations on the page as it stands, one line each. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } })
-      .axe;
-    const results = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: Violation[] };
-    return results.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.impact}, ${violation.nodes.length}×) ${violation.help} — ` +
-        violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
-          .join(' | '),
-    );
 }
 
 describe('accessibility: axe-core finds no serious or critical violation', () => {

@@ -212,7 +212,7 @@ export async function startHttpServer(
       .catch(next);
   });
   app.get('/matches/:id/log.jsonl', (request, response, next) => {
-    logExportHandler(services.matches.reader)(request, response).catch(next);
+    logExportHandler(services.matches.reader, services.chat)(request, response).catch(next);
   });
   app.use(
     '/graphql',

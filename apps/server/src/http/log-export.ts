@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { ChatService } from '../chat/service.js';
 import type { MatchReader } from '../matches/reader.js';
 
 /** Log entries read and written at a time, so a long log is never held in memory whole. */
@@ -6,10 +7,10 @@ const PAGE = 500;
 
 /**
  * GET /matches/:id/log.jsonl — a finished match as JSON lines: a header with the game, options,
- * seats, seed and result, then one line per log entry. Anyone can replay it and check the shuffles.
+ * seats, seed, result and chat (both channels, oldest first), then one line per log entry. Anyone can replay it and check the shuffles.
  * The log is streamed a page at a time, straight from the store: nothing is replayed.
  */
-export function logExportHandler(matches: MatchReader) {
+export function logExportHandler(matches: MatchReader, chat: ChatService) {
   return async (request: Request, response: Response) => {
     const id = String(request.params['id'] ?? '');
     const record = await matches.record(id);
@@ -43,6 +44,8 @@ export function logExportHandler(matches: MatchReader) {
       startedAt: record.startedAt,
       finishedAt: record.finishedAt,
       result: record.result,
+      // In the header, not as lines of its own: every line after the header is a log entry.
+      chat: await chat.transcript(record),
     };
     response.write(JSON.stringify(header) + '\n');
     for (let after = 0; after < record.seq; after += PAGE) {

@@ -24,6 +24,8 @@ export interface PubSub {
 
 export const channels = {
   match: (matchId: string) => `match:${matchId}`,
+  /** A match's chat: each message with who could read it when it was written. */
+  chat: (matchId: string) => `chat:${matchId}`,
   lobby: 'lobby',
   /** Every match's seat and status changes, so each node's cache learns of them (match ids only). */
   matchChanges: 'match-changes',

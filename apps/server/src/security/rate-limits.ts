@@ -7,22 +7,32 @@ export interface RateLimitSettings {
   readonly authPerMinute: number;
   /** Actions per player per second. */
   readonly actionsPerSecond: number;
+  /** Chat messages per player per minute, over every table (default DEFAULT_CHAT_PER_MINUTE). */
+  readonly chatPerMinute?: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { authPerMinute: 30, actionsPerSecond: 20 };
+export const DEFAULT_CHAT_PER_MINUTE = 20;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  authPerMinute: 30,
+  actionsPerSecond: 20,
+  chatPerMinute: DEFAULT_CHAT_PER_MINUTE,
+};
 
 /**
- * Rate limits on signing in, signing up and playing. In memory on one node; shared through Redis
+ * Rate limits on signing in, signing up, playing and chatting. In memory on one node; shared through Redis
  * when the nodes share one, so a client cannot multiply its budget by switching nodes (while Redis
  * is away, each node counts alone: see limiter.ts).
  */
 export class RateLimits {
   private readonly auth: RateLimiterAbstract;
   private readonly actions: RateLimiterAbstract;
+  private readonly chat: RateLimiterAbstract;
 
   constructor(settings: RateLimitSettings, store: LimiterStore = { prefix: '' }) {
     this.auth = limiter(store, 'rl:auth', settings.authPerMinute, 60);
     this.actions = limiter(store, 'rl:actions', settings.actionsPerSecond, 1);
+    this.chat = limiter(store, 'rl:chat', settings.chatPerMinute ?? DEFAULT_CHAT_PER_MINUTE, 60);
   }
 
   consumeAuth(address: string): Promise<void> {
@@ -31,6 +41,10 @@ export class RateLimits {
 
   consumeAction(userId: string): Promise<void> {
     return consume(this.actions, userId, 'PLAYER', 'too many actions');
+  }
+
+  consumeChat(userId: string): Promise<void> {
+    return consume(this.chat, userId, 'CHAT', 'too many chat messages');
   }
 }
 

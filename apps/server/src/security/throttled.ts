@@ -1,7 +1,10 @@
 import { DomainError } from '../errors.js';
 
-/** Who has to wait: one account (whoever guesses), one client address, or one player (actions). */
-export type ThrottleScope = 'ACCOUNT' | 'ADDRESS' | 'PLAYER';
+/**
+ * Who has to wait: one account (whoever guesses), one client address, one player (actions) or one
+ * player's chat.
+ */
+export type ThrottleScope = 'ACCOUNT' | 'ADDRESS' | 'PLAYER' | 'CHAT';
 
 /** A refusal to go on yet, as the error a client receives (`retryAfterSeconds` and `scope`). */
 export function throttled(scope: ThrottleScope, msBeforeNext: number, what: string): DomainError {

@@ -4,6 +4,7 @@ import type errors from '../../messages/en/errors.json';
 import type auth from '../../messages/en/auth.json';
 import type lobby from '../../messages/en/lobby.json';
 import type match from '../../messages/en/match.json';
+import type chat from '../../messages/en/chat.json';
 import type account from '../../messages/en/account.json';
 import type ranked from '../../messages/en/ranked.json';
 import type history from '../../messages/en/history.json';
@@ -31,6 +32,7 @@ declare module 'next-intl' {
       auth: typeof auth;
       lobby: typeof lobby;
       match: typeof match;
+      chat: typeof chat;
       account: typeof account;
       ranked: typeof ranked;
       history: typeof history;

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'auth',
   'lobby',
   'match',
+  'chat',
   'account',
   'ranked',
   'history',

@@ -24,6 +24,7 @@ import { JoinMatchMutation } from '@/matches/documents';
 import { CreateTable } from './CreateTable';
 import { applyLobbyEvent } from './lobbyState';
 import { RankedPlay } from './RankedPlay';
+import { YourMatches } from './YourMatches';
 
 export const GamesQuery = graphql(`
   query Games {
@@ -199,6 +200,7 @@ export function Lobby() {
       <GameShowcase />
       <div className="lobby-grid">
         <div className="lobby-lists">
+          {api.handle ? <YourMatches handle={api.handle} /> : null}
           <section className="panel" aria-labelledby="open-title" data-testid="open-tables">
             <h2 id="open-title">
               {t('open.title')}{' '}

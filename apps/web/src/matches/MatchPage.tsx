@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ChatDock } from '@/chat/ChatDock';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { SCORING_SECTION, isLearnGame } from '@/learn/content';
 import { RulesDialog } from '@/learn/RulesDialog';
@@ -10,8 +11,9 @@ import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
 import { ApiError } from '@/lib/api/request';
 import { errorWords } from '@/lib/errorWords';
-import { PlayAgain } from './PlayAgain';
-import { PlayPanel } from './PlayPanel';
+import { useTurnSound } from '@/signals/preferences';
+import { TurnSignalControls } from '@/signals/TurnSignalControls';
+import { useTurnSignal } from '@/signals/useTurnSignal';
 import {
   AcceptRematchMutation,
   JoinMatchMutation,
@@ -19,6 +21,8 @@ import {
   StartMatchMutation,
   SubmitActionMutation,
 } from './documents';
+import { PlayAgain } from './PlayAgain';
+import { PlayPanel } from './PlayPanel';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
 import { OpenTable } from './OpenTable';
@@ -87,6 +91,15 @@ export function MatchPage({ id }: { id: string }) {
   // Seats keep their identity while unchanged (see matchState), and so do the names.
   const seats = match?.seats;
   const names = useMemo(() => (seats ? seatNames(seats, tc) : []), [seats, tc]);
+  const [sound, setSound] = useTurnSound();
+  const seated = match?.viewerSeat ?? null;
+  const yourTurn = match?.status === 'ACTIVE' && seated !== null && match.activeSeats.includes(seated);
+  useTurnSignal({
+    yourTurn,
+    matchId: id,
+    gameTitle: match ? gameName(match.game, tc) : '',
+    sound,
+  });
 
   if (feed.loading && !match) return <Loading>{t('loading')}</Loading>;
   if (feed.error && !match) return <ErrorNote error={feed.error} title={t('failed')} />;
@@ -116,10 +129,14 @@ export function MatchPage({ id }: { id: string }) {
           <h1>
             {title}
             <StatusBadge status={match.status} />
+            {match.visibility === 'PRIVATE' ? (
+              <span className="badge private-badge">{t('open.invite.private')}</span>
+            ) : null}
           </h1>
           <p className="muted small">{facts.join(' · ')}</p>
         </div>
         <div className="match-header-side">
+          {live && match.viewerSeat !== null ? <TurnSignalControls sound={sound} onSound={setSound} /> : null}
           {isLearnGame(game) ? (
             <button
               type="button"
@@ -202,6 +219,7 @@ export function MatchPage({ id }: { id: string }) {
       {match.viewJson && (match.status === 'ACTIVE' || match.status === 'FINISHED') ? (
         <GameTable match={match} names={names} log={log} live={live} busy={busy} onAct={act} />
       ) : null}
+      <ChatDock matchId={match.id} status={match.status} />
       {isLearnGame(game) ? (
         <RulesDialog game={game} gameTitle={title} section={rulesAt} onClose={() => setRulesAt(null)} />
       ) : null}

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { matchOptions } from '@/lib/api/json';
-import type { MatchDetail } from '@/lib/api/types';
-import { seatName } from './names';
 import { formatClock } from '@/ranked/format';
+import type { MatchDetail } from '@/lib/api/types';
+import { InviteLink } from './InviteLink';
+import { seatName } from './names';
 import { OptionSummary } from './OptionSummary';
 
 /** A table waiting for players: its seats, and join, leave and start. */
@@ -142,6 +143,7 @@ export function OpenTable({
                 : t('full')}
         </p>
       </div>
+      <InviteLink matchId={match.id} visibility={match.visibility} />
       <p className="small" data-testid="table-clock">
         {match.clockSettings
           ? t('clock', {

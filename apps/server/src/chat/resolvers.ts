@@ -1,0 +1,23 @@
+import { requireViewer } from '../context.js';
+import type { Resolvers } from '../generated/graphql.js';
+
+export const chatResolvers: Resolvers = {
+  Mutation: {
+    sendChatMessage: (_root, { matchId, channel, text }, context) =>
+      context.services.chat.send(requireViewer(context), matchId, channel, text),
+    reportChatMessage: (_root, { messageId, reason }, context) =>
+      context.services.chat.report(requireViewer(context), messageId, reason),
+  },
+  Subscription: {
+    chatPosted: {
+      subscribe: (_root, { matchId }, context) => context.services.chat.subscribe(context.viewer, matchId),
+      resolve: (message: unknown) => message as never,
+    },
+  },
+  Match: {
+    chat: (match, { channel, first, after }, context) =>
+      context.services.chat.page(match.record, context.viewer, channel ?? null, { first, after }),
+    chatChannels: (match, _args, context) => context.services.chat.readable(match.record, context.viewer),
+    chatChannel: (match, _args, context) => context.services.chat.channelOf(match.record, context.viewer),
+  },
+};

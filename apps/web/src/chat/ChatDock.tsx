@@ -1,0 +1,71 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { useApi } from '@/lib/api/ApiProvider';
+import { useMutes } from './mutes';
+import { useChat } from './useChat';
+import './chat.css';
+
+// The open panel's code loads when it is first opened: a table page stays within its budget.
+const ChatPanel = dynamic(() => import('./ChatPanel').then((module) => module.ChatPanel));
+
+/**
+ * The chat of a table: a button fixed at the corner of the screen, which opens the chat over
+ * whatever the table shows — Tortuga's secret vote included, since that is when people talk — and
+ * counts what was said while it was closed.
+ */
+export function ChatDock({ matchId, status }: { matchId: string; status: string }) {
+  const t = useTranslations('chat');
+  const { handle } = useApi();
+  const chat = useChat(matchId, status);
+  const { mutes, muteAll, mutePlayer } = useMutes(matchId);
+  const [open, setOpen] = useState(false);
+  const shown = useMemo(
+    () => chat.messages.filter((message) => !mutes.handles.includes(message.author.handle)),
+    [chat.messages, mutes.handles],
+  );
+  // Read: everything shown while the panel was open.
+  const [seen, setSeen] = useState(0);
+  useEffect(() => {
+    if (open) setSeen(shown.length);
+  }, [open, shown.length]);
+  const unread = mutes.all
+    ? 0
+    : shown.slice(seen).filter((message) => message.author.handle !== handle).length;
+
+  return (
+    <div className="chat-dock" data-testid="chat-dock">
+      {open ? (
+        <ChatPanel
+          id="table-chat"
+          matchId={matchId}
+          chat={chat}
+          messages={shown}
+          mutes={mutes}
+          onMuteAll={muteAll}
+          onMutePlayer={mutePlayer}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+      <button
+        type="button"
+        className="chat-launcher"
+        aria-expanded={open}
+        aria-controls="table-chat"
+        onClick={() => setOpen(!open)}
+        data-testid="chat-launcher"
+        data-unread={unread}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
+            fill="currentColor"
+          />
+        </svg>
+        {t('launcher', { unread })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { swapFavicon, TURN_ICON } from './favicon';
+import { chime } from './preferences';
+
+/** Whether the page is out of sight (another tab, a minimised window), kept current. */
+function useHidden(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const update = () => setHidden(document.visibilityState === 'hidden');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return hidden;
+}
+
+/**
+ * Tells a reader who looks elsewhere that a match waits for them: while it is their turn and the
+ * page is hidden, the tab's title starts with "● Your turn" and its icon has a red dot; when the
+ * turn comes, a chime (if they turned sound on) and a browser notification (if they allowed them).
+ * Everything is put back as soon as they look, or the turn passes.
+ */
+export function useTurnSignal({
+  yourTurn,
+  matchId,
+  gameTitle,
+  sound,
+}: {
+  yourTurn: boolean;
+  matchId: string;
+  gameTitle: string;
+  sound: boolean;
+}): void {
+  const t = useTranslations('match.turn');
+  const hidden = useHidden();
+  const signalling = yourTurn && hidden;
+
+  useEffect(() => {
+    if (!signalling) return;
+    const title = document.title;
+    document.title = t('title', { page: title });
+    const restoreIcon = swapFavicon(document, TURN_ICON);
+    return () => {
+      document.title = title;
+      restoreIcon();
+    };
+  }, [signalling, t]);
+
+  // Sound and notification once, when the turn comes while the page is hidden.
+  const wasYourTurn = useRef(yourTurn);
+  useEffect(() => {
+    const began = yourTurn && !wasYourTurn.current;
+    wasYourTurn.current = yourTurn;
+    if (!began || document.visibilityState !== 'hidden') return;
+    if (sound) chime();
+    if ('Notification' in window && Notification.permission === 'granted') {
+      new Notification(t('notification', { game: gameTitle }), { tag: `turn-${matchId}` });
+    }
+  }, [yourTurn, sound, matchId, gameTitle, t]);
+}
