@@ -41,6 +41,13 @@ export const GamesQuery = graphql(`
         min
         max
         group
+        appliesWhen {
+          players
+          options {
+            name
+            values
+          }
+        }
       }
       botLevels {
         level
