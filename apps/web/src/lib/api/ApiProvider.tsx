@@ -1,6 +1,5 @@
 'use client';
 
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createClient, type Client } from 'graphql-ws';
 import { signOut, useSession } from 'next-auth/react';
 import {
@@ -14,12 +13,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { ClientConfig } from '../config';
-import { graphqlRequest, type VariablesOf } from './request';
+import { graphqlRequest, type ApiDocument, type VariablesOf } from './request';
 import { sessionEndedUrl } from './sessionEnded';
 
 /** A typed request with the signed-in user's token. */
 export type ApiRequest = <Result, Variables>(
-  document: TypedDocumentNode<Result, Variables>,
+  document: ApiDocument<Result, Variables>,
   ...rest: [...VariablesOf<Variables>, signal?: AbortSignal]
 ) => Promise<Result>;
 
@@ -91,7 +90,7 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
 
   const request = useCallback<ApiRequest>(
     <Result, Variables>(
-      document: TypedDocumentNode<Result, Variables>,
+      document: ApiDocument<Result, Variables>,
       ...rest: [...VariablesOf<Variables>, signal?: AbortSignal]
     ) => {
       const [variables, signal] = rest as unknown as [Variables | undefined, AbortSignal | undefined];
