@@ -12,7 +12,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { AllActions } from '../shared/AllActions';
 import { TurnBar } from '../shared/TurnBar';
-import { EventLog } from '../shared/EventLog';
+import { EventLog, lastMoves } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import {
   colourName,
@@ -56,6 +56,7 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
     [view, names, viewerSeat, t, locale],
   );
   const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
+  const seatsLastMoves = useMemo(() => lastMoves(lines), [lines]);
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat);
   const moves = useMemo(() => groupMoves(myTurn ? legalActions : []), [legalActions, myTurn]);
   // One stable callback for every piece (pieces are memoised): it reaches the latest onAct
@@ -90,6 +91,7 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
               name={names[seat.seat] ?? t('board.seat', { number: seat.seat + 1 })}
               isViewer={seat.seat === viewerSeat}
               active={live && activeSeats.includes(seat.seat)}
+              lastMove={seatsLastMoves.get(seat.seat)}
               {...(seat.seat === viewerSeat ? { shipTargets: moves.load, onAct: act, busy } : {})}
             />
           ))}

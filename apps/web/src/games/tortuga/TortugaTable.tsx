@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AllActions } from '../shared/AllActions';
 import { TurnBar } from '../shared/TurnBar';
-import { EventLog } from '../shared/EventLog';
+import { EventLog, lastMoves } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import { ActButton, Decision, TurnActions } from './Actions';
 import { Board } from './Board';
@@ -155,7 +155,12 @@ export function TortugaTable(props: TortugaTableProps) {
           onOpenVote={openVote}
         />
         <YouPanel view={view} words={words} />
-        <Seats view={view} words={words} activeSeats={live ? activeSeats : NOBODY} />
+        <Seats
+          view={view}
+          words={words}
+          activeSeats={live ? activeSeats : NOBODY}
+          lastMoves={lastMoves(lines)}
+        />
         <EventLog lines={lines} id="tortuga-log-title" />
       </div>
 
