@@ -233,7 +233,7 @@ export function Lobby() {
             ) : (
               <Loading>{t('games.loading')}</Loading>
             )
-          ) : api.sessionLoading ? null : (
+          ) : (
             <section className="panel">
               <h2>{t('signedOut.title')}</h2>
               <p>

@@ -76,11 +76,10 @@ export function ReplayPage({ id }: { id: string }) {
   const t = useTranslations('replay');
   const tc = useTranslations('common');
   const te = useTranslations('errors');
-  const { request, sessionLoading, handle } = useApi();
+  const { request, handle } = useApi();
   const answer = useQuery({
     queryKey: ['replay', id, handle],
     queryFn: () => loadReplay(request, id),
-    enabled: !sessionLoading,
     // A finished match never changes: replay it once.
     staleTime: Infinity,
     structuralSharing: false,

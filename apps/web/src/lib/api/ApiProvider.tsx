@@ -1,7 +1,7 @@
 'use client';
 
 import { createClient, type Client } from 'graphql-ws';
-import { signOut, useSession } from 'next-auth/react';
+import { signOut, useSession } from '@/auth/client';
 import {
   createContext,
   useCallback,
@@ -28,8 +28,6 @@ export interface Api {
   readonly token: string | null;
   /** The signed-in user's handle, or null. */
   readonly handle: string | null;
-  /** Whether the session is still being read. */
-  readonly sessionLoading: boolean;
   /** One operation over HTTP, as this user. */
   readonly request: ApiRequest;
   /** A graphql-ws client for this user (connects lazily, on the first subscription). */
@@ -49,7 +47,7 @@ const FORBIDDEN = 4403;
 const ApiContext = createContext<Api | null>(null);
 
 export function ApiProvider({ config, children }: { config: ClientConfig; children: ReactNode }) {
-  const { data: session, status } = useSession();
+  const { data: session } = useSession();
   const token = session?.apiToken ?? null;
   const handle = session?.user?.handle ?? null;
   const [ws, setWs] = useState<Client | null>(null);
@@ -108,13 +106,12 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
       config,
       token,
       handle,
-      sessionLoading: status === 'loading',
       request,
       ws,
       connected,
       sessionEnded,
     }),
-    [config, token, handle, status, request, ws, connected, sessionEnded],
+    [config, token, handle, request, ws, connected, sessionEnded],
   );
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }

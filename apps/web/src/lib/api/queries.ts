@@ -76,12 +76,12 @@ export function useApiQuery<Result, Variables extends object>(
   variables: Variables,
   options: ApiQueryOptions = {},
 ): UseQueryResult<Result, ApiError> {
-  const { config, token, handle, sessionLoading, sessionEnded } = useApi();
+  const { config, token, handle, sessionEnded } = useApi();
   return useQuery<Result, ApiError>({
     queryKey: apiQueryKey(document as ApiDocument<unknown, never>, variables, handle),
     queryFn: ({ signal }) =>
       graphqlRequest(config.apiUrl, document, variables, { token, signal, onTokenRejected: sessionEnded }),
-    enabled: !sessionLoading && (options.enabled ?? true),
+    enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,
     ...(options.refetchInterval !== undefined ? { refetchInterval: options.refetchInterval } : {}),
   });
@@ -98,7 +98,7 @@ export function useApiInfiniteQuery<Result, Variables extends object>(
   nextCursor: (page: Result) => string | null | undefined,
   options: Pick<ApiQueryOptions, 'enabled'> = {},
 ): UseInfiniteQueryResult<InfiniteData<Result, string | null>, ApiError> {
-  const { config, token, handle, sessionLoading, sessionEnded } = useApi();
+  const { config, token, handle, sessionEnded } = useApi();
   return useInfiniteQuery({
     queryKey: apiQueryKey(document as ApiDocument<unknown, never>, variables, handle),
     queryFn: ({ signal, pageParam }) =>
@@ -109,7 +109,7 @@ export function useApiInfiniteQuery<Result, Variables extends object>(
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page: Result) => nextCursor(page) ?? undefined,
-    enabled: !sessionLoading && (options.enabled ?? true),
+    enabled: options.enabled ?? true,
   });
 }
 
