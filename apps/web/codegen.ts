@@ -18,6 +18,9 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown', DateTime: 'string' },
         strictScalars: true,
         skipTypeNameForRoot: true,
+        // Each operation as its text, not as a syntax tree: the app sends the text as it is, so
+        // pages carry neither the trees (several times the size) nor graphql's printer.
+        documentMode: 'string',
       },
     },
   },

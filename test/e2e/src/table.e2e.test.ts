@@ -172,7 +172,24 @@ describe('the web app in Chromium, on a real API', () => {
     await dora.getByTestId('prev').click();
     await dora.keyboard.press('ArrowLeft');
     expect(Number(await dora.getByTestId('replay').getAttribute('data-step'))).toBe(last - 2);
-    await dora.screenshot({ path: path.join(artifacts, 'replay.png'), fullPage: true });
+    // The move list beside it marks the step shown; a move clicked shows the table after it, in the
+    // words the table's log ends with, and the arrow keys walk on from it.
+    const moves = dora.getByTestId('move-list');
+    const marked = moves.locator('[aria-current="step"]');
+    expect(await marked.getAttribute('data-step')).toBe(String(last - 2));
+    await moves.locator('[data-step="3"]').click();
+    expect(await dora.getByTestId('replay').getAttribute('data-step')).toBe('3');
+    const told = (await marked.locator('span').nth(1).textContent()) ?? '';
+    const logged = (await dora.getByTestId('event-log').locator('li').last().textContent()) ?? '';
+    expect(logged.length).toBeGreaterThan(0);
+    expect(told.endsWith(logged)).toBe(true);
+    await dora.keyboard.press('ArrowDown');
+    expect(await dora.getByTestId('replay').getAttribute('data-step')).toBe('4');
+    expect(await marked.evaluate((button) => button === document.activeElement)).toBe(true);
+    await dora.setViewportSize({ width: 1440, height: 900 });
+    await dora.screenshot({ path: path.join(artifacts, 'replay.png') });
+    await dora.setViewportSize({ width: 390, height: 844 });
+    await dora.screenshot({ path: path.join(artifacts, 'replay-phone.png') });
 
     // An API token for a program: shown once, listed, revoked.
     await dora.goto(`${webUrl}/account`);

@@ -13,5 +13,15 @@ export const gameResolvers: Resolvers = {
     choices: (option) => (option.choices ? [...option.choices] : null),
     min: (option) => option.min ?? null,
     max: (option) => option.max ?? null,
+    appliesWhen: ({ appliesWhen }) =>
+      appliesWhen
+        ? {
+            players: appliesWhen.players ? [...appliesWhen.players] : null,
+            options: Object.entries(appliesWhen.options ?? {}).map(([name, values]) => ({
+              name,
+              values: [...values],
+            })),
+          }
+        : null,
   },
 };

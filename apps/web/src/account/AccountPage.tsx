@@ -24,7 +24,6 @@ export function AccountPage() {
   const api = useApi();
   const account = useApiQuery(AccountQuery, NO_VARIABLES, { enabled: api.token !== null });
 
-  if (api.sessionLoading) return <Loading />;
   if (!api.token) {
     return (
       <section className="panel">

@@ -1,4 +1,4 @@
-import { signOut } from 'next-auth/react';
+import { signOut } from '@/auth/client';
 
 /**
  * Leaves the web app's session after the API session is gone (signed out everywhere, account

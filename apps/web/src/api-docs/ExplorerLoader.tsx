@@ -17,8 +17,7 @@ const Explorer = dynamic(() => import('./Explorer'), { ssr: false, loading: () =
  * in English only, and says so (`lang`), as do the queries and answers it shows.
  */
 export function ExplorerLoader() {
-  const { config, token, sessionLoading } = useApi();
-  if (sessionLoading) return <Loading />;
+  const { config, token } = useApi();
   return (
     <div className="graphiql-frame" data-testid="graphiql" lang="en">
       <Explorer apiUrl={config.apiUrl} wsUrl={config.wsUrl} token={token} />

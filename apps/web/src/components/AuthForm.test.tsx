@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type * as NextAuthReact from 'next-auth/react';
+import type * as AuthClient from '@/auth/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/ranked/testApi';
 import { encodeAuthFailure } from '@/auth/failure';
@@ -7,8 +7,8 @@ import { ApiError } from '@/lib/api/request';
 import { AuthForm } from './AuthForm';
 
 const auth = vi.hoisted(() => ({ signIn: vi.fn(), getSession: vi.fn() }));
-vi.mock('next-auth/react', async (original) => ({
-  ...(await original<typeof NextAuthReact>()),
+vi.mock('@/auth/client', async (original) => ({
+  ...(await original<typeof AuthClient>()),
   signIn: auth.signIn,
   getSession: auth.getSession,
 }));

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { getSession, signIn } from 'next-auth/react';
+import { getSession, signIn } from '@/auth/client';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { adoptAccountLocale } from '@/account/locale';
@@ -65,10 +65,10 @@ export function AuthForm({
     setBusy(true);
     setFailure(null);
     try {
-      const result = await signIn('credentials', { redirect: false, handle, password, mode });
-      if (!result || result.error) {
+      const result = await signIn({ handle, password, mode });
+      if (result.error || !result.ok) {
         setRefusedAt(Date.now());
-        setFailure(result?.error ? authFailure(result.error) : new ApiError('NETWORK_ERROR', 'no answer'));
+        setFailure(result.error ? authFailure(result.error) : new ApiError('NETWORK_ERROR', 'no answer'));
         setBusy(false);
         return;
       }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { signOut } from 'next-auth/react';
+import { signOut } from '@/auth/client';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -21,7 +21,7 @@ function NavLink({ href, section = href, children }: { href: string; section?: s
 }
 
 export function Header() {
-  const { handle, sessionLoading } = useApi();
+  const { handle } = useApi();
   const t = useTranslations('common.header');
   return (
     <header className="site-header">
@@ -51,7 +51,7 @@ export function Header() {
               {t('signOut')} <span className="handle">({handle})</span>
             </button>
           </>
-        ) : sessionLoading ? null : (
+        ) : (
           <>
             <NavLink href="/signin">{t('signIn')}</NavLink>
             <Link href="/signup" className="button small">

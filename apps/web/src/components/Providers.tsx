@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from 'next-auth';
-import { SessionProvider } from 'next-auth/react';
+import { SessionProvider } from '@/auth/client';
 import { useState, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/ApiProvider';
 import { makeQueryClient } from '@/lib/api/queryClient';
@@ -20,7 +20,7 @@ export function Providers({
   // One cache per browser tab (and per request while rendering on the server).
   const [queryClient] = useState(makeQueryClient);
   return (
-    <SessionProvider session={session} refetchOnWindowFocus={false}>
+    <SessionProvider session={session}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider config={config}>{children}</ApiProvider>
       </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage } from './locales';
+import { localeFromAcceptLanguage } from './acceptLanguage';
 
 describe("a browser's language", () => {
   it.each([

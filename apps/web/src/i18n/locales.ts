@@ -1,6 +1,3 @@
-import { match } from '@formatjs/intl-localematcher';
-import Negotiator from 'negotiator';
-
 /**
  * The languages the app speaks: English, and the languages the games' own rulebooks were printed
  * in — Italian (Cartagena, Port Royal, Pirate's Cove, Tortuga's first edition) and French
@@ -28,15 +25,4 @@ export const TEST_LOCALE = 'xx';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The best of our languages for a browser's Accept-Language header, else English. */
-export function localeFromAcceptLanguage(header: string | null): Locale {
-  const requested = new Negotiator({ headers: { 'accept-language': header ?? '' } }).languages();
-  try {
-    return match(requested, LOCALES, DEFAULT_LOCALE) as Locale;
-  } catch {
-    // A malformed language tag in the header: fall back rather than fail the page.
-    return DEFAULT_LOCALE;
-  }
 }

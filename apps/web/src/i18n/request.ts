@@ -1,6 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
-import { LOCALE_COOKIE, TEST_LOCALE, isLocale, localeFromAcceptLanguage } from './locales';
+import { localeFromAcceptLanguage } from './acceptLanguage';
+import { LOCALE_COOKIE, TEST_LOCALE, isLocale } from './locales';
 import { loadMessages } from './messages';
 import { markedMessages, type Messages } from './testLocale';
 

@@ -12,7 +12,13 @@ import { botLevelDescription, botLevelName, gameName } from '@/matches/names';
 import { ClockChoice } from './ClockChoice';
 import { DRAWABLE_GAMES } from './lobbyState';
 import { optionGroup, useOptionWords, type OptionWords } from './optionWords';
-import { InvalidJsonOption, defaultValues, optionsToSend, type OptionValues } from './optionValues';
+import {
+  InvalidJsonOption,
+  defaultValues,
+  optionApplies,
+  optionsToSend,
+  type OptionValues,
+} from './optionValues';
 
 const OPEN = '';
 
@@ -78,7 +84,7 @@ export function CreateTable({
     creation.reset();
     let options: Record<string, unknown>;
     try {
-      options = optionsToSend(game.options, values);
+      options = optionsToSend(game.options, values, players);
     } catch (failure) {
       if (!(failure instanceof InvalidJsonOption)) throw failure;
       setInvalid(failure.option);
@@ -102,8 +108,10 @@ export function CreateTable({
       onChange={(value) => setValues((current) => ({ ...current, [option.name]: value }))}
     />
   );
-  const basic = game?.options.filter((option) => optionGroup(option) === 'basic') ?? [];
-  const advanced = game?.options.filter((option) => optionGroup(option) === 'advanced') ?? [];
+  // Only the options that apply to the setup chosen: the seats, and the other options' values.
+  const applying = game?.options.filter((option) => optionApplies(option, players, values)) ?? [];
+  const basic = applying.filter((option) => optionGroup(option) === 'basic');
+  const advanced = applying.filter((option) => optionGroup(option) === 'advanced');
 
   return (
     <form
@@ -201,7 +209,7 @@ export function CreateTable({
             </ol>
           </fieldset>
 
-          {game.options.length > 0 ? (
+          {applying.length > 0 ? (
             <fieldset>
               <legend>{t('options')}</legend>
               <p className="muted small">{t('optionsNote')}</p>

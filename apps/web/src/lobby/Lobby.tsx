@@ -42,6 +42,13 @@ export const GamesQuery = graphql(`
         min
         max
         group
+        appliesWhen {
+          players
+          options {
+            name
+            values
+          }
+        }
       }
       botLevels {
         level
@@ -228,7 +235,7 @@ export function Lobby() {
             ) : (
               <Loading>{t('games.loading')}</Loading>
             )
-          ) : api.sessionLoading ? null : (
+          ) : (
             <section className="panel">
               <h2>{t('signedOut.title')}</h2>
               <p>

@@ -83,7 +83,6 @@ export function RankedPlay() {
   const t = useTranslations('ranked.play');
   const api = useApi();
   if (api.handle) return <RankedPlayForPlayer key={api.handle} />;
-  if (api.sessionLoading) return null;
   return (
     <section className="panel ranked-play" aria-labelledby="ranked-title">
       <h2 id="ranked-title">{t('title')}</h2>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameOption, LobbyEvent, LobbyTable } from '@/lib/api/types';
 import { applyLobbyEvent } from './lobbyState';
-import { InvalidJsonOption, defaultValues, optionsToSend } from './optionValues';
+import { InvalidJsonOption, defaultValues, optionApplies, optionsToSend } from './optionValues';
 
 const table = (id: string, status: LobbyTable['status']) => ({ id, status }) as LobbyTable;
 
@@ -44,6 +44,7 @@ describe('the lobby', () => {
         min: 4,
         max: 8,
         group: 'basic',
+        appliesWhen: null,
       },
       {
         name: 'filibuster',
@@ -54,6 +55,7 @@ describe('the lobby', () => {
         min: null,
         max: null,
         group: 'basic',
+        appliesWhen: null,
       },
       {
         name: 'layout',
@@ -64,15 +66,45 @@ describe('the lobby', () => {
         min: null,
         max: null,
         group: 'advanced',
+        appliesWhen: null,
       },
     ];
     const values = defaultValues(options);
-    expect(optionsToSend(options, values)).toEqual({});
-    expect(optionsToSend(options, { ...values, tiles: 4, layout: '{"tunnel":[]}' })).toEqual({
+    expect(optionsToSend(options, values, 2)).toEqual({});
+    expect(optionsToSend(options, { ...values, tiles: 4, layout: '{"tunnel":[]}' }, 2)).toEqual({
       tiles: 4,
       layout: { tunnel: [] },
     });
-    expect(() => optionsToSend(options, { ...values, layout: '{oops' })).toThrow(InvalidJsonOption);
-    expect(() => optionsToSend(options, { ...values, layout: '{oops' })).toThrow(/layout is not valid JSON/);
+    expect(() => optionsToSend(options, { ...values, layout: '{oops' }, 2)).toThrow(InvalidJsonOption);
+    expect(() => optionsToSend(options, { ...values, layout: '{oops' }, 2)).toThrow(
+      /layout is not valid JSON/,
+    );
+  });
+
+  it('shows and sends an option only for the setups it applies to', () => {
+    const option = (name: string, appliesWhen: GameOption['appliesWhen']): GameOption => ({
+      name,
+      kind: 'boolean',
+      default: false,
+      description: '',
+      choices: null,
+      min: null,
+      max: null,
+      group: 'basic',
+      appliesWhen,
+    });
+    const dutchSauce = option('dutchSauce', {
+      players: [4, 6, 8],
+      options: [{ name: 'ruleset', values: ['FR-2e'] }],
+    });
+    const timer = option('timer', null);
+    const french = { ruleset: 'FR-2e', dutchSauce: true, timer: true };
+    expect(optionApplies(dutchSauce, 4, french)).toBe(true);
+    expect(optionApplies(dutchSauce, 5, french)).toBe(false);
+    expect(optionApplies(dutchSauce, 4, { ...french, ruleset: 'IT-1e' })).toBe(false);
+    expect(optionApplies(timer, 5, french)).toBe(true);
+    // Set at four players, then a fifth seat: the value left on the form is not sent.
+    expect(optionsToSend([dutchSauce, timer], french, 4)).toEqual({ dutchSauce: true, timer: true });
+    expect(optionsToSend([dutchSauce, timer], french, 5)).toEqual({ timer: true });
   });
 });

@@ -18,12 +18,36 @@ export class InvalidJsonOption extends Error {
 }
 
 /**
- * The `options` to send: only what differs from the defaults (the API fills in the rest), JSON
- * options parsed. Throws `InvalidJsonOption` for JSON that does not parse.
+ * Whether an option applies to the setup on the form (`GameOption.appliesWhen`): the player count
+ * is one it names, and every other option it names holds one of the listed values.
  */
-export function optionsToSend(options: readonly GameOption[], values: OptionValues): Record<string, unknown> {
+export function optionApplies(
+  option: Pick<GameOption, 'appliesWhen'>,
+  players: number,
+  values: OptionValues,
+): boolean {
+  const when = option.appliesWhen;
+  if (!when) return true;
+  if (when.players && !when.players.includes(players)) return false;
+  return when.options.every((condition) =>
+    condition.values.some((value) => JSON.stringify(value) === JSON.stringify(values[condition.name])),
+  );
+}
+
+/**
+ * The `options` to send for a player count: only what applies and differs from the defaults (the
+ * API fills in the rest), JSON options parsed. A value left set on an option that no longer applies
+ * is not sent: it would change nothing, or be refused. Throws `InvalidJsonOption` for JSON that
+ * does not parse.
+ */
+export function optionsToSend(
+  options: readonly GameOption[],
+  values: OptionValues,
+  players: number,
+): Record<string, unknown> {
   const chosen: Record<string, unknown> = {};
   for (const option of options) {
+    if (!optionApplies(option, players, values)) continue;
     const value = values[option.name];
     if (option.kind === 'json') {
       const text = typeof value === 'string' ? value.trim() : '';

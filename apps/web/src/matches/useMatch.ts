@@ -28,7 +28,7 @@ export interface MatchFeed extends MatchState {
  * missed meanwhile, so nothing is missed or doubled and no re-read is needed.
  */
 export function useMatch(id: string): MatchFeed {
-  const { request, ws, sessionLoading, handle } = useApi();
+  const { request, ws, handle } = useApi();
   const client = useQueryClient();
   const [live, setLive] = useState<LiveStatus>('connecting');
   const key = useMemo(() => ['match-feed', id, handle] as const, [id, handle]);
@@ -42,7 +42,6 @@ export function useMatch(id: string): MatchFeed {
       const current = client.getQueryData<MatchState>(key) ?? emptyMatchState;
       return matchReducer(current, { type: 'loaded', match: detail, log: logEntries(log) });
     },
-    enabled: !sessionLoading,
   });
   const state = query.data ?? emptyMatchState;
   const loaded = state.match !== null;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Session } from 'next-auth';
-import { SessionProvider } from 'next-auth/react';
+import { SessionProvider } from '@/auth/client';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { ApiProvider } from '@/lib/api/ApiProvider';
@@ -53,7 +53,7 @@ export function renderWithApi(
     : null;
   const queryClient = makeQueryClient();
   const result = render(
-    <SessionProvider session={session} refetchOnWindowFocus={false}>
+    <SessionProvider session={session}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider config={{ apiUrl: 'http://api.test/graphql', wsUrl: 'ws://api.test/graphql' }}>
           {ui}

@@ -13,6 +13,7 @@ import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { MatchLogQuery, MatchStateQuery } from '@/matches/documents';
 import { DrawnTable } from '@/matches/GameTable';
 import { gameName, seatNames } from '@/matches/names';
+import { GameMoveList } from './GameMoveList';
 import { parseLogLines, provesResult, replayMatch, type Replay, type ReplayEntry } from './replayMatch';
 
 interface Loaded {
@@ -75,11 +76,10 @@ export function ReplayPage({ id }: { id: string }) {
   const t = useTranslations('replay');
   const tc = useTranslations('common');
   const te = useTranslations('errors');
-  const { request, sessionLoading, handle } = useApi();
+  const { request, handle } = useApi();
   const answer = useQuery({
     queryKey: ['replay', id, handle],
     queryFn: () => loadReplay(request, id),
-    enabled: !sessionLoading,
     // A finished match never changes: replay it once.
     staleTime: Infinity,
     structuralSharing: false,
@@ -257,18 +257,30 @@ export function ReplayPage({ id }: { id: string }) {
             })
           : t('laidOut')}
       </p>
-      <DrawnTable
-        game={match.game.id}
-        view={current.view}
-        names={names}
-        viewerSeat={null}
-        legalActions={[]}
-        activeSeats={current.activeSeats}
-        log={log}
-        live
-        busy={false}
-        onAct={IGNORE_ACTIONS}
-      />
+      <div className="replay-body">
+        <GameMoveList
+          game={match.game.id}
+          view={replay.steps[last]?.view}
+          names={names}
+          log={fullLog}
+          step={step}
+          onStep={go}
+        />
+        <div className="replay-table">
+          <DrawnTable
+            game={match.game.id}
+            view={current.view}
+            names={names}
+            viewerSeat={null}
+            legalActions={[]}
+            activeSeats={current.activeSeats}
+            log={log}
+            live
+            busy={false}
+            onAct={IGNORE_ACTIONS}
+          />
+        </div>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,17 @@ import { z } from 'zod';
  */
 export type OptionKind = 'boolean' | 'integer' | 'choice' | 'json';
 
+/**
+ * The setups an option applies to: every condition given holds (with none, it always applies). An
+ * option that does not apply changes nothing, so lobbies leave it out of their forms.
+ */
+export interface OptionApplies {
+  /** The player counts it applies at. */
+  readonly players?: readonly number[];
+  /** Other options' values it applies with, by option name: `{ story: ['full'] }`. */
+  readonly options?: Readonly<Record<string, readonly unknown[]>>;
+}
+
 /** One option a game accepts, described for lobbies and API clients. */
 export interface OptionDescriptor {
   /** The option's key; also the key of its label and help in the web app's catalogues. */
@@ -20,6 +31,8 @@ export interface OptionDescriptor {
   readonly max?: number;
   /** `basic` options are shown first; `advanced` ones are house rules and fine points. */
   readonly group: 'basic' | 'advanced';
+  /** When it applies; absent, always. */
+  readonly appliesWhen?: OptionApplies;
 }
 
 /** One declared option: its descriptor (without its name) and the schema its values must pass. */
@@ -32,6 +45,7 @@ interface Common<T> {
   readonly default: T;
   readonly description: string;
   readonly group?: 'basic' | 'advanced';
+  readonly appliesWhen?: OptionApplies;
 }
 
 /** The option kinds, each with the message a wrong value gets. */

@@ -8,7 +8,7 @@ import { AllActions } from '../shared/AllActions';
 import { SeatList } from '../shared/SeatList';
 import { TurnBar } from '../shared/TurnBar';
 import { person } from '../shared/words';
-import { EventLog, lastMoves, logLines } from '../shared/EventLog';
+import { EventLog, lastMoves } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import { Board } from './Board';
 import { CardFace } from './CardFace';
@@ -16,7 +16,7 @@ import {
   cardName,
   cardsName,
   describeAction,
-  describeEvent,
+  logInWords,
   placeAt,
   placeFrom,
   placeName,
@@ -42,10 +42,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
     () => ({ view, names, viewer: viewerSeat, t, locale }),
     [view, names, viewerSeat, t, locale],
   );
-  const lines = useMemo(
-    () => logLines(props.log, (event) => describeEvent(event, words)),
-    [props.log, words],
-  );
+  const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
   const moves = useMemo(() => groupMoves(legalActions, viewerSeat), [legalActions, viewerSeat]);
   const [selection, setSelection] = useState<Selection>(null);
   const [preview, setPreview] = useState<PirateTarget | null>(null);

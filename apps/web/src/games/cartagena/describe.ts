@@ -8,7 +8,9 @@ import type {
   Story,
 } from '@brethren/engine/cartagena';
 import type { Translator } from '@/i18n/translator';
+import type { LogEntry } from '@/lib/api/types';
 import { listOf, person, type Words as TableWords } from '../shared/words';
+import { logLines, type LogLine } from '../shared/EventLog';
 
 /** What words need to talk about a Cartagena table: the view, the names, and the language. */
 export interface Words extends TableWords<
@@ -282,4 +284,9 @@ export function describeEvent(
     default:
       return null;
   }
+}
+
+/** The log in words, line by line: what the table's log and the replay's move list both show. */
+export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+  return logLines(log, (event) => describeEvent(event, words));
 }

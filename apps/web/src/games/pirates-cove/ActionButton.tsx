@@ -24,7 +24,9 @@ export function ActionButton({
   children?: ReactNode;
 }) {
   const text = describeAction(action, words);
-  const labelled = children !== undefined && !textInside;
+  // Short visible words ("Hull 3", "→ 6") are said in full after them, unseen: the button's name
+  // starts with what it shows (so a voice command naming it works) and goes on with what it does.
+  const spelledOut = children !== undefined && !textInside;
   return (
     <button
       type="button"
@@ -32,11 +34,16 @@ export function ActionButton({
       disabled={busy}
       data-action={actionKey(action)}
       data-testid={`action-${action.type}`}
-      aria-label={labelled ? text : undefined}
-      title={labelled ? text : undefined}
+      title={spelledOut ? text : undefined}
       onClick={() => onAct(action)}
     >
       {children ?? text}
+      {spelledOut ? (
+        <span className="sr-only" data-testid="action-words">
+          {' '}
+          {text}
+        </span>
+      ) : null}
     </button>
   );
 }

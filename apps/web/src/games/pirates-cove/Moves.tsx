@@ -146,7 +146,10 @@ function Placing({ words, moves, busy, act, pickedLoot, onPickLoot }: MovesProps
               data-testid="loot-pick"
               onClick={() => onPickLoot(choice.key)}
             >
-              <LootCardFace loot={choice.loot} />
+              {/* The card's picture, its icons and numbers: the button's label is its text. */}
+              <span aria-hidden="true">
+                <LootCardFace loot={choice.loot} />
+              </span>
             </button>
           </li>
         ))}

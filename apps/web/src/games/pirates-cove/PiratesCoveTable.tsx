@@ -3,13 +3,13 @@
 import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { EventLog, lastMoves, logLines } from '../shared/EventLog';
+import { EventLog, lastMoves } from '../shared/EventLog';
 import { TurnBar } from '../shared/TurnBar';
 import { person } from '../shared/words';
 import type { TableProps } from '../shared/TableProps';
 import { CombatPanel } from './Combat';
 import { PLACEHOLDER_CARDS } from './data';
-import { describeEvent, newLogContext, upgradeActionCost, type Words } from './describe';
+import { logInWords, upgradeActionCost, type Words } from './describe';
 import { HandPanel } from './HandPanel';
 import { groupMoves, upgradeTargets, type Action, type Of } from './moves';
 import { Moves, Waiting } from './Moves';
@@ -71,15 +71,7 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
     (key: string) => setLootPick((current) => (current === key ? null : key)),
     [],
   );
-  const lines = useMemo(() => {
-    // Later lines name what earlier ones told (a replaced Legendary Pirate, the duel's captains).
-    const context = newLogContext();
-    return logLines(
-      log,
-      (event) => describeEvent(event, words, context),
-      (event) => event.type === 'turnStarted',
-    );
-  }, [log, words]);
+  const lines = useMemo(() => logInWords(log, words), [log, words]);
   const report = useMemo(() => battleReport(log, words), [log, words]);
   const helmIslands = useMemo(() => new Set(helmActions.keys()), [helmActions]);
   const mapPick = useMemo(

@@ -3,7 +3,7 @@
 import { actionKey } from '@brethren/engine/core';
 import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
-import { memo, useCallback, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, type KeyboardEvent } from 'react';
 import type { Translator } from '@/i18n/translator';
 import { LootCardShape } from './Cards';
 import { AT_SEA, COVE, FORT_CANNONS, FORT_ISLAND, ISLANDS, ISLAND_SECTION, TREASURE_ISLAND } from './data';
@@ -311,8 +311,12 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
   } = props;
   const t = useTranslations('piratesCove');
   const speech = useSpeech();
+  const id = useId();
   const { x, y } = CENTRES[island]!;
   const interactive = (pickable || target !== null) && !busy;
+  // An island to tap is named by its printed name, then by what tapping does; its number badge and
+  // what else lies drawn on it (loot, fort, ships) are told by its title, and hidden from its name.
+  const drawn = interactive || undefined;
   const activate = () => onActivate(island, target);
   const section = ISLAND_SECTION[island];
   const top = y < 200;
@@ -346,7 +350,7 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
         ? {
             role: 'button',
             tabIndex: 0,
-            'aria-label': label,
+            'aria-labelledby': `${id}-name ${id}-said`,
             'aria-pressed': pickable ? picked : undefined,
             onClick: activate,
             onKeyDown: onKeys(activate),
@@ -358,24 +362,47 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
       {fighting ? <ellipse cx={x} cy={y} rx="80" ry="50" className="pc-combat-ring" /> : null}
       <IslandShape x={x} y={y} island={island} />
       <circle cx={x - 60} cy={nameY} r="14" className="pc-island-number" />
-      <text x={x - 60} y={nameY + 6} textAnchor="middle" className="pc-island-number-text">
+      <text
+        aria-hidden={drawn}
+        x={x - 60}
+        y={nameY + 6}
+        textAnchor="middle"
+        className="pc-island-number-text"
+      >
         {island}
       </text>
-      <text x={x - 41} y={nameY + 7} className="pc-place-name" {...fitted(shortName, 19, nameRoom)}>
+      <text
+        id={`${id}-name`}
+        x={x - 41}
+        y={nameY + 7}
+        className="pc-place-name"
+        {...fitted(shortName, 19, nameRoom)}
+      >
         {shortName}
       </text>
+      {label ? (
+        <text id={`${id}-said`} display="none">
+          {label}
+        </text>
+      ) : null}
       <IslandEmblem island={island} x={x - 24} y={y - 4} scale={1.3} />
       {fortCannons !== null ? <FortShape cannons={fortCannons} x={x + 14} y={y - 8} scale={0.95} /> : null}
-      {info ? <IslandLoot info={info} x={x} y={y} rudi={rudi} /> : null}
+      {info ? (
+        <g aria-hidden={drawn}>
+          <IslandLoot info={info} x={x} y={y} rudi={rudi} />
+        </g>
+      ) : null}
       {course ? (
-        <g className="pc-course-flag">
+        <g className="pc-course-flag" aria-hidden={drawn}>
           <ellipse cx={x} cy={y} rx="76" ry="47" />
           <text x={x + 4} y={y + 52} textAnchor="middle" className="pc-small-label strong">
             {t('map.yourCourse')}
           </text>
         </g>
       ) : null}
-      <Fleet pieces={pieces} x={x - 8} y={y + (top ? 45 : 48)} />
+      <g aria-hidden={drawn}>
+        <Fleet pieces={pieces} x={x - 8} y={y + (top ? 45 : 48)} />
+      </g>
     </g>
   );
 });

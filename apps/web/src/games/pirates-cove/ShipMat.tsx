@@ -3,7 +3,7 @@
 import { actionKey } from '@brethren/engine/core';
 import type { PiratesCoveSeatView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useId, type KeyboardEvent } from 'react';
 import { MAX_INDEX, PARROT_SECTION, SECTIONS, START_INDEX, TRACKS, seatFill, type Section } from './data';
 import { cardName } from './describe';
 import { useSpeech } from './speech';
@@ -112,6 +112,7 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
     props;
   const t = useTranslations('piratesCove');
   const speech = useSpeech();
+  const rowId = useId();
   const y = TOP + row * ROW;
   const shotAway = index < 0;
   return (
@@ -152,6 +153,9 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
         const price = found?.[2] ?? cost;
         const activate = () => target && onTarget?.(target);
         const interactive = target !== undefined && !busy;
+        // A space to raise to is named by its visible label ("raise", a price), then in full; the
+        // printed value and cost are the mat's picture, hidden so the name starts with the label.
+        const [shownId, saidId] = [`${rowId}-${i}-shown`, `${rowId}-${i}-said`];
         return (
           <g
             key={i}
@@ -162,7 +166,7 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
               ? {
                   role: 'button',
                   tabIndex: 0,
-                  'aria-label': t('mat.raise', { section, value: spaceValue, price }),
+                  'aria-labelledby': `${shownId} ${saidId}`,
                   onClick: activate,
                   onKeyDown: onKeys(activate),
                 }
@@ -178,11 +182,17 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
               style={here ? { stroke: seatFill(colour) } : undefined}
             />
             {i === START_INDEX ? <ShipShape colour="#d8c9a3" x={x + 14} y={y + 37} scale={0.36} /> : null}
-            <text x={x + SPACE / 2} y={y + 31} textAnchor="middle" className="pc-space-value">
+            <text
+              x={x + SPACE / 2}
+              y={y + 31}
+              textAnchor="middle"
+              className="pc-space-value"
+              aria-hidden={interactive || undefined}
+            >
               {spaceValue}
             </text>
             {i > 0 ? (
-              <g className="pc-space-cost">
+              <g className="pc-space-cost" aria-hidden={interactive || undefined}>
                 <CoinShape x={x + SPACE - 19} y={y + 11} scale={0.62} />
                 <text x={x + SPACE - 8} y={y + 15} textAnchor="middle">
                   {cost}
@@ -190,8 +200,13 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
               </g>
             ) : null}
             {target ? (
-              <text x={x + SPACE / 2} y={y + 45} textAnchor="middle" className="pc-space-price">
+              <text id={shownId} x={x + SPACE / 2} y={y + 45} textAnchor="middle" className="pc-space-price">
                 {price === cost ? t('mat.raiseHere') : t('amounts.gold', { count: price })}
+              </text>
+            ) : null}
+            {interactive ? (
+              <text id={saidId} display="none">
+                {t('mat.raise', { section, value: spaceValue, price })}
               </text>
             ) : null}
             {here ? (

@@ -20,7 +20,9 @@ import {
   type LootCard,
   type Section,
 } from './data';
+import type { LogEntry } from '@/lib/api/types';
 import { listOf, name, person, type Words as TableWords } from '../shared/words';
+import { logLines, type LogLine } from '../shared/EventLog';
 
 /** What every Pirate's Cove text needs: the game's messages and the reader's language. */
 export interface Speech {
@@ -846,4 +848,18 @@ export function waitingFor(seats: readonly number[], words: Words): string {
 /** Seats named mid-sentence ("you, bob and cleo"). */
 export function seatNames(seats: readonly number[], words: Words): string {
   return seatList(seats, words);
+}
+
+/**
+ * The log in words, line by line, each turn's start a heading: what the table's log and the
+ * replay's move list both show. Later lines name what earlier ones told (a replaced Legendary
+ * Pirate, the duel's captains), so the lines are told in order with one context.
+ */
+export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+  const context = newLogContext();
+  return logLines(
+    log,
+    (event) => describeEvent(event, words, context),
+    (event) => event.type === 'turnStarted',
+  );
 }

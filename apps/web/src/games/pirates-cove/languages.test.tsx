@@ -152,7 +152,10 @@ describe('the table in Italian and French', () => {
     expect(screen.getByRole('heading', { name: 'Tocca a te' })).toBeTruthy();
     const fire = container.querySelectorAll('[data-testid="action-fire"]');
     expect(fire.length).toBeGreaterThan(0);
-    for (const button of fire) expect(button.getAttribute('aria-label')).toMatch(/^Spara contro /);
+    for (const button of fire)
+      expect(within(button as HTMLElement).getByTestId('action-words').textContent).toMatch(
+        /^ Spara contro /,
+      );
     expect(screen.getByTestId('action-flee').textContent).toBe(
       'Fuggi al Covo dei Pirati (ammutinamento con 1–2)',
     );
@@ -172,7 +175,7 @@ describe('the table in Italian and French', () => {
     );
     expect(screen.getByRole('heading', { name: 'À vous' })).toBeTruthy();
     for (const button of container.querySelectorAll('[data-testid="action-fire"]'))
-      expect(button.getAttribute('aria-label')).toMatch(/^Tirer sur /);
+      expect(within(button as HTMLElement).getByTestId('action-words').textContent).toMatch(/^ Tirer sur /);
     expect(screen.getByTestId('action-flee').textContent).toBe(
       'Fuir au Repaire des Pirates (mutinerie sur 1–2)',
     );

@@ -34,6 +34,8 @@ export interface PlayerBoardProps {
   readonly name: string;
   readonly isViewer: boolean;
   readonly active: boolean;
+  /** The seat's last move in words, until it acts again (see `lastMoves`). */
+  readonly lastMove?: string | undefined;
   /** Ships the loot won may be loaded onto now (the viewer's own board only). */
   readonly shipTargets?: ReadonlyMap<PortRoyalGood, PortRoyalAction>;
   readonly onAct?: (action: PortRoyalAction) => void;
@@ -310,8 +312,9 @@ const Flags = memo(function Flags({
 });
 
 export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
-  const { trump, seat, name, isViewer, active } = props;
+  const { trump, seat, name, isViewer, active, lastMove } = props;
   const t = useTranslations('portRoyal');
+  const ts = useTranslations('table.seats');
   const locale = useLocale();
   const owner = { owner: name, ownerYou: isViewer ? 'yes' : 'no' };
   const badges = [
@@ -364,6 +367,12 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
           ) : null}
         </span>
       </header>
+      {lastMove ? (
+        // Keyed by the move: a new one is drawn afresh, and shows itself (table.css).
+        <p key={lastMove} className="last-move-line pr-last-move" data-testid="last-move">
+          {ts('lastMove', { move: lastMove })}
+        </p>
+      ) : null}
       <svg
         viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
         className="pr-board-svg"

@@ -408,4 +408,19 @@ describe('the Port Royal table', () => {
       /dealt red|dealt blue|dealt green|dealt black/,
     );
   });
+
+  it('tells on each board the last move of its seat, until it acts again', () => {
+    const { position, index } = find(four, (p) => p.state.round === 2 && p.state.step === 'playCard');
+    const entries = four.record.slice(0, index);
+    renderTable(position, null, { log: logFor(entries, null) });
+    const board = (seat: number) =>
+      screen
+        .getAllByTestId('player-board')
+        .find((element) => element.getAttribute('data-seat') === String(seat))!;
+    // The seat that acted last shows what it did; so does every seat that has acted.
+    const lastSeat = entries.at(-1)!.seat;
+    expect(within(board(lastSeat)).getByTestId('last-move').textContent).toMatch(/^Last move: \S/);
+    for (const seat of new Set(entries.map((entry) => entry.seat)))
+      expect(within(board(seat)).queryByTestId('last-move')).not.toBeNull();
+  });
 });

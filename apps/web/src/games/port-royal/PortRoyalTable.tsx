@@ -12,13 +12,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { AllActions } from '../shared/AllActions';
 import { TurnBar } from '../shared/TurnBar';
-import { EventLog, logLines } from '../shared/EventLog';
+import { EventLog, lastMoves } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import {
   colourName,
   crewName,
   describeAction,
-  describeEvent,
+  logInWords,
   goodName,
   lootName,
   shipName,
@@ -55,10 +55,8 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
     () => ({ view, names, viewer: viewerSeat, t, locale }),
     [view, names, viewerSeat, t, locale],
   );
-  const lines = useMemo(
-    () => logLines(props.log, (event) => describeEvent(event, words)),
-    [props.log, words],
-  );
+  const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
+  const seatsLastMoves = useMemo(() => lastMoves(lines), [lines]);
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat);
   const moves = useMemo(() => groupMoves(myTurn ? legalActions : []), [legalActions, myTurn]);
   // One stable callback for every piece (pieces are memoised): it reaches the latest onAct
@@ -93,6 +91,7 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
               name={names[seat.seat] ?? t('board.seat', { number: seat.seat + 1 })}
               isViewer={seat.seat === viewerSeat}
               active={live && activeSeats.includes(seat.seat)}
+              lastMove={seatsLastMoves.get(seat.seat)}
               {...(seat.seat === viewerSeat ? { shipTargets: moves.load, onAct: act, busy } : {})}
             />
           ))}

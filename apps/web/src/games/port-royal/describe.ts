@@ -7,7 +7,9 @@ import {
   type PortRoyalView,
 } from '@brethren/engine/port-royal';
 import type { Translator } from '@/i18n/translator';
+import type { LogEntry } from '@/lib/api/types';
 import { listOf, person, type Words as TableWords } from '../shared/words';
+import { logLines, type LogLine } from '../shared/EventLog';
 
 /** What words need to talk about a Port Royal table: the view, the names, and the reader's language. */
 export interface Words extends TableWords<
@@ -335,4 +337,9 @@ export function describeEvent(event: EventLike, words: Words): string | null {
     default:
       return null;
   }
+}
+
+/** The log in words, line by line: what the table's log and the replay's move list both show. */
+export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+  return logLines(log, (event) => describeEvent(event, words));
 }

@@ -60,7 +60,8 @@ export function SeatList({
               </span>
               {details(seat)}
               {lastMoves?.has(seat) ? (
-                <span className="last-move" data-testid="last-move">
+                // Keyed by the move: a new one is drawn afresh, and shows itself (table.css).
+                <span key={lastMoves.get(seat)} className="last-move" data-testid="last-move">
                   {t('lastMove', { move: lastMoves.get(seat)! })}
                 </span>
               ) : null}

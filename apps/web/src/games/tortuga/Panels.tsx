@@ -138,10 +138,13 @@ export function Seats({
   view,
   words,
   activeSeats,
+  lastMoves,
 }: {
   view: TortugaView;
   words: Words;
   activeSeats: readonly number[];
+  /** Each pirate's last move in words, until he acts again. */
+  lastMoves: ReadonlyMap<number, string>;
 }) {
   const t = useTranslations('tortuga');
   return (
@@ -163,6 +166,7 @@ export function Seats({
           ) : null
         }
         details={(seat) => <SeatDetails view={view} words={words} seat={view.seats[seat]!} />}
+        lastMoves={lastMoves}
       />
     </section>
   );

@@ -307,6 +307,22 @@ describe('the Tortuga table', () => {
   });
 });
 
+describe('the Tortuga table’s players', () => {
+  it('show each pirate’s last move, until he acts again', () => {
+    const position = find((p) => new Set(p.entries.map((entry) => entry.seat)).size >= 2);
+    show(position, null);
+    const seats = within(screen.getByTestId('seat-list'));
+    const told = seats
+      .getAllByTestId('last-move')
+      .map((line) => line.closest('li')!.getAttribute('data-seat'));
+    const acted = [...new Set(position.entries.map((entry) => String(entry.seat)))].filter(
+      (seat) => seat !== '-1',
+    );
+    expect(told.sort()).toEqual(acted.sort());
+    for (const line of seats.getAllByTestId('last-move')) expect(line.textContent).toMatch(/^Last move: \S/);
+  });
+});
+
 describe('the Tortuga table over a whole turn', () => {
   it('offers each legal action of a two-player turn through clicks alone', () => {
     const position = find((p) => turnPosition(p) && p.state.players === 2, OPTION_SETS.slice(0, 1));

@@ -6,11 +6,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AllActions } from '../shared/AllActions';
 import { TurnBar } from '../shared/TurnBar';
-import { EventLog, logLines } from '../shared/EventLog';
+import { EventLog, lastMoves } from '../shared/EventLog';
 import type { TableProps } from '../shared/TableProps';
 import { ActButton, Decision, TurnActions } from './Actions';
 import { Board } from './Board';
-import { awaitedText, describeAction, describeEvent, type Words } from './describe';
+import { awaitedText, describeAction, logInWords, type Words } from './describe';
 import { name } from '../shared/words';
 import { EventRow } from './EventRow';
 import { boardTargets, groupMoves, pairKey, type MoveGroups } from './moves';
@@ -41,10 +41,7 @@ export function TortugaTable(props: TortugaTableProps) {
     () => ({ view, names, viewer: viewerSeat, t, locale }),
     [view, names, viewerSeat, t, locale],
   );
-  const lines = useMemo(
-    () => logLines(props.log, (event) => describeEvent(event, words)),
-    [props.log, words],
-  );
+  const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
   const moves = useMemo(() => groupMoves(live ? legalActions : []), [legalActions, live]);
   const pending = view.pending;
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat) && moves.all.length > 0;
@@ -158,7 +155,12 @@ export function TortugaTable(props: TortugaTableProps) {
           onOpenVote={openVote}
         />
         <YouPanel view={view} words={words} />
-        <Seats view={view} words={words} activeSeats={live ? activeSeats : NOBODY} />
+        <Seats
+          view={view}
+          words={words}
+          activeSeats={live ? activeSeats : NOBODY}
+          lastMoves={lastMoves(lines)}
+        />
         <EventLog lines={lines} id="tortuga-log-title" />
       </div>
 

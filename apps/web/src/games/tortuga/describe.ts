@@ -12,7 +12,9 @@ import type {
   TortugaVoteCard,
 } from '@brethren/engine/tortuga';
 import type { Translator } from '@/i18n/translator';
+import type { LogEntry } from '@/lib/api/types';
 import { listOf, name, person, type Words as TableWords } from '../shared/words';
+import { logLines, type LogLine } from '../shared/EventLog';
 
 /** What words need to talk about a Tortuga table: the view, the names, and the reader's language. */
 export interface Words extends TableWords<
@@ -657,4 +659,9 @@ export function awaitedText(view: TortugaView, words: Words): string {
         vote: p.vote,
       });
   }
+}
+
+/** The log in words, line by line: what the table's log and the replay's move list both show. */
+export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+  return logLines(log, (event) => describeEvent(event, words));
 }

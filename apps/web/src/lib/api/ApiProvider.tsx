@@ -1,8 +1,7 @@
 'use client';
 
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createClient, type Client } from 'graphql-ws';
-import { signOut, useSession } from 'next-auth/react';
+import { signOut, useSession } from '@/auth/client';
 import {
   createContext,
   useCallback,
@@ -14,12 +13,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { ClientConfig } from '../config';
-import { graphqlRequest, type VariablesOf } from './request';
+import { graphqlRequest, type ApiDocument, type VariablesOf } from './request';
 import { sessionEndedUrl } from './sessionEnded';
 
 /** A typed request with the signed-in user's token. */
 export type ApiRequest = <Result, Variables>(
-  document: TypedDocumentNode<Result, Variables>,
+  document: ApiDocument<Result, Variables>,
   ...rest: [...VariablesOf<Variables>, signal?: AbortSignal]
 ) => Promise<Result>;
 
@@ -29,8 +28,6 @@ export interface Api {
   readonly token: string | null;
   /** The signed-in user's handle, or null. */
   readonly handle: string | null;
-  /** Whether the session is still being read. */
-  readonly sessionLoading: boolean;
   /** One operation over HTTP, as this user. */
   readonly request: ApiRequest;
   /** A graphql-ws client for this user (connects lazily, on the first subscription). */
@@ -50,7 +47,7 @@ const FORBIDDEN = 4403;
 const ApiContext = createContext<Api | null>(null);
 
 export function ApiProvider({ config, children }: { config: ClientConfig; children: ReactNode }) {
-  const { data: session, status } = useSession();
+  const { data: session } = useSession();
   const token = session?.apiToken ?? null;
   const handle = session?.user?.handle ?? null;
   const [ws, setWs] = useState<Client | null>(null);
@@ -91,7 +88,7 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
 
   const request = useCallback<ApiRequest>(
     <Result, Variables>(
-      document: TypedDocumentNode<Result, Variables>,
+      document: ApiDocument<Result, Variables>,
       ...rest: [...VariablesOf<Variables>, signal?: AbortSignal]
     ) => {
       const [variables, signal] = rest as unknown as [Variables | undefined, AbortSignal | undefined];
@@ -109,13 +106,12 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
       config,
       token,
       handle,
-      sessionLoading: status === 'loading',
       request,
       ws,
       connected,
       sessionEnded,
     }),
-    [config, token, handle, status, request, ws, connected, sessionEnded],
+    [config, token, handle, request, ws, connected, sessionEnded],
   );
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSchema, parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
+import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_QUERY } from '@/api-docs/examples';
 import * as generated from './generated/graphql';
@@ -20,14 +20,10 @@ function apiSchema() {
   return buildSchema(sdl);
 }
 
-const operations = Object.entries(generated as Record<string, unknown>).filter(
-  (entry): entry is [string, DocumentNode] =>
-    entry[0].endsWith('Document') &&
-    !entry[0].endsWith('FragmentDoc') &&
-    typeof entry[1] === 'object' &&
-    entry[1] !== null &&
-    (entry[1] as DocumentNode).kind === 'Document',
-);
+/** Every operation codegen wrote, each as the text the app sends. */
+const operations = Object.entries(generated as Record<string, unknown>)
+  .filter(([name, document]) => name.endsWith('Document') && document instanceof String)
+  .map(([name, document]) => [name, String(document)] as const);
 
 describe('the operations the web app sends', () => {
   const schema = apiSchema();
@@ -39,8 +35,7 @@ describe('the operations the web app sends', () => {
     );
   });
 
-  it.each(operations)('%s stays within the API’s limits on cost, depth and size', (_name, document) => {
-    const text = print(document);
+  it.each(operations)('%s stays within the API’s limits on cost, depth and size', (_name, text) => {
     const parsed = parse(text, { maxTokens: MAX_TOKENS });
     expect(validate(schema, parsed, rules as never).map((error) => error.message)).toEqual([]);
   });

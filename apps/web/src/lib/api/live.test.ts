@@ -1,10 +1,9 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { parse } from 'graphql';
 import type { Client, Sink } from 'graphql-ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeLive } from './live';
+import type { ApiDocument } from './request';
 
-const LIVE = parse('subscription Live($sinceSeq: Int) { n }') as TypedDocumentNode<
+const LIVE = new String('subscription Live($sinceSeq: Int) { n }') as ApiDocument<
   { n: number },
   { sinceSeq?: number }
 >;

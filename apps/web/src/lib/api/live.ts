@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Client, ExecutionResult } from 'graphql-ws';
-import { documentText } from './request';
+import { documentText, type ApiDocument } from './request';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'failed';
 
@@ -38,7 +37,7 @@ function isGraphQLErrorList(error: unknown): error is { message: string; extensi
  */
 export function subscribeLive<T, Variables extends Record<string, unknown>>(
   client: Client,
-  document: TypedDocumentNode<T, Variables>,
+  document: ApiDocument<T, Variables>,
   variables: () => Variables,
   handlers: LiveHandlers<T>,
 ): () => void {

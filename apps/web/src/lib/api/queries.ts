@@ -1,6 +1,5 @@
 'use client';
 
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -17,7 +16,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useApi } from './ApiProvider';
 import { nextCursor, nodesOf, type ConnectionPage } from './connections';
-import { graphqlRequest, operationName, type ApiError } from './request';
+import { graphqlRequest, operationName, type ApiDocument, type ApiError } from './request';
 
 /**
  * The app's data hooks: TanStack Query over the typed documents. A query's key is its operation's
@@ -25,11 +24,7 @@ import { graphqlRequest, operationName, type ApiError } from './request';
  */
 
 /** The cache key of one operation with these variables, for the signed-in viewer. */
-export function apiQueryKey(
-  document: TypedDocumentNode<unknown, never>,
-  variables: object,
-  viewer: string | null,
-) {
+export function apiQueryKey(document: ApiDocument<unknown, never>, variables: object, viewer: string | null) {
   return [operationName(document), variables, viewer] as const;
 }
 
@@ -38,15 +33,13 @@ export function useApiCache() {
   const client = useQueryClient();
   const { handle } = useApi();
   const keyOf = useCallback(
-    <Result, Variables extends object>(
-      document: TypedDocumentNode<Result, Variables>,
-      variables: Variables,
-    ) => apiQueryKey(document as TypedDocumentNode<unknown, never>, variables, handle) as QueryKey,
+    <Result, Variables extends object>(document: ApiDocument<Result, Variables>, variables: Variables) =>
+      apiQueryKey(document as ApiDocument<unknown, never>, variables, handle) as QueryKey,
     [handle],
   );
   const update = useCallback(
     <Result, Variables extends object>(
-      document: TypedDocumentNode<Result, Variables>,
+      document: ApiDocument<Result, Variables>,
       variables: Variables,
       change: (current: Result | undefined) => Result | undefined,
     ) => client.setQueryData<Result>(keyOf(document, variables), change),
@@ -55,7 +48,7 @@ export function useApiCache() {
   /** Changes every page read so far of a connection read with `useApiConnection`. */
   const updatePages = useCallback(
     <Result, Variables extends object>(
-      document: TypedDocumentNode<Result, Variables>,
+      document: ApiDocument<Result, Variables>,
       variables: Variables,
       change: (pages: readonly Result[]) => Result[],
     ) =>
@@ -79,16 +72,16 @@ export interface ApiQueryOptions {
  * the user change. The previous answer stays on screen while the next one loads, so nothing jumps.
  */
 export function useApiQuery<Result, Variables extends object>(
-  document: TypedDocumentNode<Result, Variables>,
+  document: ApiDocument<Result, Variables>,
   variables: Variables,
   options: ApiQueryOptions = {},
 ): UseQueryResult<Result, ApiError> {
-  const { config, token, handle, sessionLoading, sessionEnded } = useApi();
+  const { config, token, handle, sessionEnded } = useApi();
   return useQuery<Result, ApiError>({
-    queryKey: apiQueryKey(document as TypedDocumentNode<unknown, never>, variables, handle),
+    queryKey: apiQueryKey(document as ApiDocument<unknown, never>, variables, handle),
     queryFn: ({ signal }) =>
       graphqlRequest(config.apiUrl, document, variables, { token, signal, onTokenRejected: sessionEnded }),
-    enabled: !sessionLoading && (options.enabled ?? true),
+    enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,
     ...(options.refetchInterval !== undefined ? { refetchInterval: options.refetchInterval } : {}),
   });
@@ -99,15 +92,15 @@ export function useApiQuery<Result, Variables extends object>(
  * `cursor` (null: the first page), `nextCursor(page)` the cursor to continue from, if any.
  */
 export function useApiInfiniteQuery<Result, Variables extends object>(
-  document: TypedDocumentNode<Result, Variables>,
+  document: ApiDocument<Result, Variables>,
   variables: Variables,
   pageVariables: (cursor: string | null) => Variables,
   nextCursor: (page: Result) => string | null | undefined,
   options: Pick<ApiQueryOptions, 'enabled'> = {},
 ): UseInfiniteQueryResult<InfiniteData<Result, string | null>, ApiError> {
-  const { config, token, handle, sessionLoading, sessionEnded } = useApi();
+  const { config, token, handle, sessionEnded } = useApi();
   return useInfiniteQuery({
-    queryKey: apiQueryKey(document as TypedDocumentNode<unknown, never>, variables, handle),
+    queryKey: apiQueryKey(document as ApiDocument<unknown, never>, variables, handle),
     queryFn: ({ signal, pageParam }) =>
       graphqlRequest(config.apiUrl, document, pageVariables(pageParam), {
         token,
@@ -116,7 +109,7 @@ export function useApiInfiniteQuery<Result, Variables extends object>(
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page: Result) => nextCursor(page) ?? undefined,
-    enabled: !sessionLoading && (options.enabled ?? true),
+    enabled: options.enabled ?? true,
   });
 }
 
@@ -126,7 +119,7 @@ export function useApiInfiniteQuery<Result, Variables extends object>(
  * connection out of an answer; keep it stable (a module-level function).
  */
 export function useApiConnection<Result, Variables extends object, Node>(
-  document: TypedDocumentNode<Result, Variables>,
+  document: ApiDocument<Result, Variables>,
   variables: Variables,
   connectionOf: (page: Result) => ConnectionPage<Node>,
   options: Pick<ApiQueryOptions, 'enabled'> = {},
@@ -145,7 +138,7 @@ export function useApiConnection<Result, Variables extends object, Node>(
 
 /** One mutation with the user's token. */
 export function useApiMutation<Result, Variables extends object, Context = unknown>(
-  document: TypedDocumentNode<Result, Variables>,
+  document: ApiDocument<Result, Variables>,
   options: Omit<UseMutationOptions<Result, ApiError, Variables, Context>, 'mutationFn'> = {},
 ): UseMutationResult<Result, ApiError, Variables, Context> {
   const { config, token, sessionEnded } = useApi();

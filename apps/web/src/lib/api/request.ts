@@ -1,5 +1,12 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+
+/**
+ * An operation as codegen writes it (`documentMode: 'string'`): its text, typed by the result it
+ * answers and the variables it takes.
+ */
+export type ApiDocument<Result, Variables> = DocumentTypeDecoration<Result, Variables> & {
+  toString(): string;
+};
 
 /**
  * One GraphQL request over HTTP, as any outside client makes it, with a document typed from the
@@ -27,24 +34,14 @@ interface GraphQLResponseBody<T> {
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
 }
 
-const printed = new WeakMap<object, string>();
-
-/** The document's text, printed once. */
-export function documentText(document: DocumentNode): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printed.set(document, text);
-  }
-  return text;
+/** The document's text, as sent: the operation, then the fragments it spreads. */
+export function documentText(document: ApiDocument<unknown, never>): string {
+  return document.toString().trim();
 }
 
-/** The name of the document's operation (`Lobby`, `SubmitAction`, …). */
-export function operationName(document: DocumentNode): string {
-  const operation = document.definitions.find(
-    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
-  );
-  return operation?.name?.value ?? 'anonymous';
+/** The name of the document's operation (`Lobby`, `SubmitAction`, …): the first operation's. */
+export function operationName(document: ApiDocument<unknown, never>): string {
+  return /\b(?:query|mutation|subscription)\s+(\w+)/.exec(documentText(document))?.[1] ?? 'anonymous';
 }
 
 export interface RequestInit {
@@ -57,7 +54,7 @@ export interface RequestInit {
 
 export async function graphqlRequest<Result, Variables>(
   url: string,
-  document: TypedDocumentNode<Result, Variables>,
+  document: ApiDocument<Result, Variables>,
   variables: Variables | undefined,
   init: RequestInit = {},
 ): Promise<Result> {
@@ -72,7 +69,7 @@ export async function graphqlRequest<Result, Variables>(
         ...init.headers,
       },
       body: JSON.stringify({
-        query: documentText(document),
+        query: documentText(document as ApiDocument<unknown, never>),
         variables: variables ?? {},
       }),
       cache: 'no-store',

@@ -75,18 +75,21 @@ export const cartagenaOptions = defineOptions<CartagenaOptions>({
       max: MAX_TILES,
       default: 6,
       description: 'Path tiles (escape or jungle); 5–6 recommended.',
+      appliesWhen: { options: { story: ['escape', 'jungle'] } },
     }),
     tunnelTiles: option.integer({
       min: 3,
       max: MAX_TILES - 3,
       default: 3,
       description: 'Full story: tunnel tiles.',
+      appliesWhen: { options: { story: ['full'] } },
     }),
     jungleTiles: option.integer({
       min: 3,
       max: MAX_TILES - 3,
       default: 3,
       description: 'Full story: jungle tiles (tunnel + jungle ≤ 8).',
+      appliesWhen: { options: { story: ['full'] } },
     }),
     pirates: option.integer({ min: 4, max: 6, default: 6, description: 'Pirates per player.' }),
     drawRule: option.choice({

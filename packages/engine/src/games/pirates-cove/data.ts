@@ -1,6 +1,6 @@
+import type { BATTLE_CARDS, EVENT_CARDS, PARROTS, TAVERN_CARDS, VOLLEY_CARDS } from './card-names.js';
 import { CARD_PACK } from './pack.js';
-import { parsePack, type CardPack } from './pack-schema.js';
-import type { BATTLE_CARDS, EVENT_CARDS, PARROTS, TAVERN_CARDS, VOLLEY_CARDS } from './pack-schema.js';
+import type { CardPack } from './pack-schema.js';
 
 /**
  * Pirate's Cove's components as the rules read them: the board, the ship mat, the solo fort, and
@@ -16,9 +16,10 @@ export {
   PARROTS,
   TAVERN_CARDS,
   VOLLEY_CARDS,
-} from './pack-schema.js';
+} from './card-names.js';
 
-const PACK = parsePack(CARD_PACK);
+/** The pack as written; `setup.ts` checks it when the rules load, before any game is set up. */
+const PACK: CardPack = CARD_PACK;
 
 export const SECTIONS = ['sails', 'crew', 'cannons', 'hull'] as const;
 export type Section = (typeof SECTIONS)[number];

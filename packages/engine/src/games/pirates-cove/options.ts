@@ -32,6 +32,9 @@ export interface PiratesCoveOptions {
   readonly soloMovement: SoloMovement;
 }
 
+/** Duels and boardings are between captains: the solo game has one. */
+const AGAINST_CAPTAINS = { options: { variant: ['standard', 'rudi'] } };
+
 /**
  * The options as lobbies show them and the parser reads them, in one declaration. One player plays
  * solo by default; the solo variant needs exactly one player, the others 2 to 5.
@@ -67,16 +70,26 @@ export const piratesCoveOptions = defineOptions<PiratesCoveOptions>({
       group: 'advanced',
       description: 'Base game: only crippled ships repair at the Cove; every ship there takes 1 Tavern card.',
     }),
-    duelWeapons: option.boolean({ default: false, description: 'Duels with sabre, sword or rapier.' }),
-    pistols: option.boolean({ default: false, description: 'The challenged captain may choose pistols.' }),
+    duelWeapons: option.boolean({
+      default: false,
+      description: 'Duels with sabre, sword or rapier.',
+      appliesWhen: AGAINST_CAPTAINS,
+    }),
+    pistols: option.boolean({
+      default: false,
+      description: 'The challenged captain may choose pistols.',
+      appliesWhen: AGAINST_CAPTAINS,
+    }),
     shipSwap: option.boolean({
       default: false,
       description: 'Winners of duels and boardings may swap ships.',
+      appliesWhen: AGAINST_CAPTAINS,
     }),
     soloMovement: option.choice({
       choices: ['grid', 'twoTurns'],
       default: 'grid',
       group: 'advanced',
+      appliesWhen: { options: { variant: ['solo'] } },
       description:
         'Solo: sail at most your Sails value in squares each turn (the digest’s grid), or take two turns between different islands (its untested alternative).',
     }),

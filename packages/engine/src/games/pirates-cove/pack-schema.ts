@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACK_COUNTS, TAVERN_CARDS } from './card-names.js';
 
 /**
  * The format of the card pack (`pack.ts`): every card of the game as data — the 60 treasure (loot)
@@ -9,40 +10,6 @@ import { z } from 'zod';
  * Tavern card kinds are the effects the rules know: a card of the expansion whose text is unknown
  * plays as one of them (`kind`) until someone writes its real effect.
  */
-
-export const PARROTS = ['parrot-flint', 'parrot-silver', 'parrot-bones', 'parrot-trelawney'] as const;
-export const MASTERCRAFTS = [
-  'mastercraft-sails',
-  'mastercraft-crew',
-  'mastercraft-cannons',
-  'mastercraft-hull',
-] as const;
-export const BATTLE_CARDS = ['battle-grapple', 'battle-boarding', 'battle-speed', 'battle-die'] as const;
-export const VOLLEY_CARDS = ['volley-dice', 'volley-sharp'] as const;
-export const EVENT_CARDS = ['event-navy', 'event-storm', 'event-windfall', 'event-brawl'] as const;
-export const TAVERN_CARDS = [
-  ...PARROTS,
-  ...MASTERCRAFTS,
-  ...BATTLE_CARDS,
-  ...VOLLEY_CARDS,
-  ...EVENT_CARDS,
-  'fame-1',
-  'fame-2',
-  'fame-3',
-  'new-route',
-] as const;
-
-/** S004's counts: 60 treasure cards; 5 + 9 LPs; 42 base Tavern cards + 2 New Route in the deck + 2 on display; 27 expansion cards, 9 of them doubles. */
-export const PACK_COUNTS = {
-  loot: 60,
-  baseLegends: 5,
-  expansionLegends: 9,
-  baseTavern: 42,
-  newRoutesInDeck: 2,
-  newRouteDisplay: 2,
-  expansionTavern: 27,
-  expansionDoubles: 9,
-} as const;
 
 const count = z.number().int().min(0);
 /** True where the card's real text or numbers are unknown and these are ours. */

@@ -14,10 +14,16 @@ import {
   type TavernCard,
 } from './data.js';
 import type { PiratesCoveOptions } from './options.js';
+import { CARD_PACK } from './pack.js';
+import { parsePack } from './pack-schema.js';
 import { RULES } from './rules.js';
 import { advance } from './turn.js';
 import { PiratesCoveDraft } from './draft.js';
 import type { IslandLoot, LegendShip, PiratesCoveState, SeatState } from './state.js';
+
+// The card pack is checked as the rules load, so a pack that breaks S004's counts never reaches a
+// game. Here rather than beside the tables it feeds, which clients drawing the cards load too.
+parsePack(CARD_PACK);
 
 export function tavernDeck(): TavernCard[] {
   const deck: TavernCard[] = [];

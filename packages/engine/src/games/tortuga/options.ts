@@ -40,6 +40,8 @@ export interface TortugaOptions {
 }
 
 const STAR_NAMES = STAR_CARDS['FR-2e'];
+/** The player counts at which random star cards leave out Façade and Cabin Fever. */
+const SMALL_GAMES = Array.from({ length: DECISIONS.smallGameMaxPlayers - 1 }, (_, index) => index + 2);
 const STARS_MESSAGE = `must list at least ${DEFAULT_STAR_COUNT} different star cards`;
 
 export const tortugaOptions = defineOptions<TortugaOptions>({
@@ -56,6 +58,8 @@ export const tortugaOptions = defineOptions<TortugaOptions>({
       default: DEFAULT_STAR_COUNT,
       group: 'advanced',
       description: 'Star cards drawn at random into the event deck (3 normally; IT-1e has 6, FR-2e 8).',
+      // No peeking puts every star card in the deck.
+      appliesWhen: { options: { noPeeking: [false] } },
     }),
     starCards: option.json<readonly EventCard[] | null>({
       schema: z
@@ -68,11 +72,13 @@ export const tortugaOptions = defineOptions<TortugaOptions>({
       default: null,
       description:
         'The star cards chosen by the table (at least 3 names), instead of drawing them at random.',
+      appliesWhen: { options: { noPeeking: [false] } },
     }),
     allowFacadeCabinFeverSmallGames: option.boolean({
       default: false,
       group: 'advanced',
       description: 'At 2–3 players, let random star cards include Façade and Cabin Fever (advised against).',
+      appliesWhen: { players: SMALL_GAMES, options: { noPeeking: [false] } },
     }),
     brainBurner: option.boolean({
       default: false,
@@ -88,6 +94,7 @@ export const tortugaOptions = defineOptions<TortugaOptions>({
       default: false,
       description:
         'FR-2e with 4, 6 or 8 players: two Dutch pirates replace a British and a French one; Dutch win ties.',
+      appliesWhen: { players: [4, 6, 8], options: { ruleset: ['FR-2e'] } },
     }),
     shorterDeck: option.integer({
       min: 0,

@@ -1,0 +1,77 @@
+import { games } from '@brethren/engine';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameInfo } from '@/lib/api/types';
+import { renderWithApi } from '@/ranked/testApi';
+import { CreateTable } from './CreateTable';
+
+const router = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
+
+/** Tortuga as the API describes it: the engine's own option descriptors, as `games` sends them. */
+const TORTUGA: GameInfo = {
+  id: 'tortuga',
+  name: 'Tortuga 1667',
+  minPlayers: games.tortuga.minPlayers,
+  maxPlayers: games.tortuga.maxPlayers,
+  botLevels: [{ level: 'heuristic', description: 'Plays sensibly.' }],
+  options: games.tortuga.options.map((option) => ({
+    name: option.name,
+    description: option.description,
+    kind: option.kind,
+    default: option.default,
+    choices: option.choices ? [...option.choices] : null,
+    min: option.min ?? null,
+    max: option.max ?? null,
+    group: option.group,
+    appliesWhen: option.appliesWhen
+      ? {
+          players: option.appliesWhen.players ? [...option.appliesWhen.players] : null,
+          options: Object.entries(option.appliesWhen.options ?? {}).map(([name, values]) => ({
+            name,
+            values: [...values],
+          })),
+        }
+      : null,
+  })),
+};
+
+/** Whether a field is on the form: a checkbox's label carries its help too, so by the label's start. */
+const shown = (label: string) => screen.queryAllByLabelText((text) => text.startsWith(label)).length > 0;
+
+describe('the form that opens a table', () => {
+  afterEach(() => {
+    router.push.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows only the options that apply to the seats and options chosen, and sends only those', async () => {
+    const { sent } = renderWithApi(<CreateTable games={[TORTUGA]} initialGame="tortuga" />, {
+      CreateMatch: { data: { createMatch: { id: 'm1' } } },
+    });
+    // Two players: the small game's star cards apply, Dutch sauce (4, 6 or 8 players) does not.
+    expect(shown('Façade and Cabin Fever')).toBe(true);
+    expect(shown('Dutch sauce')).toBe(false);
+
+    fireEvent.change(screen.getByTestId('player-count'), { target: { value: '4' } });
+    expect(shown('Façade and Cabin Fever')).toBe(false);
+    fireEvent.click(screen.getAllByLabelText((text) => text.startsWith('Dutch sauce'))[0]!);
+
+    // No peeking puts every star card in: how many to draw no longer applies.
+    expect(shown('Star cards')).toBe(true);
+    fireEvent.click(screen.getAllByLabelText((text) => text.startsWith('No peeking'))[0]!);
+    expect(shown('Star cards')).toBe(false);
+
+    // The Italian edition has no Dutch: the box ticked before is hidden, and not sent.
+    fireEvent.change(screen.getByLabelText('Edition'), { target: { value: 'IT-1e' } });
+    expect(shown('Dutch sauce')).toBe(false);
+    fireEvent.click(screen.getByTestId('create-table'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m1'));
+    const created = sent.find((operation) => operation.name === 'CreateMatch')?.variables;
+    expect(created?.['input']).toMatchObject({ game: 'tortuga', seats: [{}, {}, {}, {}] });
+    expect((created?.['input'] as { options: unknown }).options).toEqual({
+      ruleset: 'IT-1e',
+      noPeeking: true,
+    });
+  });
+});
