@@ -105,4 +105,52 @@ describe('ClockKeeper', () => {
       new Date(nextDeadline(await clockOf(local, matchId), TEST_CLOCK)!),
     );
   });
+
+  it('after a seat forfeits in a three-player match, the clocks run for exactly the seats due to act', async () => {
+    const local = agentsInMemory({ clock: TEST_CLOCK });
+    nodes.push(local);
+    const viewers = ['anne', 'mary', 'olga'].map((handle) => local.store.addUser(handle));
+    const seed = 'clocks/three';
+    const state = local.engine.setup('cartagena', { players: 3, seed, options: {} });
+    const active = [...local.engine.activeSeats('cartagena', state)];
+    const clocks = startClock(TEST_CLOCK, 3, active, local.time.now);
+    const { id: matchId } = local.store.createStarted({
+      game: 'cartagena',
+      seed,
+      seats: viewers.map((viewer) => ({ userId: viewer.id })),
+      ranked: true,
+      clock: clocks,
+      deadlineAt: new Date(nextDeadline(clocks, TEST_CLOCK)!),
+    });
+    const running = async () => {
+      const model = await local.agents.reader.require(matchId);
+      const clock = model.record.clock as MatchClock;
+      return {
+        due: [...local.engine.activeSeats('cartagena', model.state)],
+        running: clock.seats.flatMap((seat, index) => (seat.activeSince === null ? [] : [index])),
+      };
+    };
+    // The seat due to act resigns while its clock runs; its stand-in bot moves; someone else is due.
+    local.time.now += 5000;
+    await local.agents.forfeits.resign(viewers[active[0]!]!, matchId);
+    local.time.now += 1000;
+    expect(await local.agents.bots.moveBots(matchId)).toBe(true);
+    for (let step = 0; step < 6; step++) {
+      const { due, running: counted } = await running();
+      expect(counted).toEqual(due);
+      if (due.includes(active[0]!)) await local.agents.bots.moveBots(matchId);
+      else {
+        const model = await local.agents.reader.require(matchId);
+        const seat = due[0]!;
+        const action = local.engine.legalActions('cartagena', model.state, seat)[0];
+        await local.agents.moves.submit(viewers[seat]!, matchId, model.record.seq, action);
+      }
+      local.time.now += 1000;
+    }
+    // The deadline the clock keeper claims by is the running seat's.
+    const model = await local.agents.reader.require(matchId);
+    expect(local.store.deadlineOf(matchId)).toEqual(
+      new Date(nextDeadline(model.record.clock as MatchClock, TEST_CLOCK)!),
+    );
+  });
 });

@@ -115,6 +115,51 @@ describe('ranked play', () => {
     await watcher.dispose();
   });
 
+  it('three players: after the one due to act resigns, every update shows the clocks the server runs', async () => {
+    const people = await Promise.all(
+      ['c-anne', 'c-bob', 'c-cleo'].map((handle) => signUp(server.url, handle)),
+    );
+    for (const person of people)
+      await data(server.url, JOIN, { game: 'cartagena', counts: [3] }, person.token);
+    const { queueTicket } = await data(server.url, TICKET, {}, people[0]!.token);
+    const matchId: string = queueTicket.match.id;
+    const CLOCKED =
+      'query ($id: ID!) { match(id: $id) { seq activeSeats seats { seat player { handle } } clocks { seat deadline } } }';
+    const { match } = await data(server.url, CLOCKED, { id: matchId });
+    const due: number = match.activeSeats[0];
+    const quitterHandle = match.seats.find((held: { seat: number }) => held.seat === due).player.handle;
+    const quitter = people[handles.indexOf(quitterHandle)]!;
+    const stayer = people.find((person) => person !== quitter)!;
+    const watcher = wsClient(server.wsUrl, stayer.token);
+    const feed = new Collector<{
+      matchUpdated: {
+        seq: number;
+        match: { activeSeats: number[]; clocks: { seat: number; deadline: string | null }[] };
+      };
+    }>(
+      watcher,
+      'subscription ($id: ID!) { matchUpdated(matchId: $id, sinceSeq: 0) { seq match { activeSeats clocks { seat deadline } } } }',
+      { id: matchId },
+    );
+    await feed.until((items) => items.length > 0);
+    await data(
+      server.url,
+      'mutation ($id: ID!) { resignMatch(matchId: $id) { id } }',
+      { id: matchId },
+      quitter.token,
+    );
+    // The stand-in bot moves for the resigned seat (BOT_DELAY_MS later); the next seat's clock runs.
+    await feed.until((items) => items.some((item) => item.matchUpdated.seq >= 1));
+    for (const { matchUpdated } of feed.items) {
+      const running = matchUpdated.match.clocks
+        .filter((clock) => clock.deadline !== null)
+        .map((clock) => clock.seat);
+      expect(running).toEqual(matchUpdated.match.activeSeats);
+    }
+    feed.dispose();
+    await watcher.dispose();
+  });
+
   it('a player who resigns is placed last and rated so; the recomputation equals the live ratings', async () => {
     const quitter = await signUp(server.url, 'r-quitter');
     const stayer = await signUp(server.url, 'r-stayer');
