@@ -116,9 +116,8 @@ describe('ranked play', () => {
   });
 
   it('three players: after the one due to act resigns, every update shows the clocks the server runs', async () => {
-    const people = await Promise.all(
-      ['c-anne', 'c-bob', 'c-cleo'].map((handle) => signUp(server.url, handle)),
-    );
+    const handles = ['c-anne', 'c-bob', 'c-cleo'];
+    const people = await Promise.all(handles.map((handle) => signUp(server.url, handle)));
     for (const person of people)
       await data(server.url, JOIN, { game: 'cartagena', counts: [3] }, person.token);
     const { queueTicket } = await data(server.url, TICKET, {}, people[0]!.token);
