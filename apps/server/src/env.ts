@@ -54,13 +54,13 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
-  /** At a casual table without a clock, the others may vote on a player they waited this long for. */
-  ABSENT_PLAYER_MINUTES: z.coerce
+  /** At a casual table without a clock, the others may vote on a player they waited this many seconds for. */
+  ABSENT_PLAYER_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
-    .max(24 * 60)
-    .default(3),
+    .max(24 * 3600)
+    .default(180),
   /** A casual match nobody moves in for this many minutes is abandoned (up to a week). */
   LIVE_MATCH_IDLE_MINUTES: z.coerce
     .number()

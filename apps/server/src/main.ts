@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     tables: {
       idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000,
       liveIdleMs: env.LIVE_MATCH_IDLE_MINUTES * 60_000,
-      absenceMs: env.ABSENT_PLAYER_MINUTES * 60_000,
+      absenceMs: env.ABSENT_PLAYER_SECONDS * 1000,
     },
     signInThrottle: {
       freeFailures: env.SIGN_IN_FREE_FAILURES,

@@ -99,6 +99,8 @@ export async function startStack(): Promise<Stack> {
         PORT: String(apiPort),
         PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
         BOT_DELAY_MS: '60',
+        // A person the table waited this long for may be voted out (casual tables without a clock).
+        ABSENT_PLAYER_SECONDS: '4',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_ACTIONS_PER_SECOND: '1000',

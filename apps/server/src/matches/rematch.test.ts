@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentsInMemory, type NodeInMemory } from '../testing/agents.js';
 import type { MatchClock } from './clock.js';
+import { hostOf } from './seating.js';
 import { RELAXED_CLOCK } from './table-clocks.js';
 
 const nodes: NodeInMemory[] = [];
@@ -52,8 +53,10 @@ describe('rematches', () => {
     // Offered again, by either player: the same table.
     expect((await tables.offerRematch(anne, id)).record.id).toBe(offered.record.id);
     expect((await reader.rematchOf(id))?.id).toBe(offered.record.id);
-    await expect(tables.start(bob, offered.record.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(tables.start(anne, offered.record.id)).rejects.toMatchObject({ code: 'TABLE_NOT_FULL' });
+    // The one who offered runs the rematch; it waits for the other's acceptance.
+    expect(hostOf(offered.record)?.handle).toBe('bob');
+    await expect(tables.start(anne, offered.record.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(tables.start(bob, offered.record.id)).rejects.toMatchObject({ code: 'TABLE_NOT_FULL' });
     await expect(tables.acceptRematch(eve, offered.record.id)).rejects.toMatchObject({ code: 'NOT_SEATED' });
 
     const started = await tables.acceptRematch(anne, offered.record.id);

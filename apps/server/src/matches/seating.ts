@@ -25,13 +25,14 @@ export interface TableChange {
  * Who runs an open table, and alone may start it: whoever has sat there longest — its creator,
  * until they leave; then the next who sat down (the lower seat, should two have sat down at the
  * same moment). Newcomers never take a table over, and the role passes only when its holder
- * leaves. Null once the table started or closed.
+ * leaves. At a rematch only those who accepted count (the one who offered it runs it). Null once
+ * the table started or closed.
  */
 export function hostOf(table: MatchRecord): SeatRecord['user'] {
   if (table.status !== 'OPEN') return null;
   let host: SeatRecord | null = null;
   for (const seat of table.seats) {
-    if (seat.user !== null && (host === null || seatedSooner(seat, host))) host = seat;
+    if (seat.user !== null && seat.ready && (host === null || seatedSooner(seat, host))) host = seat;
   }
   return host?.user ?? null;
 }

@@ -114,7 +114,9 @@ export function MatchPage({ id }: { id: string }) {
         : 'connecting';
   const refusal = refused ? errorWords(refused, te) : null;
   const facts = [
-    t('header.table', { id: match.id.slice(0, 8) }),
+    // UUIDv7 ids begin with their creation time, alike for tables opened together (a rematch and
+    // its match): the random end tells them apart.
+    t('header.table', { id: match.id.slice(-8) }),
     t('header.seats', { count: match.playerCount }),
     ...(match.createdBy ? [t('header.openedBy', { handle: match.createdBy.handle })] : []),
     ...(match.viewerSeat === null && match.status !== 'OPEN' ? [t('header.watching')] : []),

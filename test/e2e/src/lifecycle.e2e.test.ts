@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe.js';
+import { graphql, signInByApi } from './graphql.js';
+import { settled, signUp } from './pages.js';
+import { artifacts, startStack, type Stack } from './stack.js';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+interface Seen {
+  id: string;
+  seq: number;
+  viewerSeat: number | null;
+  activeSeats: number[];
+  legalActions: unknown[];
+}
+
+describe('the table around the game, in Chromium on a real API: clocks, absence, resigning, rematch', () => {
+  let stack: Stack;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  const page = async (viewport = DESKTOP): Promise<Page> => {
+    const context = await stack.browser.newContext({ viewport, hasTouch: viewport === PHONE });
+    contexts.push(context);
+    const opened = await context.newPage();
+    opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
+    return opened;
+  };
+  const shot = (of: Page, name: string) =>
+    of.screenshot({ path: path.join(artifacts, name), fullPage: true });
+  const read = async (token: string, id: string) =>
+    (
+      await graphql<{ match: Seen }>(
+        stack.apiUrl,
+        'query ($id: ID!) { match(id: $id) { id seq viewerSeat activeSeats legalActions } }',
+        { id },
+        token,
+      )
+    ).match;
+  const active = (of: Page) => of.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await stack?.close();
+  });
+
+  it('a table opened with a relaxed clock says so in the waiting room, and its clocks run at the table', async () => {
+    const carl = await page(DESKTOP);
+    await signUp(carl, stack.webUrl, 'carl');
+    await carl.goto(`${stack.webUrl}/?new=cartagena#new-table`);
+    await settled(carl);
+    await carl.getByTestId('clock-relaxed').check();
+    await carl.getByTestId('create-table').click();
+    await carl.waitForURL(/\/matches\//);
+    await settled(carl);
+    expect(await carl.getByTestId('table-clock').textContent()).toContain('5:00 for every move');
+    await carl.locator('[data-testid="start"]:not([disabled])').click();
+    await active(carl);
+    const panel = carl.getByTestId('play-panel');
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('Casual');
+    expect(await carl.getByTestId('seat-clock').count()).toBe(2);
+    await shot(carl, 'lifecycle-relaxed-clock-desktop.png');
+    expect(errors).toEqual([]);
+  });
+
+  it('a casual duel without a clock: the one kept waiting may vote, a resignation ends it for both, and a rematch starts once both accept', async () => {
+    const { webUrl, apiUrl } = stack;
+    const anne = await page(DESKTOP);
+    const bob = await page(PHONE);
+    await signUp(anne, webUrl, 'anne');
+    await signUp(bob, webUrl, 'bob');
+    const tokens = { anne: await signInByApi(apiUrl, 'anne'), bob: await signInByApi(apiUrl, 'bob') };
+    const created = await graphql<{ createMatch: { id: string } }>(
+      apiUrl,
+      'mutation ($input: CreateMatchInput!) { createMatch(input: $input) { id } }',
+      { input: { game: 'cartagena', seats: [{}, {}] } },
+      tokens.anne,
+    );
+    const matchId = created.createMatch.id;
+    await anne.goto(`${webUrl}/matches/${matchId}`);
+    await bob.goto(`${webUrl}/matches/${matchId}`);
+    await settled(bob);
+    await bob.getByTestId('join').click();
+    await anne.locator('[data-testid="start"]:not([disabled])').click();
+    await Promise.all([active(anne), active(bob)]);
+
+    // Whoever is not due waits; after ABSENT_PLAYER_SECONDS the page offers the vote.
+    const first = await read(tokens.anne, matchId);
+    const anneDue = first.activeSeats.includes(first.viewerSeat ?? -1);
+    const [waiter, dueToken] = anneDue ? [bob, tokens.anne] : [anne, tokens.bob];
+    const vote = waiter.getByTestId('absence-vote');
+    await vote.waitFor({ timeout: 20_000 });
+    expect(await waiter.getByTestId('absence-replace').textContent()).toBe('Claim the win');
+    await shot(waiter, `lifecycle-absence-${waiter === bob ? 'phone' : 'desktop'}.png`);
+    expect(await audit(waiter, 'the absence vote')).toEqual([]);
+    // The absent player comes back and plays: the offer goes away.
+    const seen = await read(dueToken, matchId);
+    await graphql(
+      apiUrl,
+      'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { seq } }',
+      { id: matchId, seq: seen.seq, action: seen.legalActions[0] },
+      dueToken,
+    );
+    await vote.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // Anne resigns: the duel ends at once, for both, each told in their own words.
+    await anne.getByTestId('resign').click();
+    await anne.getByTestId('resign-confirm').click();
+    await anne.getByTestId('results').waitFor();
+    await bob.getByTestId('results').waitFor();
+    expect(await anne.getByTestId('ending').textContent()).toBe('You resigned: the match ended there.');
+    expect(await bob.getByTestId('winners').textContent()).toBe('You won!');
+    expect(await bob.getByTestId('ending').textContent()).toBe('anne resigned: the match ended there.');
+    await shot(bob, 'lifecycle-resigned-phone.png');
+
+    // Bob offers a rematch; Anne, still on the finished match, is asked and accepts; it starts.
+    await bob.getByTestId('offer-rematch').click();
+    await bob.waitForURL((url) => url.pathname.startsWith('/matches/') && !url.pathname.endsWith(matchId));
+    await settled(bob);
+    expect(await bob.getByTestId('seats').textContent()).toContain('has not accepted yet');
+    await shot(bob, 'lifecycle-rematch-waiting-phone.png');
+    const accept = anne.getByTestId('play-again').getByTestId('accept-rematch');
+    await accept.waitFor({ timeout: 15_000 });
+    await shot(anne, 'lifecycle-rematch-offered-desktop.png');
+    expect(await audit(anne, 'the end of a match with a rematch offered')).toEqual([]);
+    await accept.click();
+    await anne.waitForURL((url) => !url.pathname.endsWith(matchId));
+    await Promise.all([active(anne), active(bob)]);
+    expect(new URL(anne.url()).pathname).toBe(new URL(bob.url()).pathname);
+    expect(errors).toEqual([]);
+  });
+});
