@@ -72,6 +72,19 @@ describe('the result of a match', () => {
     },
   );
 
+  it('says what the game’s score counts, only when there are scores', () => {
+    const { unmount } = showResults(finished(0), 'en');
+    expect(screen.getByTestId('score-note').textContent).toMatch(
+      /^Score: how far each player's pirates came/,
+    );
+    unmount();
+    showResults(
+      { ...finished(0), seats: finished(0).seats.map((entry) => ({ ...entry, score: null })) },
+      'en',
+    );
+    expect(screen.queryByTestId('score-note')).toBeNull();
+  });
+
   it('names the winners to a spectator', () => {
     showResults(finished(null), 'fr');
     expect(screen.getByTestId('winners').textContent).toBe(

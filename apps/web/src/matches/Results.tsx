@@ -34,6 +34,7 @@ export function Results({
   const forfeits = placed.filter((seat) => seat.forfeited).map((seat) => seat.seat);
   const ending = matchResult(match)?.ending;
   // Said to the one who left in the second person: "You ran out of time", not their own name.
+  const hasScores = match.seats.some((seat) => seat.score !== null);
   const youLeft =
     ending !== undefined && match.viewerSeat !== null && ending.seats.includes(match.viewerSeat);
   return (
@@ -66,6 +67,11 @@ export function Results({
           </li>
         ))}
       </ol>
+      {hasScores ? (
+        <p className="muted small" data-testid="score-note">
+          {scoreNote(match.game.id, t)}
+        </p>
+      ) : null}
       {onScoring ? (
         <p className="small">
           <button type="button" className="link-button" onClick={onScoring} data-testid="scoring-rules">
@@ -98,6 +104,15 @@ export function Results({
       </p>
     </section>
   );
+}
+
+/** What each game's score counts, so "score 444" means something (null for a game we do not know). */
+function scoreNote(game: string, t: Translator<'match.results'>): string | null {
+  if (game === 'cartagena') return t('scoreNote.cartagena');
+  if (game === 'tortuga') return t('scoreNote.tortuga');
+  if (game === 'port-royal') return t('scoreNote.portRoyal');
+  if (game === 'pirates-cove') return t('scoreNote.piratesCove');
+  return null;
 }
 
 /** Why a match ended early, said to the one who left in the second person. */
