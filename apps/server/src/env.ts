@@ -54,6 +54,14 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /**
+   * Every ranked (and LIVE) clock replaced by `<seconds per decision>+<bank seconds>`, e.g. `10+30`
+   * for a blitz event; unset, each game keeps its own (see `ranked/config.ts`).
+   */
+  RANKED_CLOCK: z
+    .string()
+    .regex(/^\d{1,5}\+\d{1,6}$/, 'RANKED_CLOCK is <seconds per decision>+<bank seconds>, e.g. 10+30')
+    .optional(),
   /** At a casual table without a clock, the others may vote on a player they waited this many seconds for. */
   ABSENT_PLAYER_SECONDS: z.coerce
     .number()

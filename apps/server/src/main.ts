@@ -4,6 +4,7 @@ import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { readEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { startPlatform } from './platform.js';
+import { parseClock } from './ranked/config.js';
 
 /**
  * `npm start`: the server on its embedded defaults (a PostgreSQL of its own under .data/, pub/sub
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
       operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,
       operationsPerAddress: env.WS_OPERATIONS_PER_ADDRESS,
     },
+    ...(env.RANKED_CLOCK ? { ranked: { clockOverride: parseClock(env.RANKED_CLOCK) } } : {}),
     tables: {
       idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000,
       liveIdleMs: env.LIVE_MATCH_IDLE_MINUTES * 60_000,

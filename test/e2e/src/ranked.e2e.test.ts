@@ -88,7 +88,9 @@ describe('ranked play in Chromium, on a real API', () => {
     await anne.getByTestId('resign-confirm').click();
     for (const player of [anne, bob]) {
       await player.locator('[data-testid="table"][data-status="FINISHED"]').waitFor({ timeout: 30_000 });
-      expect(await player.getByTestId('ending').textContent()).toBe('anne resigned: the match ended there.');
+      expect(await player.getByTestId('ending').textContent()).toBe(
+        player === anne ? 'You resigned: the match ended there.' : 'anne resigned: the match ended there.',
+      );
       await player.getByTestId('rating-changes').waitFor();
       expect(await player.getByTestId('rating-change').count()).toBe(2);
       expect(await player.getByTestId('rating-changes').textContent()).toMatch(/1500 → \d+/);

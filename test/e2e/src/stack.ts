@@ -74,9 +74,10 @@ const CLIENT_ADDRESS_SECRET = 'e2e-client-address-secret-not-for-production';
 
 /**
  * A real stack: a fresh database on the local PostgreSQL, the built API (`apps/server/dist`) and
- * the built web app (behind its front, `server.mjs`), each on a free port, and Chromium.
+ * the built web app (behind its front, `server.mjs`), each on a free port, and Chromium. `apiEnv`
+ * adds settings of the API's own (a short ranked clock, say).
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(apiEnv: Readonly<Record<string, string>> = {}): Promise<Stack> {
   const serverMain = path.join(root, 'apps/server/dist/main.js');
   const webDir = path.join(root, 'apps/web');
   if (!existsSync(serverMain)) throw new Error('build the server first (turbo builds it before this test)');
@@ -107,6 +108,7 @@ export async function startStack(): Promise<Stack> {
         // A throttled sign-in stays throttled while a test looks at it.
         SIGN_IN_FIRST_DELAY_SECONDS: '30',
         CLIENT_ADDRESS_SECRET,
+        ...apiEnv,
       },
     });
     started.push(api.child);

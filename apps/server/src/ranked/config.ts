@@ -74,3 +74,10 @@ export function clockFor(settings: RankedSettings, game: string): ClockSettings 
     RANKED_GAMES[game]?.clock ?? { perDecisionMs: 60_000, bankMs: 120_000, maxTimeouts: 3 }
   );
 }
+
+/** A clock written `<seconds per decision>+<bank seconds>` (the `RANKED_CLOCK` setting), three timeouts allowed. */
+export function parseClock(text: string): ClockSettings {
+  const parts = /^(\d+)\+(\d+)$/.exec(text);
+  if (!parts) throw new Error(`a clock is <seconds per decision>+<bank seconds>, not "${text}"`);
+  return seconds(Number(parts[1]), Number(parts[2]));
+}

@@ -162,7 +162,7 @@ describe('the ranked panel of a match page', () => {
     // Two notes, once for this decision however often the clock ticks.
     expect(chimes).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByTestId('sounds'));
-    expect(screen.getByTestId('sounds').textContent).toBe('Sounds off');
+    expect(screen.getByTestId('sounds').textContent).toBe('Clock sound: off');
     expect(window.localStorage.getItem('brethren.sounds')).toBe('off');
     window.localStorage.removeItem('brethren.sounds');
   });
