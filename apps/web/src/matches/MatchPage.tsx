@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,13 +22,15 @@ import {
   StartMatchMutation,
   SubmitActionMutation,
 } from './documents';
-import { PlayAgain } from './PlayAgain';
 import { PlayPanel } from './PlayPanel';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
-import { OpenTable } from './OpenTable';
-import { Results } from './Results';
 import { useMatch } from './useMatch';
+
+// A table page opens on a match under way: the waiting room and the end load only when shown.
+const OpenTable = dynamic(() => import('./OpenTable').then((module) => module.OpenTable));
+const Results = dynamic(() => import('./Results').then((module) => module.Results));
+const PlayAgain = dynamic(() => import('./PlayAgain').then((module) => module.PlayAgain));
 
 export function MatchPage({ id }: { id: string }) {
   const t = useTranslations('match');

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNote } from '@/components/Status';
@@ -11,11 +12,13 @@ import { lowTimeMs, readClock, serverSkew, type ClockReading } from '@/ranked/cl
 import { formatClock, formatDelta } from '@/ranked/format';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { useNow } from '@/ranked/useNow';
-import { AbsenceVote } from './AbsenceVote';
 import { ResignMatchMutation } from './documents';
 import { LowClockWarning } from './LowClockWarning';
 import { ordinal, seatName } from './names';
 import '@/ranked/ranked.css';
+
+// Shown only once a table has waited for someone: loaded then.
+const AbsenceVote = dynamic(() => import('./AbsenceVote').then((module) => module.AbsenceVote));
 
 /**
  * What the table around the game adds to a match page. While it is played: each seat's clock (if

@@ -22,7 +22,7 @@ import {
 import { listOf, name } from '../shared/words';
 import { boardKey, type BoardKey } from './moves';
 import { Scores } from './Panels';
-import { Coin, EventIconShape, Flag, PawnShape, Treasure } from './Pieces';
+import { Coin, EventIconShape, Flag, PawnShape, Treasure, treasureLabel } from './Pieces';
 
 /**
  * The board as separate SVG panels (the galleon, each ship with its holds and rowboat, Tortuga), so
@@ -227,8 +227,16 @@ function HoldBox({
   const t = useTranslations('tortuga');
   const action = props.targets.get(boardKey.hold(ship.name, hold));
   const name = t('table.board.hold', { ship: shipName(ship.name, t), hold: holdName(hold, t), count });
+  // The name a target is called by begins with what it shows (the hold's label and its count).
+  const shown = `${holdName(hold, t)} ${treasureLabel(count)}`;
   return (
-    <Target action={action} props={props} className={`hold ${hold}`} testId="hold-target" name={name}>
+    <Target
+      action={action}
+      props={props}
+      className={`hold ${hold}`}
+      testId="hold-target"
+      name={`${shown} — ${name}`}
+    >
       <g data-hold={hold}>
         {action ? null : <title>{name}</title>}
         <rect x={x} y={y} width={150} height={42} rx={6} className="hold-bg" />

@@ -89,6 +89,11 @@ export function Coin({ x, y }: { x: number; y: number }) {
   );
 }
 
+/** How a heap of treasure's count is written beside it. */
+export function treasureLabel(count: number): string {
+  return count === 0 ? '0' : `×${count}`;
+}
+
 /** A heap of treasure: up to `max` coins side by side, and the count. */
 export function Treasure({
   count,
@@ -110,7 +115,7 @@ export function Treasure({
         <Coin key={i} x={x + i * spacing} y={y} />
       ))}
       <text x={x + Math.max(shown, 1) * spacing - 2} y={y + 5} className="treasure-count">
-        {count === 0 ? '0' : `×${count}`}
+        {treasureLabel(count)}
       </text>
     </g>
   );
