@@ -1,12 +1,9 @@
 import { placeOf, type CartagenaAction, type Place } from './actions.js';
 import { moveBackTarget, pushTarget, reachableSymbols } from './board.js';
-import { CARD_KINDS, SYMBOLS, SYMBOL_INDEX, cardOf, symbolOf, type Card, type CardCode } from './data.js';
+import { CARD_KINDS, SYMBOLS, SYMBOL_INDEX, symbolOf, type Card, type CardCode } from './data.js';
+import { card, moveBackAction, playCardAction } from './listed.js';
 import type { CartagenaState, Location } from './state.js';
 import { actionsLeft, boatMoveProblem, boatRoom, drawRuleAllows } from './turn.js';
-
-/** One shared, frozen Card object per code, so listing actions allocates no cards. */
-const CARDS: readonly Card[] = Array.from({ length: CARD_KINDS }, (_, code) => Object.freeze(cardOf(code)));
-const card = (code: CardCode): Card => CARDS[code] as Card;
 
 function heldCodes(hand: readonly number[], symbol?: number): CardCode[] {
   const codes: CardCode[] = [];
@@ -56,13 +53,13 @@ export function legalActions(state: CartagenaState, seat: number): CartagenaActi
     const bit = 1 << symbolOf(code);
     for (let i = 0; i < mine.length; i++) {
       if (((reachable[i] as number) & bit) !== 0) {
-        actions.push({ type: 'playCard', card: card(code), from: place(mine[i] as Location) });
+        actions.push(playCardAction(code, mine[i] as Location, finish));
       }
     }
   }
   for (const from of mine) {
     if (drawRuleAllows(state, 'moveBack', from) && moveBackTarget(state, from) !== null) {
-      actions.push({ type: 'moveBack', from: place(from) });
+      actions.push(moveBackAction(from, finish));
     }
   }
   if (state.options.drawRule !== 'classic') {
