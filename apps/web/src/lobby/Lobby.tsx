@@ -45,6 +45,7 @@ export const GamesQuery = graphql(`
       botLevels {
         level
         description
+        rating
       }
     }
   }

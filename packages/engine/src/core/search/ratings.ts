@@ -1,0 +1,15 @@
+import type { GameId } from '../game.js';
+
+/**
+ * Each bot level's rating per game, measured by self-play: a round-robin among the game's levels
+ * with fixed seeds and the searching levels on their iteration budgets, Elo fitted to the pairwise
+ * results with the random bot anchored at 800 (`bench/ratings.ts`; rerun with
+ * `RATINGS_GAMES=10 RATINGS_WRITE=1 npm run ratings -w @brethren/engine` after building). Relative
+ * to each other and to that anchor only: no person has played these levels yet.
+ */
+export const BOT_RATINGS: Readonly<Partial<Record<GameId, Readonly<Record<string, number>>>>> = {};
+
+/** A level's measured rating in a game, or null where it has none. */
+export function botRating(game: GameId, level: string): number | null {
+  return BOT_RATINGS[game]?.[level] ?? null;
+}
