@@ -17,7 +17,7 @@ const { hard, expert } = searchLevels({
   policy: (state, seat, legal, random) => decide(outlookOfState(state, seat), seat, legal, random),
   epsilon: 0.1,
   hard: { iterations: 100 },
-  expert: { iterations: 400 },
+  expert: { iterations: 1500 },
 });
 
 export const cartagenaBots = { random: randomBot, heuristic: heuristicBot, hard, expert } as const;
