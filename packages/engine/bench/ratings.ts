@@ -86,11 +86,10 @@ function rewrite(source: string, game: AnyGameDefinition, ratings: Record<string
   return pattern.test(source) ? source.replace(pattern, entry) : source.replace(/^};/m, `${entry}\n};`);
 }
 
-let source = readFileSync(FILE, 'utf8');
 for (const game of Object.values(games)) {
   if (ONLY && game.id !== ONLY) continue;
   const ratings = rate(game);
   console.log(`${game.id}: ${JSON.stringify(ratings)}`);
-  source = rewrite(source, game, ratings);
+  // Read just before writing, so series of different games may run side by side.
+  if (WRITE) writeFileSync(FILE, rewrite(readFileSync(FILE, 'utf8'), game, ratings));
 }
-if (WRITE) writeFileSync(FILE, source);

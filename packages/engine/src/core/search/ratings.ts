@@ -7,7 +7,10 @@ import type { GameId } from '../game.js';
  * `RATINGS_GAMES=10 RATINGS_WRITE=1 npm run ratings -w @brethren/engine` after building). Relative
  * to each other and to that anchor only: no person has played these levels yet.
  */
-export const BOT_RATINGS: Readonly<Partial<Record<GameId, Readonly<Record<string, number>>>>> = {};
+export const BOT_RATINGS: Readonly<Partial<Record<GameId, Readonly<Record<string, number>>>>> = {
+  // 2026-11-24: 8 matches a pair, 2 players.
+  cartagena: { random: 800, heuristic: 1246, hard: 1218, expert: 1558 },
+};
 
 /** A level's measured rating in a game, or null where it has none. */
 export function botRating(game: GameId, level: string): number | null {
