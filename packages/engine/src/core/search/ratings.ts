@@ -10,6 +10,10 @@ import type { GameId } from '../game.js';
 export const BOT_RATINGS: Readonly<Partial<Record<GameId, Readonly<Record<string, number>>>>> = {
   // 2026-11-24: 8 matches a pair, 2 players.
   cartagena: { random: 800, heuristic: 1246, hard: 1218, expert: 1558 },
+  // 2026-11-24: 8 matches a pair, 2 players.
+  tortuga: { random: 800, heuristic: 1478, hard: 1165, expert: 1361 },
+  // 2026-11-24: 8 matches a pair, 2 players.
+  'pirates-cove': { random: 800, heuristic: 1132, hard: 998, expert: 1132 },
 };
 
 /** A level's measured rating in a game, or null where it has none. */
