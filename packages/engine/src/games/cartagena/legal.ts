@@ -1,9 +1,12 @@
 import { placeOf, type CartagenaAction, type Place } from './actions.js';
 import { moveBackTarget, pushTarget, reachableSymbols } from './board.js';
-import { CARD_KINDS, SYMBOLS, SYMBOL_INDEX, symbolOf, type Card, type CardCode } from './data.js';
-import { card, moveBackAction, playCardAction } from './listed.js';
+import { CARD_KINDS, SYMBOLS, SYMBOL_INDEX, cardOf, symbolOf, type Card, type CardCode } from './data.js';
 import type { CartagenaState, Location } from './state.js';
 import { actionsLeft, boatMoveProblem, boatRoom, drawRuleAllows } from './turn.js';
+
+/** One shared, frozen Card object per code, so listing actions allocates no cards. */
+const CARDS: readonly Card[] = Array.from({ length: CARD_KINDS }, (_, code) => Object.freeze(cardOf(code)));
+const card = (code: CardCode): Card => CARDS[code] as Card;
 
 function heldCodes(hand: readonly number[], symbol?: number): CardCode[] {
   const codes: CardCode[] = [];
@@ -53,13 +56,13 @@ export function legalActions(state: CartagenaState, seat: number): CartagenaActi
     const bit = 1 << symbolOf(code);
     for (let i = 0; i < mine.length; i++) {
       if (((reachable[i] as number) & bit) !== 0) {
-        actions.push(playCardAction(code, mine[i] as Location, finish));
+        actions.push({ type: 'playCard', card: card(code), from: place(mine[i] as Location) });
       }
     }
   }
   for (const from of mine) {
     if (drawRuleAllows(state, 'moveBack', from) && moveBackTarget(state, from) !== null) {
-      actions.push(moveBackAction(from, finish));
+      actions.push({ type: 'moveBack', from: place(from) });
     }
   }
   if (state.options.drawRule !== 'classic') {
