@@ -23,6 +23,17 @@ describe('the engine port', () => {
     expect(() => engine.setup('chess', setup)).toThrow(expect.objectContaining({ code: 'UNKNOWN_GAME' }));
   });
 
+  it('rates every bot level of every game, with the random bot at the anchor', () => {
+    for (const game of engine.list()) {
+      const ratings = game.botLevels.map((bot) => bot.rating);
+      expect(
+        ratings.every((rating) => typeof rating === 'number'),
+        game.id,
+      ).toBe(true);
+      expect(ratings[0], `${game.id}: random is the anchor`).toBe(800);
+    }
+  });
+
   it('replays a log to the state its moves reached, and says where a log stops applying', async () => {
     let state = engine.setup('cartagena', setup);
     const log: { seat: number; action: unknown }[] = [];

@@ -2,6 +2,7 @@ import {
   Random,
   actionJsonSchema,
   advance,
+  botRating,
   eventsVisibleTo,
   games,
   nameSeats,
@@ -32,7 +33,7 @@ export interface GameInfo {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly options: readonly OptionDescriptor[];
-  readonly botLevels: readonly { level: string; description: string }[];
+  readonly botLevels: readonly { level: string; description: string; rating: number | null }[];
 }
 
 export interface GameSetup {
@@ -250,6 +251,7 @@ function describe(definition: AnyGameDefinition): GameInfo {
     botLevels: Object.values(definition.bots).map((bot) => ({
       level: bot.level,
       description: bot.description,
+      rating: botRating(definition.id, bot.level),
     })),
   };
 }

@@ -196,7 +196,9 @@ export function CreateTable({
                       <option value={OPEN}>{t('openSeat')}</option>
                       {game.botLevels.map((level) => (
                         <option key={level.level} value={level.level} title={botLevelDescription(level, tc)}>
-                          {t('bot', { level: botLevelName(level.level, tc) })}
+                          {level.rating === null
+                            ? t('bot', { level: botLevelName(level.level, tc) })
+                            : t('botRated', { level: botLevelName(level.level, tc), rating: level.rating })}
                         </option>
                       ))}
                     </select>

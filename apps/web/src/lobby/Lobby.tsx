@@ -53,6 +53,7 @@ export const GamesQuery = graphql(`
       botLevels {
         level
         description
+        rating
       }
     }
   }

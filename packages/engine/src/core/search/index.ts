@@ -4,3 +4,4 @@ export * from './rollout.js';
 export * from './search-bot.js';
 export * from './tree.js';
 export * from './levels.js';
+export * from './ratings.js';

@@ -1,5 +1,5 @@
 import type { Bot } from '../game.js';
-import type { SearchBudget, SearchRules } from './ismcts.js';
+import type { RolloutPolicy, SearchBudget, SearchRules } from './ismcts.js';
 import { epsilonGreedy } from './rollout.js';
 import { searchBot } from './search-bot.js';
 
@@ -8,6 +8,12 @@ export interface SearchLevelSettings<State, View, Action> {
   readonly view: (state: State, seat: number) => View;
   /** The game's heuristic bot: the playout policy, each seat on its own view of the dealt state. */
   readonly heuristic: Bot<View, Action>;
+  /**
+   * The heuristic's choice read straight from a dealt state, where a game has one: the same choice
+   * as `heuristic` on the seat's view (each game tests that), without building the whole view at
+   * every step of every playout.
+   */
+  readonly policy?: RolloutPolicy<State, Action>;
   /** Chance of a random action instead of the heuristic's in a playout. */
   readonly epsilon: number;
   readonly hard: SearchBudget;
@@ -21,11 +27,11 @@ export interface SearchLevelSettings<State, View, Action> {
 export function searchLevels<State, View, Action>(
   settings: SearchLevelSettings<State, View, Action>,
 ): { readonly hard: Bot<View, Action>; readonly expert: Bot<View, Action> } {
-  const rollout = epsilonGreedy<State, Action>(
-    (state, seat, legalActions, random) =>
-      settings.heuristic.choose({ seat, view: settings.view(state, seat), legalActions, random }),
-    settings.epsilon,
-  );
+  const policy: RolloutPolicy<State, Action> =
+    settings.policy ??
+    ((state, seat, legalActions, random) =>
+      settings.heuristic.choose({ seat, view: settings.view(state, seat), legalActions, random }));
+  const rollout = epsilonGreedy(policy, settings.epsilon);
   const level = (name: 'hard' | 'expert', description: string) =>
     searchBot<View, Action, State>({
       level: name,

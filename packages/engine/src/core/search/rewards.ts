@@ -1,12 +1,13 @@
 import type { MatchResult } from '../game.js';
 
 /**
- * What a finished playout is worth to each seat, in [0, 1]: 1 for first place, 0 for last, evenly
- * between (tied seats share their placement). Team games place team-mates alike, so they are
- * rewarded alike.
+ * What a finished playout is worth to each seat, in [0, 1]: 1 for first place, 0 for the last
+ * placement given, evenly between (tied seats share their placement). Team games place team-mates
+ * alike, so they are rewarded alike, and a losing team gets 0 — not the 0.75 that "second of five"
+ * would give, which would squeeze the difference between winning and losing to a quarter.
  */
 export function placementRewards(result: MatchResult): number[] {
-  const players = result.placements.length;
-  if (players < 2) return result.placements.map((placement) => (placement === 1 ? 1 : 0));
-  return result.placements.map((placement) => 1 - (placement - 1) / (players - 1));
+  const last = Math.max(...result.placements);
+  if (last < 2) return result.placements.map(() => 1);
+  return result.placements.map((placement) => 1 - (placement - 1) / (last - 1));
 }

@@ -1,9 +1,10 @@
 import type { Bot, BotInput } from '../../core/game.js';
+import type { Random } from '../../core/random.js';
 import { locationOf, type CartagenaAction, type Place } from './actions.js';
 import { advanceTarget, finishOf, moveBackTarget, pushTarget, type Board } from './board.js';
 import { SYMBOL_INDEX, type Card, type CartagenaSymbol } from './data.js';
 import { RULES } from './rules.js';
-import { ABOARD, START, type Location } from './state.js';
+import { ABOARD, type Location } from './state.js';
 import type { CartagenaView } from './view.js';
 
 type Input = BotInput<CartagenaView, CartagenaAction>;
@@ -14,19 +15,7 @@ export const randomBot: Bot<CartagenaView, CartagenaAction> = {
   choose: ({ legalActions, random }: Input) => random.pick(legalActions),
 };
 
-/** The board as the viewer sees it, for the same movement rules the engine uses. */
-function boardOf(view: CartagenaView): Board {
-  const symbols = [-1, ...view.squares.map((s) => SYMBOL_INDEX[s.symbol]), -1];
-  const occupancy = [0, ...view.squares.map((s) => s.pirates.reduce((a, b) => a + b, 0)), 0];
-  return {
-    options: { story: view.options.story },
-    symbols,
-    occupancy,
-    pathLength: view.pathLength,
-    tunnelLength: view.tunnelLength,
-    boat: view.boat,
-  };
-}
+import { outlookOfView, type Outlook } from './outlook.js';
 
 /**
  * What one more card is worth in squares: plenty with a small hand, little with a large one, so the
@@ -46,18 +35,17 @@ class Evaluator {
   readonly card: number;
 
   constructor(
-    readonly view: CartagenaView,
+    readonly outlook: Outlook,
     readonly seat: number,
   ) {
-    this.board = boardOf(view);
+    this.board = outlook.board;
     this.finish = finishOf(this.board);
-    const me = view.seats[seat];
-    this.room = RULES.boatCapacityPerColour - (me?.aboard ?? 0);
-    this.card = cardValue(view.hand?.length ?? 0);
+    this.room = RULES.boatCapacityPerColour - outlook.aboard(seat);
+    this.card = cardValue(outlook.handSize);
   }
 
   worth(location: Location): number {
-    if (location === ABOARD) return this.board.tunnelLength + (this.view.boat === 'tortuga' ? 1 : 0.5);
+    if (location === ABOARD) return this.board.tunnelLength + (this.board.boat === 'tortuga' ? 1 : 0.5);
     if (location === this.finish) return this.finish + FINISH_BONUS;
     return location;
   }
@@ -76,14 +64,8 @@ class Evaluator {
     return best;
   }
 
-  myLocations(): Location[] {
-    const me = this.view.seats[this.seat];
-    const out: Location[] = [];
-    if (!me) return out;
-    if (me.atStart > 0) out.push(START);
-    if (me.aboard > 0) out.push(ABOARD);
-    for (const square of this.view.squares) if ((square.pirates[this.seat] ?? 0) > 0) out.push(square.square);
-    return out;
+  myLocations(): readonly Location[] {
+    return this.outlook.locations(this.seat);
   }
 
   advanceGain(symbol: number, fromPlace: Place, movers: number): number {
@@ -109,7 +91,7 @@ class Evaluator {
       }
       case 'pushPirate': {
         const from = this.location(action.from);
-        const room = RULES.boatCapacityPerColour - (this.view.seats[action.seat]?.aboard ?? 0);
+        const room = RULES.boatCapacityPerColour - this.outlook.aboard(action.seat);
         const target = pushTarget(this.board, from, room);
         if (target === null) return -Infinity;
         return target.draw * this.card - 0.5 * (this.worth(target.to) - this.worth(from));
@@ -117,7 +99,7 @@ class Evaluator {
       case 'moveBoat':
         return this.boatValue();
       case 'useRum':
-        return (RULES.rumKeep - 1) * this.card - 0.3 * (this.view.players - 1) * this.card;
+        return (RULES.rumKeep - 1) * this.card - 0.3 * (this.outlook.players - 1) * this.card;
       case 'useLantern':
         return 0.5 * this.card;
       case 'usePistol':
@@ -136,17 +118,12 @@ class Evaluator {
 
   /** Sail to Tortuga with pirates aboard, back to Cartagena when pirates wait in the tunnel. */
   boatValue(): number {
-    const me = this.view.seats[this.seat];
-    if (!me) return -Infinity;
-    if (this.view.boat === 'cartagena')
-      return me.aboard >= 2 || me.atStart + this.tunnelPirates() === 0 ? 4 : -1;
-    return me.aboard === 0 ? 1 : -2;
-  }
-
-  tunnelPirates(): number {
-    return this.view.squares
-      .filter((s) => s.square <= this.view.tunnelLength)
-      .reduce((n, s) => n + (s.pirates[this.seat] ?? 0), 0);
+    const aboard = this.outlook.aboard(this.seat);
+    if (this.board.boat === 'cartagena')
+      return aboard >= 2 || this.outlook.atStart(this.seat) + this.outlook.tunnelPirates(this.seat) === 0
+        ? 4
+        : -1;
+    return aboard === 0 ? 1 : -2;
   }
 }
 
@@ -162,44 +139,56 @@ function byUsefulness(evaluator: Evaluator, cards: readonly Card[]): Card[] {
 export const heuristicBot: Bot<CartagenaView, CartagenaAction> = {
   level: 'heuristic',
   description: 'Greedy: weighs ground gained against cards spent and drawn, using only its own view.',
-  choose({ view, legalActions, seat, random }: Input): CartagenaAction {
-    const evaluator = new Evaluator(view, seat);
-    const first = legalActions[0];
-    if (first === undefined) throw new Error('heuristic bot asked to move with no legal action');
-
-    // Follow-ups and discards: choose cards by how far they would carry one of our pirates.
-    const pick = (type: CartagenaAction['type'], prefer: 'best' | 'worst') => {
-      const options = legalActions.filter((a) => a.type === type) as (CartagenaAction & { card: Card })[];
-      const ranked = byUsefulness(
-        evaluator,
-        options.map((a) => a.card),
-      );
-      const wanted = prefer === 'best' ? ranked[ranked.length - 1] : ranked[0];
-      return options.find((a) => a.card === wanted) ?? first;
-    };
-    switch (first.type) {
-      case 'discard':
-      case 'giveCard':
-      case 'returnCard':
-        return pick(first.type, 'worst');
-      case 'takeCard':
-      case 'keepCard':
-        return pick(first.type, 'best');
-      default:
-        break;
-    }
-
-    let best: CartagenaAction[] = [];
-    let bestScore = -Infinity;
-    for (const action of legalActions) {
-      const score = evaluator.score(action);
-      if (score > bestScore) {
-        best = [action];
-        bestScore = score;
-      } else if (score === bestScore) {
-        best.push(action);
-      }
-    }
-    return random.pick(best);
-  },
+  choose: ({ view, legalActions, seat, random }: Input) =>
+    decide(outlookOfView(view), seat, legalActions, random),
 };
+
+/**
+ * The heuristic's choice from an outlook: the bot's own view, or (for a search's playouts) the
+ * same facts read straight from a dealt state — `outlookOfState`, which gives the same choice.
+ */
+export function decide(
+  outlook: Outlook,
+  seat: number,
+  legalActions: readonly CartagenaAction[],
+  random: Random,
+): CartagenaAction {
+  const evaluator = new Evaluator(outlook, seat);
+  const first = legalActions[0];
+  if (first === undefined) throw new Error('heuristic bot asked to move with no legal action');
+
+  // Follow-ups and discards: choose cards by how far they would carry one of our pirates.
+  const pick = (type: CartagenaAction['type'], prefer: 'best' | 'worst') => {
+    const options = legalActions.filter((a) => a.type === type) as (CartagenaAction & { card: Card })[];
+    const ranked = byUsefulness(
+      evaluator,
+      options.map((a) => a.card),
+    );
+    const wanted = prefer === 'best' ? ranked[ranked.length - 1] : ranked[0];
+    return options.find((a) => a.card === wanted) ?? first;
+  };
+  switch (first.type) {
+    case 'discard':
+    case 'giveCard':
+    case 'returnCard':
+      return pick(first.type, 'worst');
+    case 'takeCard':
+    case 'keepCard':
+      return pick(first.type, 'best');
+    default:
+      break;
+  }
+
+  let best: CartagenaAction[] = [];
+  let bestScore = -Infinity;
+  for (const action of legalActions) {
+    const score = evaluator.score(action);
+    if (score > bestScore) {
+      best = [action];
+      bestScore = score;
+    } else if (score === bestScore) {
+      best.push(action);
+    }
+  }
+  return random.pick(best);
+}

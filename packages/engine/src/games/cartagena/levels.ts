@@ -1,6 +1,7 @@
 import { searchLevels } from '../../core/search/levels.js';
-import { heuristicBot, randomBot } from './bots.js';
+import { decide, heuristicBot, randomBot } from './bots.js';
 import { legalActions } from './legal.js';
+import { outlookOfState } from './outlook.js';
 import { activeSeats, isOver, perform } from './perform.js';
 import { result } from './result.js';
 import { view } from './view.js';
@@ -13,9 +14,10 @@ const { hard, expert } = searchLevels({
   rules: { isOver, activeSeats, legalActions, perform, result },
   view,
   heuristic: heuristicBot,
+  policy: (state, seat, legal, random) => decide(outlookOfState(state, seat), seat, legal, random),
   epsilon: 0.1,
   hard: { iterations: 100 },
-  expert: { iterations: 400 },
+  expert: { iterations: 1500 },
 });
 
 export const cartagenaBots = { random: randomBot, heuristic: heuristicBot, hard, expert } as const;

@@ -1,6 +1,6 @@
 import type { Random } from '../../core/random.js';
 import type { PiratesCoveState } from './state.js';
-import { deepCopy } from '../../core/draft.js';
+import { copyState } from './copy.js';
 
 /**
  * The same game as far as `seat` (-1: a spectator) can tell: every Tavern card it cannot see (other
@@ -10,7 +10,7 @@ import { deepCopy } from '../../core/draft.js';
  * replaced. Sizes and everything public stay as they are.
  */
 export function disguise(input: PiratesCoveState, seat: number, random: Random): PiratesCoveState {
-  const state = deepCopy(input);
+  const state = copyState(input);
   const others = state.seats.map((_, i) => i).filter((i) => i !== seat);
 
   const tavern = random.redeal([...others.flatMap((i) => state.seats[i]!.hand), ...state.tavernDeck]);

@@ -1,4 +1,5 @@
-import { Draft, deepCopy } from '../../core/draft.js';
+import { Draft } from '../../core/draft.js';
+import { copyState } from './copy.js';
 import type { PiratesCoveEventBody } from './events.js';
 import {
   isPrompt,
@@ -11,8 +12,8 @@ import {
 } from './state.js';
 
 /**
- * The working copy `perform` changes: a deep copy of the input state (never touched), with the
- * events, the dice and the generator of the core's `Draft`. A deep copy, not copy on write: an
+ * The working copy `perform` changes: a full copy of the input state (never touched), with the
+ * events, the dice and the generator of the core's `Draft`. A full copy, not copy on write: an
  * action here may change any part of the state (a combat reaches every ship, the end of a turn
  * every seat, island and deck), and the state is small.
  */
@@ -21,7 +22,7 @@ export class PiratesCoveDraft extends Draft<PiratesCoveEventBody> {
 
   constructor(input: PiratesCoveState) {
     super(input.random);
-    this.state = deepCopy(input);
+    this.state = copyState(input);
   }
 
   /** A seat of the copy, safe to change. */

@@ -1,0 +1,24 @@
+import type { GameId } from '../game.js';
+
+/**
+ * Each bot level's rating per game, measured by self-play: a round-robin among the game's levels
+ * with fixed seeds and the searching levels on their iteration budgets, Elo fitted to the pairwise
+ * results with the random bot anchored at 800 (`bench/ratings.ts`; rerun with
+ * `RATINGS_GAMES=8 RATINGS_WRITE=1 npm run ratings -w @brethren/engine` after building). Relative
+ * to each other and to that anchor only: no person has played these levels yet.
+ */
+export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number>>>> = {
+  // 2026-11-24: 8 matches a pair, 2 players.
+  cartagena: { random: 800, heuristic: 1246, hard: 1218, expert: 1558 },
+  // 2026-11-24: 8 matches a pair, 3 players.
+  'port-royal': { random: 800, heuristic: 1269, hard: 1269, expert: 1469 },
+  // 2026-11-24: 8 matches a pair, 2 players.
+  tortuga: { random: 800, heuristic: 1478, hard: 1165, expert: 1361 },
+  // 2026-11-24: 8 matches a pair, 2 players.
+  'pirates-cove': { random: 800, heuristic: 1132, hard: 998, expert: 1132 },
+};
+
+/** A level's measured rating in a game, or null where it has none. */
+export function botRating(game: GameId, level: string): number | null {
+  return BOT_RATINGS[game][level] ?? null;
+}
