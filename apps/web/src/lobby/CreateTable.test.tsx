@@ -14,7 +14,7 @@ const TORTUGA: GameInfo = {
   name: 'Tortuga 1667',
   minPlayers: games.tortuga.minPlayers,
   maxPlayers: games.tortuga.maxPlayers,
-  botLevels: [{ level: 'heuristic', description: 'Plays sensibly.' }],
+  botLevels: [{ level: 'heuristic', description: 'Plays sensibly.', rating: 1246 }],
   options: games.tortuga.options.map((option) => ({
     name: option.name,
     description: option.description,
