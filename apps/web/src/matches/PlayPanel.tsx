@@ -10,15 +10,17 @@ import { useApiMutation } from '@/lib/api/queries';
 import type { MatchDetail, SeatClock, SeatInfo } from '@/lib/api/types';
 import { lowTimeMs, readClock, serverSkew, type ClockReading } from '@/ranked/clock';
 import { formatClock, formatDelta } from '@/ranked/format';
-import { PlayerLink } from '@/ranked/PlayerLink';
 import { useNow } from '@/ranked/useNow';
 import { ResignMatchMutation } from './documents';
-import { LowClockWarning } from './LowClockWarning';
-import { ordinal, seatName } from './names';
+import { seatName } from './names';
+import { SeatLabel } from './SeatLabel';
 import '@/ranked/ranked.css';
 
-// Shown only once a table has waited for someone: loaded then.
+// Parts shown only sometimes load when first shown: the absence vote, the low-clock warning, the
+// rating changes at the end.
 const AbsenceVote = dynamic(() => import('./AbsenceVote').then((module) => module.AbsenceVote));
+const LowClockWarning = dynamic(() => import('./LowClockWarning').then((module) => module.LowClockWarning));
+const RatingChanges = dynamic(() => import('./RatingChanges').then((module) => module.RatingChanges));
 
 /**
  * What the table around the game adds to a match page. While it is played: each seat's clock (if
@@ -87,11 +89,6 @@ export function PlayPanel({
       ) : null}
     </section>
   );
-}
-
-function SeatLabel({ seat }: { seat: SeatInfo }) {
-  const tc = useTranslations('common');
-  return seat.player ? <PlayerLink handle={seat.player.handle} /> : <span>{seatName(seat, tc)}</span>;
 }
 
 function SeatClocks({
@@ -305,54 +302,4 @@ function ResignControl({
       {resignation.error ? <ErrorNote error={resignation.error} title={t('resignFailed')} /> : null}
     </div>
   );
-}
-
-/** A finished ranked match: each seat's rating before → after, best placed first. */
-export function RatingChanges({ match }: { match: MatchDetail }) {
-  const t = useTranslations('ranked.panel');
-  const tc = useTranslations('common');
-  const formats = useFormats();
-  const placed = [...match.seats].sort(
-    (a, b) => (a.placement ?? 99) - (b.placement ?? 99) || a.seat - b.seat,
-  );
-  const rated = placed.some((seat) => seat.ratingAfter !== null);
-  return (
-    <section
-      className="panel ranked-panel"
-      aria-labelledby="rating-changes-title"
-      data-testid="rating-changes"
-    >
-      <h2 id="rating-changes-title">{t('changesTitle')}</h2>
-      {rated ? null : <p className="muted">{t('notRatedMatch')}</p>}
-      <ul className="rating-changes">
-        {placed.map((seat) => {
-          const before = seat.ratingBefore;
-          const after = seat.ratingAfter;
-          return (
-            <li key={seat.seat} data-testid="rating-change">
-              <span className="place">{seat.placement ? ordinal(seat.placement, tc) : '–'}</span>
-              <span className="rating-change-name">
-                <SeatLabel seat={seat} />
-                {seat.seat === match.viewerSeat ? <span className="muted"> {tc('you')}</span> : null}
-                {seat.forfeited ? <span className="badge forfeit-badge">{t('forfeited')}</span> : null}
-              </span>
-              {before !== null && after !== null ? (
-                <span className="rating-change-numbers">
-                  {formats.rating(before)} → <strong>{formats.rating(after)}</strong>{' '}
-                  <span className={`delta ${deltaClass(before, after)}`}>({formatDelta(before, after)})</span>
-                </span>
-              ) : (
-                <span className="muted small">{seat.player ? t('notRated') : t('bot')}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
-function deltaClass(before: number, after: number): string {
-  const delta = Math.round(after) - Math.round(before);
-  return delta > 0 ? 'up' : delta < 0 ? 'down' : '';
 }

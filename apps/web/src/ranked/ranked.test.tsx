@@ -123,7 +123,7 @@ describe('the ranked panel of a match page', () => {
     expect(screen.getByRole('group').textContent).toContain('The match ends here and your opponent wins.');
   });
 
-  it('warns the player whose clock runs low, says how many timeouts are left, and chimes once', () => {
+  it('warns the player whose clock runs low, says how many timeouts are left, and chimes once', async () => {
     const chimes = vi.fn();
     vi.stubGlobal(
       'AudioContext',
@@ -149,6 +149,11 @@ describe('the ranked panel of a match page', () => {
       ],
     });
     renderWithApi(<PlayPanel match={match} onChange={vi.fn()} />, {});
+    // The warning's code loads with the first clock of the viewer's own.
+    await act(async () => {
+      await import('@/matches/LowClockWarning');
+    });
+    expect(screen.getByTestId('sounds')).toBeTruthy();
     expect(screen.queryByTestId('low-clock')).toBeNull();
     act(() => {
       vi.advanceTimersByTime(5000);
@@ -298,7 +303,7 @@ describe('the ranked panel of a match page', () => {
     expect(screen.queryByTestId('absence-vote')).toBeNull();
   });
 
-  it('shows rating changes once a ranked match is over', () => {
+  it('shows rating changes once a ranked match is over', async () => {
     const match = rankedMatch({
       status: 'FINISHED',
       seats: [
@@ -307,6 +312,9 @@ describe('the ranked panel of a match page', () => {
       ],
     });
     render(<PlayPanel match={match} onChange={vi.fn()} />);
+    await act(async () => {
+      await import('@/matches/RatingChanges');
+    });
     const rows = screen.getAllByTestId('rating-change');
     expect(rows[0]!.textContent).toMatch(/1st\s*bob.*1500 → 1516 \(\+16\)/);
     expect(rows[1]!.textContent).toMatch(/2nd\s*anne \(you\)forfeited.*1500 → 1484 \(−16\)/);
