@@ -214,7 +214,10 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         ? { seats: { some: { user: { handleKey: filter.playerHandle.toLowerCase() } } } }
         : {}),
       ...(filter.status ? {} : { status: { in: ['ACTIVE', 'FINISHED'] } }),
-      visibility: 'PUBLIC',
+      OR: [
+        { visibility: 'PUBLIC' },
+        ...(filter.viewerId ? [{ seats: { some: { userId: filter.viewerId } } }] : []),
+      ],
     };
     return this.newestFirst(where, take, after);
   }

@@ -40,7 +40,12 @@ export const matchResolvers: Resolvers = {
       context.services.matches.reader.liveMatches(game, page),
     matches: (_root, { filter, ...page }, context) =>
       context.services.matches.reader.history(
-        { game: filter?.game, status: filter?.status, playerHandle: filter?.player },
+        {
+          game: filter?.game,
+          status: filter?.status,
+          playerHandle: filter?.player,
+          viewerId: context.viewer?.id,
+        },
         page,
       ),
   },
