@@ -29,6 +29,8 @@ export interface Api {
   readonly token: string | null;
   /** The signed-in user's handle, or null. */
   readonly handle: string | null;
+  /** Whether the signed-in account is a guest's (it may claim it; no ranked play, no chat). */
+  readonly guest: boolean;
   /** Whether the session is still being read. */
   readonly sessionLoading: boolean;
   /** One operation over HTTP, as this user. */
@@ -53,6 +55,7 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
   const { data: session, status } = useSession();
   const token = session?.apiToken ?? null;
   const handle = session?.user?.handle ?? null;
+  const guest = session?.user?.guest ?? false;
   const [ws, setWs] = useState<Client | null>(null);
   const [connected, setConnected] = useState(false);
   const ending = useRef(false);
@@ -109,13 +112,14 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
       config,
       token,
       handle,
+      guest,
       sessionLoading: status === 'loading',
       request,
       ws,
       connected,
       sessionEnded,
     }),
-    [config, token, handle, status, request, ws, connected, sessionEnded],
+    [config, token, handle, guest, status, request, ws, connected, sessionEnded],
   );
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
