@@ -244,6 +244,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
               userId: change.seat.userId,
               seatedAt: change.seat.userId === null ? null : at,
               ready: true,
+              ...(change.seat.botLevel !== undefined ? { botLevel: change.seat.botLevel } : {}),
             },
             select: { id: true },
           });

@@ -262,6 +262,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       target.userId = userId;
       target.seatedAt = userId === null ? null : new Date(this.now());
       target.ready = true;
+      if (change.seat.botLevel !== undefined) target.botLevel = change.seat.botLevel;
     }
     if (change.ready !== undefined) {
       const target = row.seats[change.ready];
