@@ -26,6 +26,7 @@ import { PlayPanel } from './PlayPanel';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
 import { OpenTable } from './OpenTable';
+import { SeatControls } from './SeatControls';
 import { Results } from './Results';
 import { useMatch } from './useMatch';
 
@@ -199,6 +200,7 @@ export function MatchPage({ id }: { id: string }) {
           onLeave={() => leave.mutate({ matchId: match.id })}
           onStart={() => start.mutate({ matchId: match.id })}
           onAccept={() => accept.mutate({ matchId: match.id })}
+          seatControls={(seat) => <SeatControls match={match} seat={seat} />}
         />
       ) : null}
 
