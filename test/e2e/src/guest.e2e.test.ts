@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { isMyTurn, playByClicking, scrollsSideways, settled } from './pages.js';
+import { isMyTurn, playByClicking, scrollsSideways, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 const SIZES = [
@@ -77,6 +77,53 @@ describe('playing as a guest', () => {
     await settled(page);
     const matchId = matchUrl.split('/').pop() ?? '';
     await page.locator(`a[href*="${matchId}"]`).first().waitFor();
+    expect(violations).toEqual([]);
+  }, 120_000);
+
+  it('the host removes a person from a seat, turns the open seats into bots and starts', async () => {
+    const pages: Page[] = [];
+    for (const handle of ['seat-host', 'seat-visitor']) {
+      const context = await stack.browser.newContext({
+        locale: 'en-GB',
+        viewport: { width: 1440, height: 900 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signUp(page, stack.webUrl, handle);
+      pages.push(page);
+    }
+    const [host, visitor] = pages as [Page, Page];
+    await host.locator('input[name="game"][value="cartagena"]').check();
+    await host.getByTestId('player-count').selectOption('3');
+    for (const seat of [1, 2]) await host.getByTestId(`seat-${seat}`).selectOption('');
+    await host.getByTestId('create-table').click();
+    await host.waitForURL(/\/matches\/[0-9a-f-]+$/);
+
+    // Someone sits down; the host frees the seat again, and the visitor sees it open.
+    await visitor.goto(host.url());
+    await visitor.getByTestId('join').click();
+    const remove = host.getByTestId('remove-from-seat');
+    await remove.waitFor();
+    const violations = await inspect(host, 'waiting-room');
+    await remove.click();
+    await expect.poll(() => visitor.getByTestId('join').count(), { timeout: 20_000 }).toBe(1);
+
+    // Both open seats become bots, and the table starts.
+    for (const index of [0, 1]) {
+      await host.getByTestId('seat-kind').nth(index).selectOption('heuristic');
+      await expect
+        .poll(
+          () =>
+            host
+              .getByTestId('seat')
+              .nth(index + 1)
+              .textContent(),
+          { timeout: 20_000 },
+        )
+        .toContain('heuristic');
+    }
+    await host.locator('[data-testid="start"]:not([disabled])').click();
+    await host.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
     expect(violations).toEqual([]);
   }, 120_000);
 });
