@@ -37,6 +37,10 @@ const schema = z.object({
   RATE_LIMIT_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(20),
   /** Chat messages per player per minute. */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Guest accounts one client address may make per hour. */
+  RATE_LIMIT_GUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** A guest account nobody used for this many days is deleted. */
+  GUEST_IDLE_DAYS: z.coerce.number().positive().default(7),
   /** Open WebSocket connections per client address (over it: closed with 4429). */
   WS_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_WS_CAPS.connectionsPerAddress),
   /** Operations (subscriptions) running at once on one WebSocket connection. */

@@ -39,7 +39,9 @@ async function main(): Promise<void> {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       actionsPerSecond: env.RATE_LIMIT_ACTIONS_PER_SECOND,
       chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE,
+      guestsPerHour: env.RATE_LIMIT_GUESTS_PER_HOUR,
     },
+    guests: { idleMs: env.GUEST_IDLE_DAYS * DAY_MS },
     wsCaps: {
       connectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
       operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,

@@ -2,6 +2,7 @@ import { createDatabase, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
+import type { GuestSettings } from './accounts/guest-sweeper.js';
 import type { TokenCacheSettings } from './accounts/token-cache.js';
 import { ChatRepository } from './chat/repository.js';
 import { ChatService } from './chat/service.js';
@@ -51,6 +52,8 @@ export interface PlatformOptions {
   readonly clientAddressSecret?: string | undefined;
   readonly signInThrottle?: Partial<SignInThrottleSettings>;
   readonly sessions?: Partial<SessionSettings>;
+  /** How long guest accounts may go unused, and how often each node looks (default 7 days, 10 min). */
+  readonly guests?: Partial<Pick<GuestSettings, 'idleMs' | 'sweepIntervalMs'>>;
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
@@ -133,6 +136,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       botLevels: [STAND_IN_BOT, ...engine.list().flatMap((game) => game.botLevels.map((bot) => bot.level))],
       matches,
       leaveQueue: (viewer) => ranked.leave(viewer),
+      guests: options.guests,
     },
   );
   await accounts.live.start();
@@ -167,6 +171,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   services.links.base ||= `http://localhost:${port}`;
   matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
   ranked.start();
+  accounts.guests.start();
   return {
     url: server.url,
     port,
@@ -175,6 +180,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     services,
     close: async () => {
       const stopWork = async () => {
+        await accounts.guests.stop();
         await ranked.close();
         await matches.close();
       };

@@ -26,11 +26,30 @@ export class AccountCloser {
 
   async deleteAccount(viewer: Viewer, password: string, address: string): Promise<boolean> {
     const user = await this.credentials.check(viewer.handle, password, address, 'delete_account');
-    const ended = await this.tokens.end(user.id, {}, 'account_deleted');
+    const { deleted, ...counts } = await this.close(viewer, 'account_deleted');
+    this.audit.record({
+      event: 'account_deleted',
+      userId: user.id,
+      handleKey: user.handle.toLowerCase(),
+      address,
+      ...counts,
+    });
+    return deleted;
+  }
+
+  /** Deletes a guest nobody came back to (see GuestSweeper): the same path, without a password. */
+  async deleteIdleGuest(guest: Viewer): Promise<boolean> {
+    const { deleted, ...counts } = await this.close(guest, 'guest_swept');
+    this.audit.record({ event: 'guest_swept', userId: guest.id, ...counts });
+    return deleted;
+  }
+
+  private async close(viewer: Viewer, reason: 'account_deleted' | 'guest_swept') {
+    const ended = await this.tokens.end(viewer.id, {}, reason);
     await this.leaveQueue(viewer);
     let resigned = 0;
     let leftTables = 0;
-    for (const seat of await this.accounts.liveSeats(user.id)) {
+    for (const seat of await this.accounts.liveSeats(viewer.id)) {
       try {
         if (seat.status === 'ACTIVE') {
           await this.matches.forfeits.resign(viewer, seat.matchId);
@@ -44,16 +63,7 @@ export class AccountCloser {
         if (!isDomainError(error)) throw error;
       }
     }
-    const deleted = await this.accounts.deleteUser(user.id);
-    this.audit.record({
-      event: 'account_deleted',
-      userId: user.id,
-      handleKey: user.handle.toLowerCase(),
-      address,
-      resigned,
-      leftTables,
-      endedTokens: ended.length,
-    });
-    return deleted;
+    const deleted = await this.accounts.deleteUser(viewer.id);
+    return { deleted, resigned, leftTables, endedTokens: ended.length };
   }
 }

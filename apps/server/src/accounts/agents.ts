@@ -8,6 +8,7 @@ import { SignInThrottle, type SignInThrottleSettings } from '../security/sign-in
 import { AccountCloser } from './account-closer.js';
 import { AuditLog } from './audit.js';
 import { Credentials } from './credentials.js';
+import { DEFAULT_GUEST_SETTINGS, GuestSweeper, type GuestSettings } from './guest-sweeper.js';
 import { LiveTokens } from './live-tokens.js';
 import { AccountRepository } from './repository.js';
 import { ReservedHandles } from './reserved-handles.js';
@@ -23,6 +24,8 @@ export interface AccountAgents {
   readonly tokens: TokenKeeper;
   readonly closer: AccountCloser;
   readonly live: LiveTokens;
+  /** Deletes unused guest accounts; started and stopped with the server's background work. */
+  readonly guests: GuestSweeper;
 }
 
 export interface AccountOptions {
@@ -39,6 +42,8 @@ export interface AccountOptions {
   readonly botLevels: readonly string[];
   readonly matches: Pick<MatchAgents, 'tables' | 'forfeits'>;
   readonly leaveQueue: (viewer: Viewer) => Promise<unknown>;
+  /** How long guests may go unused (default DEFAULT_GUEST_SETTINGS). */
+  readonly guests?: Partial<Pick<GuestSettings, 'idleMs' | 'sweepIntervalMs'>> | undefined;
 }
 
 /** Wires the account agents over PostgreSQL; call `live.start()` before serving. */
@@ -83,5 +88,11 @@ export function createAccountAgents(database: Database, options: AccountOptions)
     options.leaveQueue,
     audit,
   );
-  return { service, tokens, closer, live };
+  const guests = new GuestSweeper(
+    repository,
+    closer,
+    { ...DEFAULT_GUEST_SETTINGS, ...options.guests },
+    options.logger,
+  );
+  return { service, tokens, closer, live, guests };
 }

@@ -3,7 +3,12 @@ import type { ThrottleScope } from '../security/throttled.js';
 
 /** Why sessions or tokens ended. */
 export type EndReason =
-  'sign_out' | 'ended_by_owner' | 'sign_out_everywhere' | 'password_changed' | 'account_deleted';
+  | 'sign_out'
+  | 'ended_by_owner'
+  | 'sign_out_everywhere'
+  | 'password_changed'
+  | 'account_deleted'
+  | 'guest_swept';
 
 /** What needed a password. */
 export type PasswordCheck = 'sign_in' | 'change_password' | 'delete_account';
@@ -14,6 +19,8 @@ export type PasswordCheck = 'sign_in' | 'change_password' | 'delete_account';
  */
 export type AuditEvent =
   | { event: 'sign_up'; userId: string; handleKey: string; address: string; tokenId: string }
+  | { event: 'guest_started'; userId: string; handleKey: string; address: string; tokenId: string }
+  | { event: 'guest_claimed'; userId: string; handleKey: string; address: string }
   | { event: 'sign_in'; userId: string; handleKey: string; address: string; tokenId: string }
   | {
       event: 'sign_in_failed';
@@ -44,7 +51,8 @@ export type AuditEvent =
       resigned: number;
       leftTables: number;
       endedTokens: number;
-    };
+    }
+  | { event: 'guest_swept'; userId: string; resigned: number; leftTables: number; endedTokens: number };
 
 const MESSAGES: Record<AuditEvent['event'], string> = {
   sign_up: 'account created',
@@ -57,6 +65,9 @@ const MESSAGES: Record<AuditEvent['event'], string> = {
   connections_closed: 'connections closed: their tokens ended',
   password_changed: 'password changed',
   account_deleted: 'account deleted',
+  guest_started: 'guest account created',
+  guest_claimed: 'guest account claimed',
+  guest_swept: 'unused guest account deleted',
 };
 
 /** Structured audit lines (`audit: true`) through the server's logger, for security reviews. */

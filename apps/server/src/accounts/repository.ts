@@ -4,7 +4,7 @@ import type { CreatedKey } from '../pagination.js';
 
 export type TokenKind = 'SESSION' | 'API';
 
-const USER = { id: true, handle: true, createdAt: true, locale: true } as const;
+const USER = { id: true, handle: true, createdAt: true, locale: true, guest: true } as const;
 const LISTED_TOKEN = { id: true, name: true, createdAt: true, lastUsedAt: true, expiresAt: true } as const;
 
 /** Which of a user's working tokens to end: some ids, one kind, all but one. */
@@ -28,6 +28,7 @@ export interface FoundToken {
     readonly handle: string;
     readonly createdAt: Date;
     readonly locale: string | null;
+    readonly guest: boolean;
   };
 }
 
@@ -36,6 +37,7 @@ interface FoundTokenRow extends Omit<FoundToken, 'user'> {
   readonly handle: string;
   readonly userCreatedAt: Date;
   readonly locale: string | null;
+  readonly guest: boolean;
 }
 
 /** Every authenticated request runs this: a prepared statement, planned once per connection. */
@@ -43,7 +45,7 @@ const FIND_TOKEN = {
   name: 'find-token',
   text: `SELECT t.id, t.name, t.kind, t.created_at AS "createdAt", t.last_used_at AS "lastUsedAt",
            t.expires_at AS "expiresAt", t.revoked_at AS "revokedAt", u.id AS "userId", u.handle,
-           u.created_at AS "userCreatedAt", u.locale
+           u.created_at AS "userCreatedAt", u.locale, u.is_guest AS guest
          FROM api_tokens t JOIN users u ON u.id = t.user_id
          WHERE t.token_hash = $1`,
 };
@@ -67,6 +69,54 @@ export class AccountRepository {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
       throw error;
     }
+  }
+
+  /** A guest with this handle and no password; null when the handle is taken (try another). */
+  async createGuest(handle: string) {
+    try {
+      return await this.prisma.user.create({
+        data: { handle, handleKey: handle.toLowerCase(), passwordHash: null, guest: true },
+        select: USER,
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Turns a guest into an ordinary account with this handle and password, keeping everything else
+   * (seats, matches). Null when the handle is taken; 'NOT_GUEST' when the account is not a guest's.
+   */
+  async claimGuest(userId: string, handle: string, passwordHash: string) {
+    try {
+      const { count } = await this.prisma.user.updateMany({
+        where: { id: userId, guest: true },
+        data: { handle, handleKey: handle.toLowerCase(), passwordHash, guest: false },
+      });
+      if (count === 0) return 'NOT_GUEST' as const;
+      return await this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: USER });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Guests made before `before` whose tokens were none of them made or used since then: nobody has
+   * come back to them. Oldest first, at most `limit`.
+   */
+  idleGuests(before: Date, limit: number) {
+    return this.prisma.user.findMany({
+      where: {
+        guest: true,
+        createdAt: { lt: before },
+        apiTokens: { none: { OR: [{ createdAt: { gte: before } }, { lastUsedAt: { gte: before } }] } },
+      },
+      orderBy: { createdAt: 'asc' },
+      take: limit,
+      select: USER,
+    });
   }
 
   findUserByHandle(handle: string) {
@@ -116,8 +166,8 @@ export class AccountRepository {
     const { rows } = await this.pool.query<FoundTokenRow>({ ...FIND_TOKEN, values: [tokenHash] });
     const row = rows[0];
     if (!row) return null;
-    const { userId, handle, userCreatedAt, locale, ...token } = row;
-    return { ...token, user: { id: userId, handle, createdAt: userCreatedAt, locale } };
+    const { userId, handle, userCreatedAt, locale, guest, ...token } = row;
+    return { ...token, user: { id: userId, handle, createdAt: userCreatedAt, locale, guest } };
   }
 
   /** Records a use, and the session's new end (null for API tokens). */

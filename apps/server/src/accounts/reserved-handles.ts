@@ -38,6 +38,9 @@ const RESERVED = [
 /** The site's name begins no handle: "BrethrenCrew" would pass for the crew that runs the site. */
 const RESERVED_PREFIXES = ['brethren'] as const;
 
+/** Guests are named `guest-…` (see guests.ts): a person who signs up cannot pass for one. */
+const GUEST_FORM = /^guest[-_]/i;
+
 /**
  * The form a handle is compared in: lower case without "_" and "-" and without trailing digits,
  * so "Admin_1", "ad-min" and "admin42" are all "admin" while "admiral" and "rootbeer" are not.
@@ -56,6 +59,10 @@ export class ReservedHandles {
   /** Whether `handle` is, or is a variation of, a reserved word. Pure. */
   has(handle: string): boolean {
     const form = reservedForm(handle);
-    return this.words.has(form) || RESERVED_PREFIXES.some((prefix) => form.startsWith(prefix));
+    return (
+      this.words.has(form) ||
+      RESERVED_PREFIXES.some((prefix) => form.startsWith(prefix)) ||
+      GUEST_FORM.test(handle)
+    );
   }
 }

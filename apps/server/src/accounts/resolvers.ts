@@ -1,4 +1,5 @@
 import { requireViewer } from '../context.js';
+import { refuseGuest } from './guests.js';
 import type { Resolvers } from '../generated/graphql.js';
 
 export const accountResolvers: Resolvers = {
@@ -18,6 +19,10 @@ export const accountResolvers: Resolvers = {
       context.services.accounts.service.signUp(handle, password, device, context.address),
     signIn: (_root, { handle, password, device }, context) =>
       context.services.accounts.service.signIn(handle, password, device, context.address),
+    startGuest: (_root, { device }, context) =>
+      context.services.accounts.service.startGuest(device, context.address),
+    claimGuest: (_root, { handle, password }, context) =>
+      context.services.accounts.service.claimGuest(requireViewer(context), handle, password, context.address),
     signOut: (_root, _args, context) => context.services.accounts.tokens.signOut(requireViewer(context)),
     endSession: (_root, { id }, context) =>
       context.services.accounts.tokens.endSession(requireViewer(context), id),
@@ -34,8 +39,11 @@ export const accountResolvers: Resolvers = {
       context.services.accounts.closer.deleteAccount(requireViewer(context), password, context.address),
     setLocale: (_root, { locale }, context) =>
       context.services.accounts.service.setLocale(requireViewer(context), locale ?? null),
-    createApiToken: (_root, { name }, context) =>
-      context.services.accounts.tokens.createApiToken(requireViewer(context).id, name),
+    createApiToken: (_root, { name }, context) => {
+      const viewer = requireViewer(context);
+      refuseGuest(viewer, 'make API tokens');
+      return context.services.accounts.tokens.createApiToken(viewer.id, name);
+    },
     revokeApiToken: (_root, { id }, context) =>
       context.services.accounts.tokens.revokeApiToken(requireViewer(context), id),
   },

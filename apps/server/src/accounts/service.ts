@@ -2,6 +2,7 @@ import { DomainError } from '../errors.js';
 import type { RateLimits } from '../security/rate-limits.js';
 import type { AuditLog } from './audit.js';
 import type { Credentials } from './credentials.js';
+import { guestHandle } from './guests.js';
 import { checkNewPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import type { AccountRepository } from './repository.js';
@@ -24,12 +25,15 @@ export interface SignedIn {
     readonly handle: string;
     readonly createdAt: Date;
     readonly locale: string | null;
+    readonly guest: boolean;
   };
   readonly token: string;
 }
 
 /** Only refresh `lastUsedAt` (and a session's end) this often, so every request does not write. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** Fresh guest handles to draw before giving up (a collision is already rare). */
+const GUEST_HANDLE_ATTEMPTS = 5;
 /** Longer than any token this server issues: not worth hashing. */
 const MAX_TOKEN_LENGTH = 200;
 
@@ -53,13 +57,7 @@ export class AccountService {
     address: string,
   ): Promise<SignedIn> {
     await this.limits.consumeAuth(address);
-    const handle = parseInput(handleSchema, handleInput, 'handle');
-    if (this.reserved.has(handle)) {
-      throw new DomainError('BAD_USER_INPUT', `handle: "${handle}" is reserved; choose another`, {
-        field: 'handle',
-        reason: 'RESERVED',
-      });
-    }
+    const handle = this.newHandle(handleInput);
     const password = checkNewPassword(passwordInput, handle);
     const device = parseInput(deviceSchema, deviceInput ?? '', 'device');
     const user = await this.accounts.createUser(handle, await hashPassword(password));
@@ -88,9 +86,57 @@ export class AccountService {
       tokenId,
     });
     return {
-      user: { id: user.id, handle: user.handle, createdAt: user.createdAt, locale: user.locale },
+      user: {
+        id: user.id,
+        handle: user.handle,
+        createdAt: user.createdAt,
+        locale: user.locale,
+        guest: user.guest,
+      },
       token,
     };
+  }
+
+  /**
+   * A guest account and its session, in one call: no handle to choose, no password. Limited per
+   * client address (so one client cannot make thousands), as well as by the sign-in limit.
+   */
+  async startGuest(deviceInput: unknown, address: string): Promise<SignedIn> {
+    await this.limits.consumeAuth(address);
+    await this.limits.consumeGuest(address);
+    const device = parseInput(deviceSchema, deviceInput ?? '', 'device');
+    let user = null;
+    // Six random letters from 31 rarely collide; when they do, draw again.
+    for (let attempt = 0; !user && attempt < GUEST_HANDLE_ATTEMPTS; attempt += 1) {
+      user = await this.accounts.createGuest(guestHandle());
+    }
+    if (!user) throw new Error('no free guest handle after several draws');
+    const { token, tokenId } = await this.tokens.startSession(user.id, device);
+    this.audit.record({
+      event: 'guest_started',
+      userId: user.id,
+      handleKey: user.handle.toLowerCase(),
+      address,
+      tokenId,
+    });
+    return { user, token };
+  }
+
+  /**
+   * Makes the guest an ordinary account with a handle and password of their choosing (the same
+   * checks as `signUp`), keeping its matches and this session.
+   */
+  async claimGuest(viewer: Viewer, handleInput: string, passwordInput: string, address: string) {
+    if (!viewer.guest) throw new DomainError('FORBIDDEN', 'only a guest account can be claimed');
+    await this.limits.consumeAuth(address);
+    const handle = this.newHandle(handleInput);
+    const password = checkNewPassword(passwordInput, handle);
+    const user = await this.accounts.claimGuest(viewer.id, handle, await hashPassword(password));
+    if (user === 'NOT_GUEST') throw new DomainError('FORBIDDEN', 'only a guest account can be claimed');
+    if (!user) throw new DomainError('HANDLE_TAKEN', `the handle "${handle}" is taken`);
+    this.cache.forgetUser(viewer.id);
+    this.audit.record({ event: 'guest_claimed', userId: user.id, handleKey: handle.toLowerCase(), address });
+    return user;
   }
 
   /**
@@ -131,6 +177,18 @@ export class AccountService {
     }
     this.cache.set(hash, used);
     return { ...found.user, tokenId: found.id };
+  }
+
+  /** A handle someone chose for a new account: well formed and not reserved. */
+  private newHandle(input: string): string {
+    const handle = parseInput(handleSchema, input, 'handle');
+    if (this.reserved.has(handle)) {
+      throw new DomainError('BAD_USER_INPUT', `handle: "${handle}" is reserved; choose another`, {
+        field: 'handle',
+        reason: 'RESERVED',
+      });
+    }
+    return handle;
   }
 
   /** Remembers the language the person chose for the web app (null forgets it). */

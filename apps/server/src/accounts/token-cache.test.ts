@@ -11,7 +11,7 @@ const token = (id: string, userId: string): FoundToken => ({
   lastUsedAt: null,
   expiresAt: null,
   revokedAt: null,
-  user: { id: userId, handle: userId, createdAt: new Date(0), locale: null },
+  user: { id: userId, handle: userId, createdAt: new Date(0), locale: null, guest: false },
 });
 
 describe('TokenCache', () => {

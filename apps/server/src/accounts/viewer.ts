@@ -5,6 +5,8 @@ export interface Viewer {
   readonly createdAt: Date;
   /** The language chosen for the web app, or null. */
   readonly locale: string | null;
+  /** A guest account (see guests.ts): no password yet, never ranked. */
+  readonly guest: boolean;
   /** The token that authenticated this request (to sign out, and to mark the current session). */
   readonly tokenId: string;
 }

@@ -1,3 +1,4 @@
+import { refuseGuest } from '../accounts/guests.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { DomainError } from '../errors.js';
 import type { MatchReader } from '../matches/reader.js';
@@ -31,6 +32,7 @@ export class ChatService {
   ) {}
 
   async send(viewer: Viewer, matchId: string, channel: ChatChannel, raw: string): Promise<ChatMessageModel> {
+    refuseGuest(viewer, 'write in chat');
     const text = chatText(raw);
     const table = chatTableOf(await this.record(matchId));
     const own = writingChannel(table, viewer.id);

@@ -140,7 +140,10 @@ export class MatchReader {
     );
   }
 
-  /** Public matches under way or finished (or in `filter.status`), newest first. */
+  /**
+   * Public matches under way or finished (or in `filter.status`), and the private ones the viewer
+   * sat in, newest first.
+   */
   async history(
     filter: HistoryFilter,
     page: PageArgs,

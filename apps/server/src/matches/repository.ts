@@ -214,7 +214,10 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         ? { seats: { some: { user: { handleKey: filter.playerHandle.toLowerCase() } } } }
         : {}),
       ...(filter.status ? {} : { status: { in: ['ACTIVE', 'FINISHED'] } }),
-      visibility: 'PUBLIC',
+      OR: [
+        { visibility: 'PUBLIC' },
+        ...(filter.viewerId ? [{ seats: { some: { userId: filter.viewerId } } }] : []),
+      ],
     };
     return this.newestFirst(where, take, after);
   }
@@ -241,6 +244,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
               userId: change.seat.userId,
               seatedAt: change.seat.userId === null ? null : at,
               ready: true,
+              ...(change.seat.botLevel !== undefined ? { botLevel: change.seat.botLevel } : {}),
             },
             select: { id: true },
           });

@@ -40,7 +40,12 @@ export const matchResolvers: Resolvers = {
       context.services.matches.reader.liveMatches(game, page),
     matches: (_root, { filter, ...page }, context) =>
       context.services.matches.reader.history(
-        { game: filter?.game, status: filter?.status, playerHandle: filter?.player },
+        {
+          game: filter?.game,
+          status: filter?.status,
+          playerHandle: filter?.player,
+          viewerId: context.viewer?.id,
+        },
         page,
       ),
   },
@@ -49,6 +54,10 @@ export const matchResolvers: Resolvers = {
       context.services.matches.tables.create(requireViewer(context), input),
     joinMatch: (_root, { matchId, seat }, context) =>
       context.services.matches.tables.join(requireViewer(context), matchId, seat),
+    setSeatBot: (_root, { matchId, seat, bot }, context) =>
+      context.services.matches.tables.setSeatBot(requireViewer(context), matchId, seat, bot ?? null),
+    removeFromSeat: (_root, { matchId, seat }, context) =>
+      context.services.matches.tables.removeFromSeat(requireViewer(context), matchId, seat),
     leaveMatch: (_root, { matchId }, context) =>
       context.services.matches.tables.leave(requireViewer(context), matchId),
     startMatch: (_root, { matchId }, context) =>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord, SeatRecord } from './model.js';
-import { acceptRematch, hostOf, seatPlayer, startTable, unseatPlayer } from './seating.js';
+import {
+  acceptRematch,
+  hostOf,
+  removeFromSeat,
+  seatPlayer,
+  setSeatBot,
+  startTable,
+  unseatPlayer,
+} from './seating.js';
 
 /** A seat: a person seated at minute `since`, a bot level, or empty (null). */
 type SeatSketch = { user: string; since: number; waiting?: boolean } | { bot: string } | null;
@@ -131,5 +139,30 @@ describe('seating', () => {
     expect(() => acceptRematch(table([anne, waitingBob], 'ACTIVE'), 'bob')).toThrow(
       expect.objectContaining({ code: 'MATCH_NOT_OPEN' }),
     );
+  });
+});
+
+describe('the host setting seats', () => {
+  const waiting = table([{ user: 'anne', since: 0 }, { user: 'bob', since: 1 }, null, { bot: 'random' }]);
+
+  it('makes an empty seat a bot, a bot seat open, and frees a seated person', () => {
+    expect(setSeatBot(waiting, 'anne', 2, 'heuristic')).toEqual({
+      seat: { seat: 2, userId: null, botLevel: 'heuristic' },
+    });
+    expect(setSeatBot(waiting, 'anne', 3, null)).toEqual({ seat: { seat: 3, userId: null, botLevel: null } });
+    expect(removeFromSeat(waiting, 'anne', 1)).toEqual({ seat: { seat: 1, userId: null } });
+  });
+
+  it('refuses anyone but the host, a person’s seat for a bot, the host’s own seat and a started table', () => {
+    const refuses = (act: () => unknown, code: string) =>
+      expect(act).toThrow(expect.objectContaining({ code }));
+    refuses(() => setSeatBot(waiting, 'bob', 2, 'heuristic'), 'FORBIDDEN');
+    refuses(() => removeFromSeat(waiting, 'bob', 0), 'FORBIDDEN');
+    refuses(() => setSeatBot(waiting, 'anne', 1, 'heuristic'), 'SEAT_TAKEN');
+    refuses(() => removeFromSeat(waiting, 'anne', 0), 'BAD_USER_INPUT');
+    refuses(() => removeFromSeat(waiting, 'anne', 2), 'NOT_SEATED');
+    refuses(() => setSeatBot(waiting, 'anne', 9, null), 'BAD_USER_INPUT');
+    const started = { ...waiting, status: 'ACTIVE' as const };
+    refuses(() => setSeatBot(started, 'anne', 2, 'heuristic'), 'MATCH_NOT_OPEN');
   });
 });

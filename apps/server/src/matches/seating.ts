@@ -11,8 +11,15 @@ import type { MatchRecord, SeatRecord } from './model.js';
 
 /** What one request changes at an open table. */
 export interface TableChange {
-  /** A seat that gets a player, or loses one (null). */
-  readonly seat?: { readonly seat: number; readonly userId: string | null };
+  /**
+   * A seat that gets a player, or loses one (null); with `botLevel`, the seat also becomes that bot
+   * or (null) open again.
+   */
+  readonly seat?: {
+    readonly seat: number;
+    readonly userId: string | null;
+    readonly botLevel?: string | null;
+  };
   /** The table starts, or closes before it started. */
   readonly status?: 'ACTIVE' | 'ABORTED';
   /** A rematch seat whose player accepts. */
@@ -76,6 +83,31 @@ export function startTable(table: MatchRecord, userId: string): TableChange {
 }
 
 /**
+ * The host turns a seat nobody sits on into a bot of `botLevel`, or a bot seat back into an open
+ * one (null). A seated person is removed first (`removeFromSeat`), never replaced behind their back.
+ */
+export function setSeatBot(
+  table: MatchRecord,
+  hostId: string,
+  seat: number,
+  botLevel: string | null,
+): TableChange {
+  const target = hostSeat(table, hostId, seat, 'only the table’s host changes its seats');
+  if (target.userId !== null)
+    throw new DomainError('SEAT_TAKEN', 'someone sits there: remove them from the seat first');
+  return { seat: { seat, userId: null, botLevel } };
+}
+
+/** The host removes a seated person before the start (the seat opens; they may sit down again). */
+export function removeFromSeat(table: MatchRecord, hostId: string, seat: number): TableChange {
+  const target = hostSeat(table, hostId, seat, 'only the table’s host removes players');
+  if (target.userId === null) throw new DomainError('NOT_SEATED', 'nobody sits on that seat');
+  if (target.userId === hostId)
+    throw new DomainError('BAD_USER_INPUT', 'seat: that is your own seat; leave the table instead');
+  return { seat: { seat, userId: null } };
+}
+
+/**
  * A player accepts a rematch: their seat is ready, and once every seat is filled and every player
  * has accepted, the table starts at once (nobody has to press Start after everyone said yes).
  */
@@ -85,6 +117,16 @@ export function acceptRematch(table: MatchRecord, userId: string): TableChange {
   if (!mine) throw new DomainError('NOT_SEATED', 'you do not sit at this table');
   const othersReady = table.seats.every((seat) => seat === mine || (seat.ready && !isEmpty(seat)));
   return { ready: mine.seat, ...(othersReady ? { status: 'ACTIVE' } : {}) };
+}
+
+/** The seat the host acts on, once the table is open, the asker its host and the seat real. */
+function hostSeat(table: MatchRecord, hostId: string, seat: number, forbidden: string): SeatRecord {
+  requireOpen(table, 'seats change only before the table starts');
+  if (hostOf(table)?.id !== hostId) throw new DomainError('FORBIDDEN', forbidden);
+  const target = table.seats.find((candidate) => candidate.seat === seat);
+  if (!target)
+    throw new DomainError('BAD_USER_INPUT', `seat: this table has seats 0 to ${table.seats.length - 1}`);
+  return target;
 }
 
 function requireOpen(table: MatchRecord, message: string): void {

@@ -142,6 +142,8 @@ export interface HistoryFilter {
   readonly game?: string | null | undefined;
   readonly status?: MatchStatus | null | undefined;
   readonly playerHandle?: string | null | undefined;
+  /** Who asks: private matches they sat in are listed too (their own history), nobody else's. */
+  readonly viewerId?: string | null | undefined;
 }
 
 export interface NewLogEntry {

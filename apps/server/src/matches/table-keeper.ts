@@ -8,7 +8,15 @@ import { isMatchId } from './match-id.js';
 import type { MatchModel, MatchRecord } from './model.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
-import { acceptRematch, seatPlayer, startTable, unseatPlayer, type TableChange } from './seating.js';
+import {
+  acceptRematch,
+  removeFromSeat,
+  seatPlayer,
+  setSeatBot,
+  startTable,
+  unseatPlayer,
+  type TableChange,
+} from './seating.js';
 import type { MatchStore } from './store.js';
 import { tableClockSettings } from './table-clocks.js';
 import { createMatchSchema } from './validation.js';
@@ -81,6 +89,29 @@ export class TableKeeper {
     const record = await this.change(matchId, (table) => unseatPlayer(table, viewer.id));
     if (record.status === 'ABORTED') return this.closed(record);
     return this.afterSeatsChanged(record);
+  }
+
+  /** The host makes an empty seat a bot of `botLevel` (one of the game's), or a bot seat open (null). */
+  async setSeatBot(
+    viewer: Viewer,
+    matchId: string,
+    seat: number,
+    botLevel: string | null,
+  ): Promise<MatchModel> {
+    const record = await this.change(matchId, (table) => {
+      const info = this.engine.info(table.game);
+      if (botLevel !== null && !info?.botLevels.some((bot) => bot.level === botLevel))
+        throw new DomainError('BAD_USER_INPUT', `no bot level "${botLevel}" for ${info?.name ?? table.game}`);
+      return setSeatBot(table, viewer.id, seat, botLevel);
+    });
+    return this.afterSeatsChanged(record);
+  }
+
+  /** The host removes a seated person before the start; the seat opens. */
+  async removeFromSeat(viewer: Viewer, matchId: string, seat: number): Promise<MatchModel> {
+    return this.afterSeatsChanged(
+      await this.change(matchId, (table) => removeFromSeat(table, viewer.id, seat)),
+    );
   }
 
   async start(viewer: Viewer, matchId: string): Promise<MatchModel> {

@@ -105,7 +105,11 @@ export const rankedResolvers: Resolvers = {
       return rating ? { ...rating, userId: profile.player.id } : null;
     },
     recentMatches: (profile, page, context) =>
-      context.services.matches.reader.history({ playerHandle: profile.player.handle }, page, RECENT_MATCHES),
+      context.services.matches.reader.history(
+        { playerHandle: profile.player.handle, viewerId: context.viewer?.id },
+        page,
+        RECENT_MATCHES,
+      ),
   },
   PlayerGameRating: {
     game: (rating, _args, context) => gameInfo(context, rating.game),

@@ -1,3 +1,4 @@
+import { refuseGuest } from '../accounts/guests.js';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Viewer } from '../accounts/service.js';
 import { DomainError } from '../errors.js';
@@ -114,6 +115,7 @@ export class RankedService {
     playerCounts: readonly number[],
     preset: string,
   ): Promise<QueueStatus> {
+    refuseGuest(viewer, 'play ranked');
     const config = RANKED_GAMES[game];
     const info = this.engine.info(game);
     if (!config || !info) throw new DomainError('UNKNOWN_GAME', `no ranked queue for "${game}"`);

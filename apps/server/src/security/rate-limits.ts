@@ -9,7 +9,11 @@ export interface RateLimitSettings {
   readonly actionsPerSecond: number;
   /** Chat messages per player per minute, over every table (default DEFAULT_CHAT_PER_MINUTE). */
   readonly chatPerMinute?: number;
+  /** Guest accounts made per client address per hour (default DEFAULT_GUESTS_PER_HOUR). */
+  readonly guestsPerHour?: number;
 }
+
+export const DEFAULT_GUESTS_PER_HOUR = 10;
 
 export const DEFAULT_CHAT_PER_MINUTE = 20;
 
@@ -28,15 +32,21 @@ export class RateLimits {
   private readonly auth: RateLimiterAbstract;
   private readonly actions: RateLimiterAbstract;
   private readonly chat: RateLimiterAbstract;
+  private readonly guests: RateLimiterAbstract;
 
   constructor(settings: RateLimitSettings, store: LimiterStore = { prefix: '' }) {
     this.auth = limiter(store, 'rl:auth', settings.authPerMinute, 60);
     this.actions = limiter(store, 'rl:actions', settings.actionsPerSecond, 1);
     this.chat = limiter(store, 'rl:chat', settings.chatPerMinute ?? DEFAULT_CHAT_PER_MINUTE, 60);
+    this.guests = limiter(store, 'rl:guests', settings.guestsPerHour ?? DEFAULT_GUESTS_PER_HOUR, 3600);
   }
 
   consumeAuth(address: string): Promise<void> {
     return consume(this.auth, address, 'ADDRESS', 'too many sign-in attempts');
+  }
+
+  consumeGuest(address: string): Promise<void> {
+    return consume(this.guests, address, 'ADDRESS', 'too many guest accounts from this address');
   }
 
   consumeAction(userId: string): Promise<void> {

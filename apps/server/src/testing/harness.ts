@@ -38,6 +38,7 @@ export async function startTestServer(
     tables?: Partial<TableSettings>;
     signInThrottle?: Partial<SignInThrottleSettings>;
     sessions?: Partial<SessionSettings>;
+    guests?: { idleMs?: number };
     tokenCache?: TokenCacheSettings;
     clientAddressSecret?: string;
     /** Where the server logs; by default nowhere (or at TEST_LOG_LEVEL, to stdout). */
@@ -58,6 +59,8 @@ export async function startTestServer(
     ...(options.wsCaps ? { wsCaps: options.wsCaps } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
+    // Tests sweep guests themselves.
+    guests: { sweepIntervalMs: 3_600_000, ...options.guests },
     ...(options.tokenCache ? { tokenCache: options.tokenCache } : {}),
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.

@@ -92,7 +92,14 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   addUser(handle: string): Viewer {
     const id = `user-${this.nextId++}`;
     this.users.set(id, handle);
-    return { id, handle, createdAt: new Date(this.now()), locale: null, tokenId: `token-${id}` };
+    return {
+      id,
+      handle,
+      createdAt: new Date(this.now()),
+      locale: null,
+      guest: false,
+      tokenId: `token-${id}`,
+    };
   }
 
   async create(match: NewMatch): Promise<MatchRecord> {
@@ -205,7 +212,8 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     const handle = filter.playerHandle?.toLowerCase();
     return this.newestFirst(
       (row) =>
-        row.visibility === 'PUBLIC' &&
+        (row.visibility === 'PUBLIC' ||
+          (!!filter.viewerId && row.seats.some((seat) => seat.userId === filter.viewerId))) &&
         (filter.status
           ? row.status === filter.status
           : row.status === 'ACTIVE' || row.status === 'FINISHED') &&
@@ -254,6 +262,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       target.userId = userId;
       target.seatedAt = userId === null ? null : new Date(this.now());
       target.ready = true;
+      if (change.seat.botLevel !== undefined) target.botLevel = change.seat.botLevel;
     }
     if (change.ready !== undefined) {
       const target = row.seats[change.ready];

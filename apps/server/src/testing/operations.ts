@@ -21,3 +21,8 @@ export const MATCH_UPDATED = `subscription ($matchId: ID!, $sinceSeq: Int) {
     match { ${MATCH_FIELDS} }
   }
 }`;
+
+export const SET_SEAT_BOT = `mutation ($matchId: ID!, $seat: Int!, $bot: String) {
+  setSeatBot(matchId: $matchId, seat: $seat, bot: $bot) { status seats { seat open bot player { handle } } } }`;
+export const REMOVE_FROM_SEAT = `mutation ($matchId: ID!, $seat: Int!) {
+  removeFromSeat(matchId: $matchId, seat: $seat) { status seats { seat open bot player { handle } } } }`;

@@ -52,11 +52,28 @@ export interface SignInResult {
   readonly error: string | null;
 }
 
-/** Signs in with the credentials provider, staying on the page. */
-export async function signIn(credentials: Record<string, string>): Promise<SignInResult> {
-  const response = await post('callback/credentials', credentials);
+/** Signs in with a provider (`credentials`, or `guest` for a new guest account), staying on the page. */
+export async function signIn(
+  credentials: Record<string, string>,
+  provider: 'credentials' | 'guest' = 'credentials',
+): Promise<SignInResult> {
+  const response = await post(`callback/${provider}`, credentials);
   const { url } = (await response.json()) as { url: string };
   return { ok: response.ok, error: new URL(url, window.location.href).searchParams.get('error') };
+}
+
+/**
+ * Has the server read the session's account afresh (NextAuth's `update`: its handle after a guest
+ * claimed the account), then loads the page again so everything on it names the account anew.
+ */
+export async function refreshSession(): Promise<void> {
+  const { csrfToken } = (await (await fetch(`${AUTH}/csrf`)).json()) as { csrfToken: string };
+  await fetch(`${AUTH}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ csrfToken, data: {} }),
+  });
+  window.location.reload();
 }
 
 /** Ends the web session; then goes to `callbackUrl`, unless `redirect` is false. */

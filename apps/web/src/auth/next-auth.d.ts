@@ -8,13 +8,15 @@ declare module 'next-auth' {
     apiToken: string;
     /** The account's language (`en`, `it`, `fr`), or null until one is chosen. */
     locale: string | null;
+    /** A guest account (no password yet; see the API's `startGuest`). */
+    guest: boolean;
   }
   interface Session {
     /** The API bearer token of this session. */
     apiToken: string;
     /** The account's language as it was at sign-in (the sign-in form applies it to the browser). */
     locale: string | null;
-    user: { id: string; handle: string; name: string };
+    user: { id: string; handle: string; name: string; guest: boolean };
   }
 }
 
@@ -23,5 +25,6 @@ declare module 'next-auth/jwt' {
     apiToken?: string;
     handle?: string;
     locale?: string | null;
+    guest?: boolean;
   }
 }

@@ -9,7 +9,8 @@ import { encodeAuthFailure } from './failure';
 import { deviceName } from './device';
 
 /**
- * NextAuth with one credentials provider backed by the API's `signIn` / `signUp` mutations. The API
+ * NextAuth with a credentials provider backed by the API's `signIn` / `signUp` mutations, and one
+ * for guests (`startGuest`: nothing to type, an account to play bots at once). The API
  * bearer token those return lives in the (encrypted) NextAuth JWT, and the session hands it to the
  * browser, which uses it for every GraphQL request and the WebSocket: the web server is only the
  * door keeper, never a proxy.
@@ -61,6 +62,29 @@ const SignInMutation = graphql(`
   }
 `);
 
+const StartGuestMutation = graphql(`
+  mutation StartGuest($device: String) {
+    startGuest(device: $device) {
+      token
+      user {
+        id
+        handle
+        locale
+      }
+    }
+  }
+`);
+
+/** Read again when the page asks to refresh the session (after claiming a guest account). */
+const SessionMeQuery = graphql(`
+  query SessionMe {
+    me {
+      handle
+      guest
+    }
+  }
+`);
+
 const SignOutMutation = graphql(`
   mutation SignOut {
     signOut
@@ -89,6 +113,7 @@ export async function authorizeWithApi(
         name: signUp.user.handle,
         apiToken: signUp.token,
         locale: signUp.user.locale ?? null,
+        guest: false,
       };
     }
     const { signIn } = await graphqlRequest(apiUrl, SignInMutation, variables, init);
@@ -98,9 +123,37 @@ export async function authorizeWithApi(
       name: signIn.user.handle,
       apiToken: signIn.token,
       locale: signIn.user.locale ?? null,
+      guest: false,
     };
   } catch (error) {
     // NextAuth hands this message to the sign-in form as `error` (read back by `authFailure`).
+    if (error instanceof ApiError) throw new Error(encodeAuthFailure(error));
+    throw error;
+  }
+}
+
+/** A new guest account, made for this browser by the API (limited per the browser's address). */
+export async function startGuestWithApi(
+  apiUrl: string = internalApiUrl(),
+  requester: Requester = {},
+): Promise<User> {
+  const init = { headers: apiHeadersFor(requester.address) };
+  try {
+    const { startGuest } = await graphqlRequest(
+      apiUrl,
+      StartGuestMutation,
+      { device: deviceName(requester.userAgent) },
+      init,
+    );
+    return {
+      id: startGuest.user.id,
+      handle: startGuest.user.handle,
+      name: startGuest.user.handle,
+      apiToken: startGuest.token,
+      locale: startGuest.user.locale ?? null,
+      guest: true,
+    };
+  } catch (error) {
     if (error instanceof ApiError) throw new Error(encodeAuthFailure(error));
     throw error;
   }
@@ -122,14 +175,29 @@ export const authOptions: AuthOptions = {
       authorize: (credentials, request) =>
         authorizeWithApi(credentials, internalApiUrl(), requesterOf(request.headers)),
     }),
+    CredentialsProvider({
+      id: 'guest',
+      name: 'Guest',
+      credentials: {},
+      authorize: (_credentials, request) => startGuestWithApi(internalApiUrl(), requesterOf(request.headers)),
+    }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user, trigger }) {
       if (user) {
         token.apiToken = user.apiToken;
         token.handle = user.handle;
         token.locale = user.locale;
+        token.guest = user.guest;
         token.sub = user.id;
+      }
+      // A claimed guest account has a new handle: asked from the API, never taken from the page.
+      if (trigger === 'update' && token.apiToken) {
+        const { me } = await graphqlRequest(internalApiUrl(), SessionMeQuery, {}, { token: token.apiToken });
+        if (me) {
+          token.handle = me.handle;
+          token.guest = me.guest;
+        }
       }
       return token;
     },
@@ -138,7 +206,12 @@ export const authOptions: AuthOptions = {
         ...session,
         apiToken: token.apiToken ?? '',
         locale: token.locale ?? null,
-        user: { id: token.sub ?? '', handle: token.handle ?? '', name: token.handle ?? '' },
+        user: {
+          id: token.sub ?? '',
+          handle: token.handle ?? '',
+          name: token.handle ?? '',
+          guest: token.guest ?? false,
+        },
       };
     },
   },

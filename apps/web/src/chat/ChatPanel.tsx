@@ -31,7 +31,7 @@ export function ChatPanel({
   onClose: () => void;
 }) {
   const t = useTranslations('chat');
-  const { handle } = useApi();
+  const { handle, guest } = useApi();
   const [note, setNote] = useState<string | null>(null);
   const report = useApiMutation(ReportChatMessageMutation, { onSuccess: () => setNote(t('reported')) });
   const block = useApiMutation(BlockChatAuthorMutation, {
@@ -110,7 +110,10 @@ export function ChatPanel({
       <p className="chat-note small" aria-live="polite">
         {note}
       </p>
-      {chat.channel ? (
+      {guest ? (
+        // Guests read the table's chat but write only once they keep their account (the API refuses).
+        <p className="muted small">{t('guest')}</p>
+      ) : chat.channel ? (
         <ChatComposer matchId={matchId} channel={chat.channel} onSent={chat.add} />
       ) : (
         <p className="muted small">{t('signIn')}</p>

@@ -19,6 +19,7 @@ import type {
 } from '@/lib/api/generated/graphql';
 import { useApiCache, useApiConnection, useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { LobbyTable } from '@/lib/api/types';
+import { ClaimGuestPanel } from '@/account/ClaimGuestPanel';
 import { GameShowcase } from '@/learn/GameShowcase';
 import { JoinMatchMutation } from '@/matches/documents';
 import { CreateTable } from './CreateTable';
@@ -205,6 +206,7 @@ export function Lobby() {
         <h1>{t('hero.title')}</h1>
         <p>{t('hero.intro')}</p>
       </section>
+      {api.guest ? <ClaimGuestPanel /> : null}
       <GameShowcase />
       <div className="lobby-grid">
         <div className="lobby-lists">

@@ -82,16 +82,18 @@ const NO_VARIABLES = {};
 export function RankedPlay() {
   const t = useTranslations('ranked.play');
   const api = useApi();
-  if (api.handle) return <RankedPlayForPlayer key={api.handle} />;
+  if (api.handle && !api.guest) return <RankedPlayForPlayer key={api.handle} />;
   return (
     <section className="panel ranked-play" aria-labelledby="ranked-title">
       <h2 id="ranked-title">{t('title')}</h2>
       <p>
-        {t.rich('signedOut', {
-          signup: (chunks) => <Link href="/signup">{chunks}</Link>,
-          signin: (chunks) => <Link href="/signin">{chunks}</Link>,
-          ladders: (chunks) => <Link href="/ladder/cartagena">{chunks}</Link>,
-        })}
+        {api.guest
+          ? t('guest')
+          : t.rich('signedOut', {
+              signup: (chunks) => <Link href="/signup">{chunks}</Link>,
+              signin: (chunks) => <Link href="/signin">{chunks}</Link>,
+              ladders: (chunks) => <Link href="/ladder/cartagena">{chunks}</Link>,
+            })}
       </p>
     </section>
   );

@@ -25,6 +25,7 @@ import {
 import { PlayPanel } from './PlayPanel';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
+import { SeatControls } from './SeatControls';
 import { useMatch } from './useMatch';
 
 // A table page opens on a match under way: the waiting room and the end load only when shown.
@@ -204,6 +205,7 @@ export function MatchPage({ id }: { id: string }) {
           onLeave={() => leave.mutate({ matchId: match.id })}
           onStart={() => start.mutate({ matchId: match.id })}
           onAccept={() => accept.mutate({ matchId: match.id })}
+          seatControls={(seat) => <SeatControls match={match} seat={seat} />}
         />
       ) : null}
 

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { matchOptions } from '@/lib/api/json';
 import { formatClock } from '@/ranked/format';
@@ -9,7 +10,7 @@ import { InviteLink } from './InviteLink';
 import { seatName } from './names';
 import { OptionSummary } from './OptionSummary';
 
-/** A table waiting for players: its seats, and join, leave and start. */
+/** A table waiting for players: its seats, and join, leave and start; the host also sets seats. */
 export function OpenTable({
   match,
   viewerHandle,
@@ -18,6 +19,7 @@ export function OpenTable({
   onLeave,
   onStart,
   onAccept,
+  seatControls,
 }: {
   match: MatchDetail;
   viewerHandle: string | null;
@@ -27,6 +29,8 @@ export function OpenTable({
   onStart: () => void;
   /** Accepts this rematch for the viewer's seat. */
   onAccept: () => void;
+  /** The host's controls for another seat than their own (the page wires them to the API). */
+  seatControls?: (seat: MatchDetail['seats'][number]) => ReactNode;
 }) {
   const t = useTranslations('match.open');
   const tc = useTranslations('common');
@@ -67,6 +71,7 @@ export function OpenTable({
                 {t('takeSeat')}
               </button>
             ) : null}
+            {host && seat.seat !== match.viewerSeat ? seatControls?.(seat) : null}
           </li>
         ))}
       </ol>

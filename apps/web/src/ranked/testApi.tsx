@@ -47,7 +47,7 @@ export function renderWithApi(
     ? {
         apiToken: 'token',
         locale: null,
-        user: { id: 'u1', handle, name: handle },
+        user: { id: 'u1', handle, name: handle, guest: false },
         expires: '2999-01-01T00:00:00.000Z',
       }
     : null;

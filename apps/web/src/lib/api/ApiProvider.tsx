@@ -28,6 +28,8 @@ export interface Api {
   readonly token: string | null;
   /** The signed-in user's handle, or null. */
   readonly handle: string | null;
+  /** Whether the signed-in account is a guest's (it may claim it; no ranked play, no chat). */
+  readonly guest: boolean;
   /** One operation over HTTP, as this user. */
   readonly request: ApiRequest;
   /** A graphql-ws client for this user (connects lazily, on the first subscription). */
@@ -50,6 +52,7 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
   const { data: session } = useSession();
   const token = session?.apiToken ?? null;
   const handle = session?.user?.handle ?? null;
+  const guest = session?.user?.guest ?? false;
   const [ws, setWs] = useState<Client | null>(null);
   const [connected, setConnected] = useState(false);
   const ending = useRef(false);
@@ -106,12 +109,13 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
       config,
       token,
       handle,
+      guest,
       request,
       ws,
       connected,
       sessionEnded,
     }),
-    [config, token, handle, request, ws, connected, sessionEnded],
+    [config, token, handle, guest, request, ws, connected, sessionEnded],
   );
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }

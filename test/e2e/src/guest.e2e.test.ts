@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe.js';
+import { isMyTurn, playByClicking, scrollsSideways, settled, signUp } from './pages.js';
+import { artifacts, startStack, type Stack } from './stack.js';
+
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The page at both sizes: photographed, audited, never wider than a phone's screen. */
+async function inspect(page: Page, name: string): Promise<string[]> {
+  const violations: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: path.join(artifacts, `guest-${name}-${size.name}.png`), fullPage: true });
+    expect(await scrollsSideways(page), `${name} scrolls sideways at ${size.width}px`).toBe(false);
+    violations.push(...(await audit(page, `${name} at ${size.width}px`)));
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  return violations;
+}
+
+describe('playing as a guest', () => {
+  let stack: Stack;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await stack?.close();
+  });
+
+  it('an anonymous visitor plays a bot game from the landing page in one click, then keeps the account and the match', async () => {
+    const context = await stack.browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1440, height: 900 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${stack.webUrl}/`);
+    await settled(page);
+
+    // One click: a guest account, a table against bots, started.
+    await page.locator('[data-game="cartagena"] [data-testid="play-bots"]').click();
+    await page.waitForURL(/\/matches\/[0-9a-f-]+$/);
+    const matchUrl = page.url();
+    await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+    await page.locator('.seat-list, [data-testid="seat"]').first().waitFor();
+    // The header names the guest: "(guest-…)".
+    expect(await page.locator('.site-header .handle').textContent()).toMatch(/^\(guest-[a-z2-9]{6}\)$/);
+    await expect.poll(() => isMyTurn(page), { timeout: 20_000 }).toBe(true);
+    expect(await playByClicking(page)).toBeGreaterThan(0);
+    const violations = await inspect(page, 'table');
+
+    // Back in the lobby, the guest keeps the account with a handle and password of their own.
+    await page.goto(`${stack.webUrl}/`);
+    const claim = page.getByTestId('claim-guest');
+    await claim.waitFor();
+    violations.push(...(await inspect(page, 'lobby')));
+    await claim.locator('input[name="username"]').fill('keeper');
+    await claim.locator('input[name="new-password"]').fill('correct horse battery');
+    await page.getByTestId('claim-submit').click();
+    await expect
+      .poll(() => page.locator('.site-header .handle').textContent(), { timeout: 20_000 })
+      .toBe('(keeper)');
+    await expect.poll(() => claim.count()).toBe(0);
+
+    // The match is in the new account's history.
+    await page.goto(`${stack.webUrl}/players/keeper`);
+    await settled(page);
+    const matchId = matchUrl.split('/').pop() ?? '';
+    await page.locator(`a[href*="${matchId}"]`).first().waitFor();
+    expect(violations).toEqual([]);
+  }, 120_000);
+
+  it('the host removes a person from a seat, turns the open seats into bots and starts', async () => {
+    const pages: Page[] = [];
+    for (const handle of ['seat-host', 'seat-visitor']) {
+      const context = await stack.browser.newContext({
+        locale: 'en-GB',
+        viewport: { width: 1440, height: 900 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signUp(page, stack.webUrl, handle);
+      pages.push(page);
+    }
+    const [host, visitor] = pages as [Page, Page];
+    await host.locator('input[name="game"][value="cartagena"]').check();
+    await host.getByTestId('player-count').selectOption('3');
+    for (const seat of [1, 2]) await host.getByTestId(`seat-${seat}`).selectOption('');
+    await host.getByTestId('create-table').click();
+    await host.waitForURL(/\/matches\/[0-9a-f-]+$/);
+
+    // Someone sits down; the host frees the seat again, and the visitor sees it open.
+    await visitor.goto(host.url());
+    await visitor.getByTestId('join').click();
+    const remove = host.getByTestId('remove-from-seat');
+    await remove.waitFor();
+    const violations = await inspect(host, 'waiting-room');
+    await remove.click();
+    await expect.poll(() => visitor.getByTestId('join').count(), { timeout: 20_000 }).toBe(1);
+
+    // Both open seats become bots, and the table starts.
+    for (const index of [0, 1]) {
+      await host.getByTestId('seat-kind').nth(index).selectOption('heuristic');
+      await expect
+        .poll(
+          () =>
+            host
+              .getByTestId('seat')
+              .nth(index + 1)
+              .textContent(),
+          { timeout: 20_000 },
+        )
+        .toContain('heuristic');
+    }
+    await host.locator('[data-testid="start"]:not([disabled])').click();
+    await host.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+    expect(violations).toEqual([]);
+  }, 120_000);
+});
