@@ -27,6 +27,7 @@ import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
 import { OpenTable } from './OpenTable';
 import { Results } from './Results';
+import { useAwaitedSeq } from './useAwaitedSeq';
 import { useMatch } from './useMatch';
 
 export function MatchPage({ id }: { id: string }) {
@@ -52,9 +53,12 @@ export function MatchPage({ id }: { id: string }) {
     }),
     [refresh],
   );
+  // An action's answer is its seq alone; the position comes through the table's own update.
+  const awaited = useAwaitedSeq(match?.seq ?? null, refresh);
+  const { awaitSeq } = awaited;
   const submit = useApiMutation(SubmitActionMutation, {
     ...callbacks,
-    onSuccess: (answer) => show(answer.submitAction.match),
+    onSuccess: (answer) => awaitSeq(answer.submitAction.seq),
   });
   const join = useApiMutation(JoinMatchMutation, {
     ...callbacks,
@@ -72,7 +76,13 @@ export function MatchPage({ id }: { id: string }) {
     ...callbacks,
     onSuccess: (answer) => show(answer.acceptRematch),
   });
-  const busy = submit.isPending || join.isPending || leave.isPending || start.isPending || accept.isPending;
+  const busy =
+    awaited.pending ||
+    submit.isPending ||
+    join.isPending ||
+    leave.isPending ||
+    start.isPending ||
+    accept.isPending;
 
   // One `onAct` for the page's life, acting on the position shown now: tables need not re-render
   // for a new callback on every update.
