@@ -1,6 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { parse, type ExecutionResult } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Channel } from '../pubsub/channel.js';
 import { SharedResult, sharedSubscribe, type ShareKey } from './shared-results.js';
 
@@ -66,6 +66,23 @@ describe('sharedSubscribe', () => {
     expect(first).toBe(third);
     expect(JSON.parse(first!.json)).toEqual({ data: { ticked: { n: 1, seen: 'anonymous:1' } } });
     expect(JSON.parse(seat!.json)).toEqual({ data: { ticked: { n: 1, seen: 'seat:0' } } });
+  });
+
+  it('forgets shared results after a second: a subscriber that late executes the event again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { channels, follow, executions } = setUp();
+      const [early, late] = await Promise.all(['anonymous:1', 'anonymous:2'].map(follow));
+      const event = { n: 1, mine: false };
+      channels[0]!.push(event);
+      await early!.next();
+      vi.advanceTimersByTime(1000);
+      channels[1]!.push(event);
+      await late!.next();
+      expect(executions()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('executes an event that may not be shared for each subscriber, as graphql-js would', async () => {

@@ -36,16 +36,35 @@ export type Finish = (result: ExecutionResult) => ExecutionResult;
 type Frames = WeakMap<DocumentNode, Map<string, Promise<SharedResult>>>;
 
 /**
+ * How long results stay shared. Subscribers of an event ask for it within the same few ticks; a
+ * later one (behind a slow socket) executes it again. Kept any longer, every followed match would
+ * hold its last update's serialised views until its next update.
+ */
+const SHARED_FOR_MS = 1000;
+
+/**
  * graphql-js's `subscribe`, except that a shareable event is executed and `JSON.stringify`-ed once
  * per (document, operation, variables, group) and the same `SharedResult` goes to every subscriber
  * of that group: graphql-ws would otherwise execute and serialise the same view once per spectator.
  */
 export function sharedSubscribe(shareKey: ShareKey, finish: Finish) {
-  const byEvent = new WeakMap<object, Frames>();
+  let byEvent = new Map<object, Frames>();
+  let forgetting = false;
+  const forgetSoon = () => {
+    if (forgetting) return;
+    forgetting = true;
+    setTimeout(() => {
+      byEvent = new Map();
+      forgetting = false;
+    }, SHARED_FOR_MS).unref();
+  };
 
   const shared = (args: ExecutionArgs, key: { event: object; group: string }) => {
     let frames = byEvent.get(key.event);
-    if (!frames) byEvent.set(key.event, (frames = new WeakMap()));
+    if (!frames) {
+      byEvent.set(key.event, (frames = new WeakMap()));
+      forgetSoon();
+    }
     let byGroup = frames.get(args.document);
     if (!byGroup) frames.set(args.document, (byGroup = new Map()));
     const id = JSON.stringify([key.group, args.operationName ?? null, args.variableValues ?? null]);
