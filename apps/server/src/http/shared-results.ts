@@ -59,15 +59,14 @@ export function sharedSubscribe(shareKey: ShareKey, finish: Finish) {
     }, SHARED_FOR_MS).unref();
   };
 
-  const shared = (args: ExecutionArgs, key: { event: object; group: string }) => {
-    let frames = byEvent.get(key.event);
+  const shared = (args: ExecutionArgs, event: object, id: string) => {
+    let frames = byEvent.get(event);
     if (!frames) {
-      byEvent.set(key.event, (frames = new WeakMap()));
+      byEvent.set(event, (frames = new WeakMap()));
       forgetSoon();
     }
     let byGroup = frames.get(args.document);
     if (!byGroup) frames.set(args.document, (byGroup = new Map()));
-    const id = JSON.stringify([key.group, args.operationName ?? null, args.variableValues ?? null]);
     let frame = byGroup.get(id);
     if (!frame) {
       frame = Promise.resolve(execute(args)).then(
@@ -82,10 +81,22 @@ export function sharedSubscribe(shareKey: ShareKey, finish: Finish) {
     const stream = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in stream)) return stream;
     const field = rootField(args);
+    // A subscription's viewer does not change: its group's key is built once, not per event.
+    const ids = new Map<string, string>();
+    const idOf = (group: string) => {
+      let id = ids.get(group);
+      if (id === undefined) {
+        id = JSON.stringify([group, args.operationName ?? null, args.variableValues ?? null]);
+        ids.set(group, id);
+      }
+      return id;
+    };
     return mapEvents<unknown, ExecutionResult>(stream, (event) => {
       const eventArgs = { ...args, rootValue: event };
       const key = field === null ? null : shareKey(field, event, args.contextValue);
-      return key === null ? Promise.resolve(execute(eventArgs)) : shared(eventArgs, key);
+      return key === null
+        ? Promise.resolve(execute(eventArgs))
+        : shared(eventArgs, key.event, idOf(key.group));
     });
   };
 }
