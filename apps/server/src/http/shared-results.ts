@@ -40,7 +40,7 @@ type Frames = WeakMap<DocumentNode, Map<string, Promise<SharedResult>>>;
  * later one (behind a slow socket) executes it again. Kept any longer, every followed match would
  * hold its last update's serialised views until its next update.
  */
-const SHARED_FOR_MS = 1000;
+const SHARED_FOR_MS = 100;
 
 /**
  * graphql-js's `subscribe`, except that a shareable event is executed and `JSON.stringify`-ed once
