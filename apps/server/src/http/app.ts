@@ -26,6 +26,9 @@ import { clientAddress, trustProxySetting } from '../security/client-address.js'
 import { asContextError, retryStatusPlugin } from './http-errors.js';
 import { logExportHandler } from './log-export.js';
 import { DEFAULT_WS_CAPS, withCaps, type WsCaps } from './ws-caps.js';
+import { writeShared } from './shared-frames.js';
+import { SharedResult, sharedSubscribe } from './shared-results.js';
+import { matchUpdateShareKey } from '../matches/shared-updates.js';
 import { serveGraphqlWs } from './websocket.js';
 
 /** Largest request body accepted: real documents and actions are a few kilobytes. */
@@ -142,8 +145,14 @@ export async function startHttpServer(
           variableValues: payload.variables ?? null,
         };
       },
+      // A match update is executed and serialised once per group of viewers who see the same thing,
+      // not once per subscriber (see shared-results.ts), and written to each socket as it is.
+      subscribe: sharedSubscribe(matchUpdateShareKey, (result) => formatResult(formatError, result)),
       // The same error layer as HTTP: domain codes kept, anything unexpected masked and logged.
-      onNext: (_ctx, _id, _payload, _args, result) => formatResult(formatError, result),
+      onNext: (ctx, id, _payload, _args, result) =>
+        result instanceof SharedResult
+          ? writeShared(ctx.extra.socket, id, result)
+          : formatResult(formatError, result),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(formatError, error)),
     }),
     wsServer,

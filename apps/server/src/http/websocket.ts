@@ -2,6 +2,7 @@ import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'grap
 import type { Extra } from 'graphql-ws/use/ws';
 import type { WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
+import { alreadyWritten } from './shared-frames.js';
 
 /** Connections are pinged this often, and dropped when no pong comes back within as long. */
 const KEEP_ALIVE_MS = 12_000;
@@ -66,7 +67,7 @@ export function serveGraphqlWs(
         protocol: socket.protocol,
         send: (data) =>
           new Promise<void>((resolve, reject) => {
-            if (socket.readyState !== socket.OPEN) return resolve();
+            if (socket.readyState !== socket.OPEN || alreadyWritten(data)) return resolve();
             socket.send(data, (error) => (error ? reject(error) : resolve()));
           }),
         close: (code, reason) => socket.close(code, reason),

@@ -26,6 +26,7 @@ import { PlayPanel } from './PlayPanel';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
 import { SeatControls } from './SeatControls';
+import { useAwaitedSeq } from './useAwaitedSeq';
 import { useMatch } from './useMatch';
 
 // A table page opens on a match under way: the waiting room and the end load only when shown.
@@ -56,9 +57,12 @@ export function MatchPage({ id }: { id: string }) {
     }),
     [refresh],
   );
+  // An action's answer is its seq alone; the position comes through the table's own update.
+  const awaited = useAwaitedSeq(match?.seq ?? null, refresh);
+  const { awaitSeq } = awaited;
   const submit = useApiMutation(SubmitActionMutation, {
     ...callbacks,
-    onSuccess: (answer) => show(answer.submitAction.match),
+    onSuccess: (answer) => awaitSeq(answer.submitAction.seq),
   });
   const join = useApiMutation(JoinMatchMutation, {
     ...callbacks,
@@ -76,7 +80,13 @@ export function MatchPage({ id }: { id: string }) {
     ...callbacks,
     onSuccess: (answer) => show(answer.acceptRematch),
   });
-  const busy = submit.isPending || join.isPending || leave.isPending || start.isPending || accept.isPending;
+  const busy =
+    awaited.pending ||
+    submit.isPending ||
+    join.isPending ||
+    leave.isPending ||
+    start.isPending ||
+    accept.isPending;
 
   // One `onAct` for the page's life, acting on the position shown now: tables need not re-render
   // for a new callback on every update.

@@ -107,9 +107,6 @@ export const SubmitActionMutation = graphql(`
   mutation SubmitAction($matchId: ID!, $expectedSeq: Int!, $action: JSON!) {
     submitAction(matchId: $matchId, expectedSeq: $expectedSeq, action: $action) {
       seq
-      match {
-        ...MatchDetailFields
-      }
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SubmitActionMutation } from '@/matches/documents';
+import { StartMatchMutation, SubmitActionMutation } from '@/matches/documents';
 import { ApiError, documentText, errorCode, graphqlRequest, operationName } from './request';
 
 const URL = 'http://api.test/graphql';
@@ -14,7 +14,7 @@ describe('a typed request', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the document’s text and variables with the bearer token, and answers with its data', async () => {
-    const fetchMock = answer({ data: { submitAction: { seq: 4, match: { id: 'm' } } } });
+    const fetchMock = answer({ data: { submitAction: { seq: 4 } } });
     const data = await graphqlRequest(
       URL,
       SubmitActionMutation,
@@ -30,8 +30,8 @@ describe('a typed request', () => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables: unknown };
     expect(body.query).toBe(documentText(SubmitActionMutation));
     expect(body.query).toMatch(/^mutation SubmitAction\(/);
-    // The fragments the operation spreads travel with it.
-    expect(body.query).toContain('fragment MatchDetailFields on Match');
+    // The fragments an operation spreads travel with it.
+    expect(documentText(StartMatchMutation)).toContain('fragment MatchDetailFields on Match');
     expect(body.variables).toEqual({ matchId: 'm', expectedSeq: 3, action: { type: 'endTurn' } });
     expect(operationName(SubmitActionMutation)).toBe('SubmitAction');
   });
