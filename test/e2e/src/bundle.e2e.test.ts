@@ -9,8 +9,11 @@ import { startStack, type Stack } from './stack.js';
  * are about 136 kB; before each game's table was loaded on its own, every table page took 291.5, and
  * 208–256 before the API's documents travelled as text, Pirate's Cove's cards without zod, the
  * session without `next-auth/react` and the language switch without the Accept-Language parser.
+ * Chat, turn signals, the play panel and seat controls then took Pirate's Cove's table to 215.7,
+ * back to 212.0 once the parts shown only sometimes loaded when shown; the budget keeps a little
+ * room over that (the issue's target, 150, is not reached).
  */
-const BUDGET_KB = 212;
+const BUDGET_KB = 214;
 
 /** A class name only each game's table code holds: another game's page must not carry it. */
 const MARKERS: Readonly<Record<string, string>> = {

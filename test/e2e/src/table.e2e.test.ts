@@ -55,7 +55,7 @@ describe('the web app in Chromium, on a real API', () => {
     await bob.waitForURL(`${webUrl}/matches/${matchId}`);
 
     // Anne sees Bob sit down without reloading, and starts.
-    await anne.getByTestId('seats').getByText('bob').waitFor();
+    await anne.getByTestId('seats').getByText('bob', { exact: true }).waitFor();
     await anne.getByTestId('start').click();
     for (const player of [anne, bob]) {
       await player

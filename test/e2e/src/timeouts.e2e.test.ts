@@ -67,7 +67,7 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
     );
     for (const player of [anne, bob]) {
       await player.getByTestId('results').waitFor({ timeout: 10_000 });
-      expect(await player.getByText('played on timeout').count()).toBeGreaterThan(0);
+      expect(await player.getByText('played for you on timeout').count()).toBeGreaterThan(0);
     }
     const endings = await Promise.all(
       [anne, bob].map((player) => player.getByTestId('ending').textContent()),

@@ -25,7 +25,6 @@ import {
 import { PlayPanel } from './PlayPanel';
 import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
-import { SeatControls } from './SeatControls';
 import { useAwaitedSeq } from './useAwaitedSeq';
 import { useMatch } from './useMatch';
 
@@ -33,6 +32,7 @@ import { useMatch } from './useMatch';
 const OpenTable = dynamic(() => import('./OpenTable').then((module) => module.OpenTable));
 const Results = dynamic(() => import('./Results').then((module) => module.Results));
 const PlayAgain = dynamic(() => import('./PlayAgain').then((module) => module.PlayAgain));
+const SeatControls = dynamic(() => import('./SeatControls').then((module) => module.SeatControls));
 
 export function MatchPage({ id }: { id: string }) {
   const t = useTranslations('match');

@@ -33,7 +33,7 @@ describe('logLines', () => {
     const lines = logLines([{ ...entry(1, ['move']), timedOut: true }], (event) => event.type);
     expect(lines).toEqual([{ key: '1-0', seq: 1, seat: 0, text: 'move', heading: false, timedOut: true }]);
     render(<EventLog lines={lines} id="log" />);
-    expect(screen.getByTestId('timed-out').textContent).toBe('played on timeout');
+    expect(screen.getByTestId('timed-out').textContent).toBe('played for you on timeout');
   });
 });
 

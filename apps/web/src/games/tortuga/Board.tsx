@@ -244,6 +244,7 @@ function HoldBox({
         <text x={x + 34} y={y + 17} className="hold-label">
           {holdName(hold, t)}
         </text>
+        {/* Read as "British hold ×2", not "British hold×2": the texts' words stay apart. */}{' '}
         <Treasure count={count} x={x + 14} y={y + 30} max={6} spacing={14} />
       </g>
     </Target>
