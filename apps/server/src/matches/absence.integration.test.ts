@@ -28,20 +28,25 @@ describe('votes on an absent player, through two nodes of one database', () => {
     await first.close();
   });
 
-  it('counts two votes cast at once on two nodes, and a bot takes the seat', async () => {
-    const handles = ['away-anne', 'away-bob', 'away-carl'];
+  /** A started three-person casual Cartagena table without a clock, opened by the first handle. */
+  async function startedTable(handles: readonly string[]) {
     const people = await Promise.all(
       handles.map(async (handle) => ({ handle, ...(await signUp(first.url, handle)) })),
     );
     const created = await data(
       first.url,
       CREATE_MATCH,
-      { input: { game: 'cartagena', seats: [{}, {}, {}] } },
+      { input: { game: 'cartagena', seats: handles.map(() => ({})) } },
       people[0]!.token,
     );
     const matchId: string = created.createMatch.id;
     for (const person of people.slice(1)) await data(first.url, JOIN_MATCH, { matchId }, person.token);
     await data(first.url, START_MATCH, { matchId }, people[0]!.token);
+    return { people, matchId };
+  }
+
+  it('counts two votes cast at once on two nodes, and a bot takes the seat', async () => {
+    const { people, matchId } = await startedTable(['away-anne', 'away-bob', 'away-carl']);
     const before = (await data(first.url, ABSENCE, { id: matchId })).match;
     expect(before.absentAfterMs).toBe(ABSENCE_MS);
     const due: number = before.activeSeats[0];
@@ -65,19 +70,7 @@ describe('votes on an absent player, through two nodes of one database', () => {
   });
 
   it('shows the votes cast so far to everyone', async () => {
-    const handles = ['seen-anne', 'seen-bob', 'seen-carl'];
-    const people = await Promise.all(
-      handles.map(async (handle) => ({ handle, ...(await signUp(first.url, handle)) })),
-    );
-    const created = await data(
-      first.url,
-      CREATE_MATCH,
-      { input: { game: 'cartagena', seats: [{}, {}, {}] } },
-      people[0]!.token,
-    );
-    const matchId: string = created.createMatch.id;
-    for (const person of people.slice(1)) await data(first.url, JOIN_MATCH, { matchId }, person.token);
-    await data(first.url, START_MATCH, { matchId }, people[0]!.token);
+    const { people, matchId } = await startedTable(['seen-anne', 'seen-bob', 'seen-carl']);
     const { match } = await data(first.url, ABSENCE, { id: matchId });
     const due: number = match.activeSeats[0];
     const voter = people.find(
