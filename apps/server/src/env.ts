@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
+import { DEFAULT_READ_BUDGET } from './security/rate-limits.js';
 
 /** The repository root, for the embedded database's default data folder. */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,6 +38,24 @@ const schema = z.object({
   RATE_LIMIT_ACTIONS_PER_SECOND: z.coerce.number().int().min(1).default(20),
   /** Chat messages per player per minute. */
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Queries and subscriptions per account per minute. */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_READ_BUDGET.perAccountPerMinute),
+  /** Queries and subscriptions per client address per minute, without an account. */
+  RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_READ_BUDGET.anonymousPerMinute),
+  /** Cost points (graphql-armor's measure) one client address may read per minute, without an account. */
+  RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_READ_BUDGET.anonymousCostPerMinute),
   /** Guest accounts one client address may make per hour. */
   RATE_LIMIT_GUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** A guest account nobody used for this many days is deleted. */

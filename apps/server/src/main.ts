@@ -40,6 +40,11 @@ async function main(): Promise<void> {
       actionsPerSecond: env.RATE_LIMIT_ACTIONS_PER_SECOND,
       chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE,
       guestsPerHour: env.RATE_LIMIT_GUESTS_PER_HOUR,
+      reads: {
+        perAccountPerMinute: env.RATE_LIMIT_READS_PER_MINUTE,
+        anonymousPerMinute: env.RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE,
+        anonymousCostPerMinute: env.RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE,
+      },
     },
     guests: { idleMs: env.GUEST_IDLE_DAYS * DAY_MS },
     wsCaps: {

@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import {
+  getOperationAST,
   parse,
   specifiedRules,
   validate,
@@ -22,6 +23,7 @@ import { RETRY_AFTER_SECONDS, outageOf, unavailable } from '../faults/unavailabl
 import type { Logger } from '../logger.js';
 import { buildSchema } from '../schema.js';
 import { MAX_TOKENS, createArmor } from '../security/armor.js';
+import { documentCost } from '../security/document-cost.js';
 import { clientAddress, trustProxySetting } from '../security/client-address.js';
 import { asContextError, retryStatusPlugin } from './http-errors.js';
 import { logExportHandler } from './log-export.js';
@@ -30,6 +32,7 @@ import { writeShared } from './shared-frames.js';
 import { SharedResult, sharedSubscribe } from './shared-results.js';
 import { matchUpdateShareKey } from '../matches/shared-updates.js';
 import { serveGraphqlWs } from './websocket.js';
+import { chargeRead, readBudgetPlugin } from './read-budget.js';
 
 /** Largest request body accepted: real documents and actions are a few kilobytes. */
 const MAX_BODY = '64kb';
@@ -69,6 +72,7 @@ export async function startHttpServer(
 ): Promise<RunningServer> {
   const schema = buildSchema();
   const armor = createArmor().protect();
+  const costOf = documentCost(schema);
   const formatError = createErrorFormatter(services.logger);
   const createContext = createContextFactory(services);
   const app = express();
@@ -121,7 +125,8 @@ export async function startHttpServer(
       },
       // Parsed and validated once per distinct document, shared by every subscription that sends
       // it; returning the arguments spares graphql-ws a second parse and validation of its own.
-      onSubscribe: (_ctx, _id, payload) => {
+      // Each operation is charged to its reader's budget, as over HTTP (see read-budget.ts).
+      onSubscribe: async (ctx, _id, payload) => {
         let document = documents.get(payload.query);
         if (!document) {
           try {
@@ -137,6 +142,18 @@ export async function startHttpServer(
             );
           }
           documents.set(payload.query, document);
+        }
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation) {
+          try {
+            const token = bearerToken(ctx.connectionParams?.['authorization']);
+            const viewer = token === null ? null : await services.accounts.service.authenticate(token);
+            const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
+            await chargeRead(services.limits, costOf, { viewer, address }, document, operation);
+          } catch (error) {
+            if (!isDomainError(error)) throw error;
+            return [new GraphQLError(error.message, { originalError: error })];
+          }
         }
         return {
           schema,
@@ -172,6 +189,7 @@ export async function startHttpServer(
       ...(armor.plugins as ApolloServerPlugin<Context>[]),
       ApolloServerPluginLandingPageDisabled(),
       retryStatusPlugin<Context>(),
+      readBudgetPlugin<Context>(services.limits, costOf),
     ],
   });
   await apollo.start();

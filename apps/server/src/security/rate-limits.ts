@@ -11,7 +11,38 @@ export interface RateLimitSettings {
   readonly chatPerMinute?: number;
   /** Guest accounts made per client address per hour (default DEFAULT_GUESTS_PER_HOUR). */
   readonly guestsPerHour?: number;
+  /** What reading may cost (default DEFAULT_READ_BUDGET). */
+  readonly reads?: ReadBudget;
 }
+
+/**
+ * Reads are queries and subscriptions (mutations have limits of their own). Anyone may read this
+ * often; an anonymous client also spends its documents' cost (see document-cost.ts), so a client
+ * without an account cannot make the server assemble large answers without end.
+ */
+export interface ReadBudget {
+  /** Reads per account per minute. */
+  readonly perAccountPerMinute: number;
+  /** Reads per client address per minute, without an account. */
+  readonly anonymousPerMinute: number;
+  /** Cost points per client address per minute, without an account. */
+  readonly anonymousCostPerMinute: number;
+}
+
+/**
+ * A person browsing reads a few documents a page (the lobby, the most expensive page, costs about
+ * 10,500 points); these allow some thirty lobby loads a minute from one address and stop a client
+ * that asks for the largest lists several times a second. A program with an account may poll a
+ * match twenty times a second.
+ */
+export const DEFAULT_READ_BUDGET: ReadBudget = {
+  perAccountPerMinute: 1200,
+  anonymousPerMinute: 600,
+  anonymousCostPerMinute: 300_000,
+};
+
+/** Who reads: an account, or a client address without one. */
+export type Reader = { readonly userId: string } | { readonly address: string };
 
 export const DEFAULT_GUESTS_PER_HOUR = 10;
 
@@ -33,12 +64,37 @@ export class RateLimits {
   private readonly actions: RateLimiterAbstract;
   private readonly chat: RateLimiterAbstract;
   private readonly guests: RateLimiterAbstract;
+  private readonly accountReads: RateLimiterAbstract;
+  private readonly anonymousReads: RateLimiterAbstract;
+  private readonly anonymousCost: RateLimiterAbstract;
 
   constructor(settings: RateLimitSettings, store: LimiterStore = { prefix: '' }) {
     this.auth = limiter(store, 'rl:auth', settings.authPerMinute, 60);
     this.actions = limiter(store, 'rl:actions', settings.actionsPerSecond, 1);
     this.chat = limiter(store, 'rl:chat', settings.chatPerMinute ?? DEFAULT_CHAT_PER_MINUTE, 60);
     this.guests = limiter(store, 'rl:guests', settings.guestsPerHour ?? DEFAULT_GUESTS_PER_HOUR, 3600);
+    const reads = settings.reads ?? DEFAULT_READ_BUDGET;
+    this.accountReads = limiter(store, 'rl:reads', reads.perAccountPerMinute, 60);
+    this.anonymousReads = limiter(store, 'rl:anon-reads', reads.anonymousPerMinute, 60);
+    this.anonymousCost = limiter(store, 'rl:anon-cost', reads.anonymousCostPerMinute, 60);
+  }
+
+  /** One read of a document costing `cost` points (see ReadBudget). */
+  async consumeRead(reader: Reader, cost: number): Promise<void> {
+    if ('userId' in reader) {
+      await consume(this.accountReads, reader.userId, 'PLAYER', 'too many reads');
+      return;
+    }
+    await consume(this.anonymousReads, reader.address, 'ADDRESS', 'too many reads from this address');
+    // Whole points; a document never costs more than the budget (armor caps one at far less).
+    const points = Math.max(1, Math.ceil(cost));
+    await consume(
+      this.anonymousCost,
+      reader.address,
+      'ADDRESS',
+      'reading too much from this address without an account',
+      points,
+    );
   }
 
   consumeAuth(address: string): Promise<void> {
@@ -63,9 +119,10 @@ async function consume(
   key: string,
   scope: ThrottleScope,
   what: string,
+  points = 1,
 ): Promise<void> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) throw throttled(scope, rejection.msBeforeNext, what);
     throw rejection;

@@ -55,7 +55,11 @@ export async function startTestServer(
     logger: options.logger ?? createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
     botDelayMs: options.botDelayMs ?? 0,
     ...(options.bots ? { bots: options.bots } : {}),
-    rateLimits: options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 },
+    // Tests read far faster than people: reads are limited only where a test asks.
+    rateLimits: {
+      reads: { perAccountPerMinute: 1e6, anonymousPerMinute: 1e6, anonymousCostPerMinute: 1e9 },
+      ...(options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 }),
+    },
     ...(options.wsCaps ? { wsCaps: options.wsCaps } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
