@@ -1,21 +1,18 @@
 import { games, Random, type CartagenaAction, type CartagenaView } from '@brethren/engine';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import { spectate, type SpectatorKind } from './spectators.js';
 
 type Post = (query: string, variables: object, token?: string) => Promise<Record<string, unknown>>;
 
-/** Subscriptions per spectator connection (under the server's per-connection cap). */
-const PER_CONNECTION = 20;
-
 /**
- * One match followed by `spectators` anonymous subscribers while its two players make `actions`
- * moves one after the other: the latency from each submit to each spectator's update.
+ * One match followed by `count` anonymous subscribers of `kind` while its two players make
+ * `actions` moves one after the other: the latency from each submit to each spectator's update.
  */
 export async function fanOutLatencies(
   post: Post,
   wsUrl: string,
   label: string,
-  spectators: number,
+  kind: SpectatorKind,
+  count: number,
   actions: number,
 ): Promise<number[]> {
   const signUp = async (handle: string) =>
@@ -40,35 +37,11 @@ export async function fanOutLatencies(
 
   const sentAt = new Map<number, number>();
   const latencies: number[] = [];
-  const clients: Client[] = [];
-  let subscribed = 0;
-  const ready = new Promise<void>((resolve) => {
-    for (let i = 0; i < spectators; i++) {
-      if (i % PER_CONNECTION === 0)
-        clients.push(createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 }));
-      clients.at(-1)!.subscribe<{ matchUpdated: { seq: number; snapshot: boolean } }>(
-        {
-          query: `subscription ($m: ID!) { matchUpdated(matchId: $m) { seq snapshot match { viewJson } } }`,
-          variables: { m: matchId },
-        },
-        {
-          next: ({ data }) => {
-            const update = data?.matchUpdated;
-            if (!update) return;
-            if (update.snapshot) {
-              if (++subscribed === spectators) resolve();
-              return;
-            }
-            const start = sentAt.get(update.seq);
-            if (start !== undefined) latencies.push(performance.now() - start);
-          },
-          error: (error) => console.error('spectator failed:', error),
-          complete: () => {},
-        },
-      );
-    }
+  const spectators = spectate(kind, wsUrl, matchId, count, (seq) => {
+    const start = sentAt.get(seq);
+    if (start !== undefined) latencies.push(performance.now() - start);
   });
-  await ready;
+  await spectators.ready;
 
   const heuristic = games.cartagena.bots['heuristic']!;
   const random = Random.fromSeed(`fan-${label}`);
@@ -102,6 +75,6 @@ export async function fanOutLatencies(
     );
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  await Promise.all(clients.map((client) => client.dispose()));
+  await spectators.close();
   return latencies;
 }

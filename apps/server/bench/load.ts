@@ -1,14 +1,16 @@
 /**
  * Load bench of the live core, through the public API as outside programs would play: the server
  * runs as its own process (the built `dist/main.js`), the clients in this one. Prints, in one run:
- * - committed actions per second over LOAD_MATCHES (100) and LOAD_MANY_MATCHES (1,000) concurrent
- *   two-player Cartagena matches, with the latency from each submit to each player's update
+ * - committed actions per second over LOAD_MATCHES (100) concurrent two-player Cartagena matches
+ *   (actions sent over HTTP, then over the players' WebSockets) and LOAD_MANY_MATCHES (1,000; over
+ *   HTTP), with the latency from each submit to each player's update
  *   (p50/p95/p99), the server's CPU per action, the share of a core the server and the clients used
  *   (one event loop plays every client: when it is busy, it sets the pace), and the database
  *   transactions per action;
  * - the same append straight through `pg` at the same concurrency (the database's ceiling) and the
  *   ratio of the two;
- * - the latency to LOAD_SPECTATORS (2,000) spectators of one match against one spectator's;
+ * - the latency to LOAD_SPECTATORS (2,000) spectators of one match against one spectator's, read
+ *   at the socket and through the graphql-ws client (see spectators.ts);
  * - the server's memory per idle WebSocket and per live match (of the larger run): its heap after a
  *   full collection (through the inspector), and its resident size.
  * Bounded in time; talks only to a server it starts on 127.0.0.1. Figures, never a timed test: the
@@ -20,7 +22,7 @@ import { fanOutLatencies } from './fan-out.js';
 import { HeapProbe } from './heap-probe.js';
 import { playLoad, type LoadFigures } from './play-load.js';
 import { post } from './post.js';
-import { latencyLine, rssOf } from './process-stats.js';
+import { latencyLine, percentile, rssOf } from './process-stats.js';
 import { rawAppendsPerSecond } from './raw-append.js';
 import { benchDatabase, startServer } from './server-process.js';
 
@@ -79,16 +81,20 @@ async function main(): Promise<void> {
   const memory = async (): Promise<Memory> => ({ heap: await probe.used(), rss: rssOf(pid) });
   const wsUrl = server.url.replace(/^http/, 'ws');
 
-  const load = await playLoad(server, db.url, MATCHES, SECONDS);
-  const perSecond = report(load);
-  const raw = await rawAppendsPerSecond(db.url, load.matchIds, 5);
-  console.log(
-    `  the same append straight through pg, ${MATCHES} at once: ${raw.toFixed(0)} appends/s; ` +
-      `API / pg = ${(perSecond / raw).toFixed(2)}`,
-  );
-  await load.end();
-  // The closed connections' memory is let go before the next reading.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // Programs may send their actions as POSTs or on the WebSocket they already follow the match on.
+  for (const over of ['http', 'websocket'] as const) {
+    console.log(`actions submitted over ${over === 'http' ? 'HTTP' : 'the players’ WebSockets'}:`);
+    const load = await playLoad(server, db.url, MATCHES, SECONDS, over);
+    const perSecond = report(load);
+    const raw = await rawAppendsPerSecond(db.url, load.matchIds, 5);
+    console.log(
+      `  the same append straight through pg, ${MATCHES} at once: ${raw.toFixed(0)} appends/s; ` +
+        `API / pg = ${(perSecond / raw).toFixed(2)}`,
+    );
+    await load.end();
+    // The closed connections' memory is let go before the next reading.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
 
   // Memory is read on a warm server: the code compiled during the first run is not counted.
   const idleSocket = await perIdleSocket(wsUrl, memory);
@@ -101,10 +107,23 @@ async function main(): Promise<void> {
 
   const postAnswer = (query: string, variables: object, token?: string) =>
     post(server.url, query, variables, token);
-  const single = await fanOutLatencies(postAnswer, wsUrl, 'one', 1, 40);
-  const crowd = await fanOutLatencies(postAnswer, wsUrl, 'crowd', SPECTATORS, 40);
-  console.log(`one spectator of one match: ${latencyLine(single)}`);
-  console.log(`${SPECTATORS} spectators of one match: ${latencyLine(crowd)}`);
+  // Each kind of spectator against one of its own kind (see spectators.ts).
+  for (const kind of ['socket', 'graphql-ws'] as const) {
+    const single = await fanOutLatencies(postAnswer, wsUrl, `one-${kind}`, kind, 1, 40);
+    const crowd = await fanOutLatencies(postAnswer, wsUrl, `crowd-${kind}`, kind, SPECTATORS, 40);
+    const p99 = (latencies: readonly number[]) =>
+      percentile(
+        latencies.slice().sort((a, b) => a - b),
+        99,
+      );
+    console.log(
+      `spectators ${kind === 'socket' ? 'reading each frame as it arrives' : 'through the graphql-ws client'}:`,
+    );
+    console.log(`  one spectator of one match: ${latencyLine(single)}`);
+    console.log(
+      `  ${SPECTATORS} spectators of one match: ${latencyLine(crowd)}; p99 ${(p99(crowd) / p99(single)).toFixed(1)}× one's`,
+    );
+  }
   console.log(`server memory: ${idleSocket} per idle WebSocket, ${liveMatch} per live match`);
 
   probe.close();

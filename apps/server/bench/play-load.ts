@@ -45,16 +45,23 @@ async function transactionsOf(databaseUrl: string): Promise<number> {
   }
 }
 
+/** Where players send their actions: a POST each, or the WebSocket they follow the match on. */
+export type SubmitOver = 'http' | 'websocket';
+
+const SUBMIT =
+  'mutation ($m: ID!, $s: Int!, $a: JSON!) { submitAction(matchId: $m, expectedSeq: $s, action: $a) { seq } }';
+
 /**
  * `matches` two-player Cartagena matches played at once through the public API by programs, as
  * outside clients would: each player follows its match over its own WebSocket and submits the
- * heuristic bot's choice over HTTP as soon as an update says it may, for up to `seconds`.
+ * heuristic bot's choice (over `submitOver`) as soon as an update says it may, for up to `seconds`.
  */
 export async function playLoad(
   server: ServerProcess,
   databaseUrl: string,
   matches: number,
   seconds: number,
+  submitOver: SubmitOver = 'http',
 ): Promise<LoadFigures> {
   const { url } = server;
   const wsUrl = url.replace(/^http/, 'ws');
@@ -67,7 +74,7 @@ export async function playLoad(
   const clients: Client[] = [];
 
   console.log(`setting up ${matches} matches (${matches * 2} accounts)…`);
-  const tokens = await seedAccounts(databaseUrl, `load-${matches}`, matches * 2);
+  const tokens = await seedAccounts(databaseUrl, `load-${submitOver}-${matches}`, matches * 2);
   const tables: { matchId: string; tokens: string[] }[] = [];
   // A few at a time: setting up is not what is measured.
   for (let from = 0; from < matches; from += 50) {
@@ -134,12 +141,10 @@ export async function playLoad(
               random,
             });
             sentAt.set(`${table.matchId}/${update.seq + 1}`, performance.now());
-            post(
-              url,
-              'mutation ($m: ID!, $s: Int!, $a: JSON!) { submitAction(matchId: $m, expectedSeq: $s, action: $a) { seq } }',
-              { m: table.matchId, s: update.seq, a: action },
-              token,
-            )
+            const variables = { m: table.matchId, s: update.seq, a: action };
+            const submitted =
+              submitOver === 'http' ? post(url, SUBMIT, variables, token) : submitOnSocket(client, variables);
+            submitted
               .then(() => committed++)
               .catch((error: { code?: string }) => {
                 if (error.code !== 'STALE_SEQ') console.error('submit failed:', error);
@@ -201,4 +206,21 @@ export async function playLoad(
       await Promise.all(clients.map((client) => client.dispose()));
     },
   };
+}
+
+/** `submitAction` as a graphql-ws operation on the player's own connection; errors throw with their code. */
+function submitOnSocket(client: Client, variables: Record<string, unknown>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    client.subscribe(
+      { query: SUBMIT, variables },
+      {
+        next: ({ errors }) => {
+          const error = errors?.[0];
+          if (error) reject(Object.assign(new Error(error.message), { code: error.extensions?.['code'] }));
+        },
+        error: reject,
+        complete: resolve,
+      },
+    );
+  });
 }
