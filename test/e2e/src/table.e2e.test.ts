@@ -140,6 +140,13 @@ describe('the web app in Chromium, on a real API', () => {
     await dora.waitForURL(/\/matches\/[0-9a-f-]+$/);
     await dora.getByTestId('start').click();
     await dora.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+    // Moves travel on the table's WebSocket, not as HTTP requests.
+    const movesOverHttp: string[] = [];
+    dora.on('request', (request) => {
+      if (request.method() === 'POST' && request.postData()?.includes('SubmitAction'))
+        movesOverHttp.push(request.url());
+    });
+    let played = 0;
 
     const deadline = Date.now() + 100_000;
     while (Date.now() < deadline) {
@@ -153,8 +160,11 @@ describe('the web app in Chromium, on a real API', () => {
       if (actions.length === 0) continue;
       await clickLegalAction(dora, chooseQuickly(actions));
       await waitForSeq(dora, seq + 1);
+      played++;
     }
     await dora.getByTestId('results').waitFor();
+    expect(played).toBeGreaterThan(0);
+    expect(movesOverHttp).toEqual([]);
     expect(await dora.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
     expect(await dora.getByTestId('log-url').getAttribute('href')).toMatch(/\/matches\/.+\/log\.jsonl$/);
     await dora.screenshot({ path: path.join(artifacts, 'finished.png'), fullPage: true });

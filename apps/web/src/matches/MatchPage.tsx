@@ -57,11 +57,13 @@ export function MatchPage({ id }: { id: string }) {
     }),
     [refresh],
   );
-  // An action's answer is its seq alone; the position comes through the table's own update.
+  // An action goes on the table's WebSocket and its answer is its seq alone; the position comes
+  // through the table's own update.
   const awaited = useAwaitedSeq(match?.seq ?? null, refresh);
   const { awaitSeq } = awaited;
   const submit = useApiMutation(SubmitActionMutation, {
     ...callbacks,
+    onSocket: true,
     onSuccess: (answer) => awaitSeq(answer.submitAction.seq),
   });
   const join = useApiMutation(JoinMatchMutation, {

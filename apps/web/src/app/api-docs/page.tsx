@@ -100,6 +100,7 @@ subscription {
 
 subscription { lobbyUpdated { kind match { id status game { name } } } }
 `}</Code>
+        <p>{t.rich('live.moves', { code })}</p>
 
         <h2>{t('lists.title')}</h2>
         <p>{t.rich('lists.text', { code })}</p>

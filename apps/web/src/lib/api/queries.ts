@@ -17,6 +17,7 @@ import { useCallback, useMemo } from 'react';
 import { useApi } from './ApiProvider';
 import { nextCursor, nodesOf, type ConnectionPage } from './connections';
 import { graphqlRequest, operationName, type ApiDocument, type ApiError } from './request';
+import { socketOperation } from './socketOperation';
 
 /**
  * The app's data hooks: TanStack Query over the typed documents. A query's key is its operation's
@@ -139,12 +140,18 @@ export function useApiConnection<Result, Variables extends object, Node>(
 /** One mutation with the user's token. */
 export function useApiMutation<Result, Variables extends object, Context = unknown>(
   document: ApiDocument<Result, Variables>,
-  options: Omit<UseMutationOptions<Result, ApiError, Variables, Context>, 'mutationFn'> = {},
+  options: Omit<UseMutationOptions<Result, ApiError, Variables, Context>, 'mutationFn'> & {
+    /** Send it on the WebSocket while that is connected (moves, which come often), else over HTTP. */
+    readonly onSocket?: boolean;
+  } = {},
 ): UseMutationResult<Result, ApiError, Variables, Context> {
-  const { config, token, sessionEnded } = useApi();
+  const { config, token, sessionEnded, ws, connected } = useApi();
+  const { onSocket = false, ...mutation } = options;
   return useMutation<Result, ApiError, Variables, Context>({
-    ...options,
+    ...mutation,
     mutationFn: (variables) =>
-      graphqlRequest(config.apiUrl, document, variables, { token, onTokenRejected: sessionEnded }),
+      onSocket && ws && connected
+        ? socketOperation(ws, document, variables, sessionEnded)
+        : graphqlRequest(config.apiUrl, document, variables, { token, onTokenRejected: sessionEnded }),
   });
 }
