@@ -84,7 +84,13 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 
 run('the API', [serverMain], {
   cwd: root,
-  env: { ...process.env, PORT: String(apiPort), CLIENT_ADDRESS_SECRET: clientAddressSecret },
+  // Production unless told otherwise, as the web server runs (graphql-js skips its development checks).
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    PORT: String(apiPort),
+    CLIENT_ADDRESS_SECRET: clientAddressSecret,
+  },
 });
 // server.mjs: Next.js behind a front that reads each browser's address from the socket.
 run('the web app', [path.join(webDir, 'server.mjs'), '-p', String(webPort)], {

@@ -64,6 +64,8 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...profile, `--inspect=127.0.0.1:${inspectPort}`, main], {
     env: {
       ...process.env,
+      // As deployed (see the Dockerfile): graphql-js skips its development checks.
+      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
