@@ -33,6 +33,7 @@ function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OP
     touchedAt: new Date(0),
     absenceVotes: null,
     rematchOfId: null,
+    challengedId: null,
     createdBy: { id: 'anne', handle: 'anne' },
     seats: seats.map((sketch, seat): SeatRecord => ({
       seat,
