@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { signOut } from '@/auth/client';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
+import { ChallengeAlert } from '@/people/ChallengeAlert';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 
@@ -40,6 +41,7 @@ export function Header() {
         <NavLink href="/api-docs">{t('api')}</NavLink>
         {handle ? (
           <>
+            <ChallengeAlert />
             <NavLink href={`/players/${encodeURIComponent(handle)}`}>{t('profile')}</NavLink>
             <NavLink href="/account">{t('account')}</NavLink>
             <button
