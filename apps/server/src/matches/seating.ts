@@ -141,13 +141,17 @@ export function setSeatBot(
   return { seat: { seat, userId: null, botLevel } };
 }
 
-/** The host removes a seated person before the start (the seat opens; they may sit down again). */
+/**
+ * The host removes a seated person before the start (the seat opens; they may sit down again).
+ * Removing the player a pending challenge waits for withdraws it: the table closes.
+ */
 export function removeFromSeat(table: MatchRecord, hostId: string, seat: number): TableChange {
   const target = hostSeat(table, hostId, seat, 'only the table’s host removes players');
   if (target.userId === null) throw new DomainError('NOT_SEATED', 'nobody sits on that seat');
   if (target.userId === hostId)
     throw new DomainError('BAD_USER_INPUT', 'seat: that is your own seat; leave the table instead');
-  return { seat: { seat, userId: null } };
+  const withdraws = isPendingChallenge(table) && target.userId === table.challengedId;
+  return { seat: { seat, userId: null }, ...(withdraws ? { status: 'ABORTED' } : {}) };
 }
 
 /**

@@ -165,9 +165,9 @@ export class TableKeeper {
 
   /** The host removes a seated person before the start; the seat opens. */
   async removeFromSeat(viewer: Viewer, matchId: string, seat: number): Promise<MatchModel> {
-    return this.afterSeatsChanged(
-      await this.change(matchId, (table) => removeFromSeat(table, viewer.id, seat)),
-    );
+    const record = await this.change(matchId, (table) => removeFromSeat(table, viewer.id, seat));
+    if (record.status === 'ABORTED') return this.closed(record);
+    return this.afterSeatsChanged(record);
   }
 
   async start(viewer: Viewer, matchId: string): Promise<MatchModel> {

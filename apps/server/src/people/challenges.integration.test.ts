@@ -133,6 +133,16 @@ describe('challenges', () => {
     );
     expect(left.leaveMatch.status).toBe('ABORTED');
     expect(await pending(bob.token)).toEqual([]);
+    // Or by removing the player challenged from his seat.
+    const third = await challenge(server.url, anne.token, 'chd-bob');
+    const removed = await data(
+      server.url,
+      'mutation ($m: ID!) { removeFromSeat(matchId: $m, seat: 1) { status } }',
+      { m: third.match.id },
+      anne.token,
+    );
+    expect(removed.removeFromSeat.status).toBe('ABORTED');
+    expect(await pending(bob.token)).toEqual([]);
     annesFeed.dispose();
   });
 

@@ -31,6 +31,8 @@ export function Header() {
         <span>Brethren</span>
       </Link>
       <nav aria-label={t('mainNav')}>
+        {/* First, so a phone's sliding row shows it without scrolling. */}
+        {handle ? <ChallengeAlert /> : null}
         <NavLink href="/">{t('lobby')}</NavLink>
         <NavLink href="/ladder/cartagena" section="/ladder">
           {t('ladders')}
@@ -41,7 +43,6 @@ export function Header() {
         <NavLink href="/api-docs">{t('api')}</NavLink>
         {handle ? (
           <>
-            <ChallengeAlert />
             <NavLink href={`/players/${encodeURIComponent(handle)}`}>{t('profile')}</NavLink>
             <NavLink href="/account">{t('account')}</NavLink>
             <button

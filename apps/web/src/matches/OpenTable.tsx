@@ -144,7 +144,9 @@ export function OpenTable({
         ) : null}
         <p className="muted small" aria-live="polite">
           {waitingFor.length > 0
-            ? t('waitingToAccept', { count: waitingFor.length })
+            ? match.challenged
+              ? t('waitingForChallenged', { handle: match.challenged.handle })
+              : t('waitingToAccept', { count: waitingFor.length })
             : open > 0
               ? t('waiting', { count: open })
               : host
