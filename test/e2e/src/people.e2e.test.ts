@@ -73,7 +73,9 @@ describe('following a player and challenging him, in Chromium on a real API', ()
 
     // Bob hears of it in his lobby without reloading, and accepts.
     await bob.getByTestId('challenge-received').waitFor({ timeout: 15_000 });
-    expect(await bob.getByTestId('challenge-received').textContent()).toContain('anne challenges you to Cartagena');
+    expect(await bob.getByTestId('challenge-received').textContent()).toContain(
+      'anne challenges you to Cartagena',
+    );
     await bob.getByTestId('challenge-alert').waitFor({ state: 'attached' });
     await shot(bob, 'people-lobby-header-phone.png');
     await bob.getByTestId('challenges').scrollIntoViewIfNeeded();
@@ -83,6 +85,7 @@ describe('following a player and challenging him, in Chromium on a real API', ()
     await bob.waitForURL(matchUrl);
     for (const player of [anne, bob])
       await player.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor({ timeout: 20_000 });
+    await settled(bob);
     await shot(bob, 'people-challenge-accepted-phone.png');
 
     // Anne's page as bob sees it on his phone: she plays now, with a link to watch.
