@@ -18,6 +18,9 @@ export interface ChallengeRow {
 /** How many players `following` lists at most. */
 export const FOLLOWING_CAP = 200;
 
+/** How many matches `playingNow` lists per player at most. */
+const PLAYING_NOW_CAP = 10;
+
 /** Follows, the blocks that limit what people see of each other, and pending challenges. */
 export class PeopleRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -84,24 +87,33 @@ export class PeopleRepository {
   }
 
   /**
-   * Matches under way at which `userId` sits, newest first: the public ones, and the private ones
-   * `viewerId` sits at too.
+   * For each of `userIds`, the matches under way at which they sit, newest first: the public ones,
+   * and the private ones `viewerId` sits at too (never another's private table).
    */
-  async playingNow(userId: string, viewerId: string | null): Promise<string[]> {
+  async playingNow(userIds: readonly string[], viewerId: string | null): Promise<Map<string, string[]>> {
+    const playing = new Map<string, string[]>();
+    if (userIds.length === 0) return playing;
     const rows = await this.prisma.match.findMany({
       where: {
         status: 'ACTIVE',
-        seats: { some: { userId } },
+        seats: { some: { userId: { in: [...userIds] } } },
         OR: [
           { visibility: 'PUBLIC' },
           ...(viewerId === null ? [] : [{ seats: { some: { userId: viewerId } } }]),
         ],
       },
-      select: { id: true },
+      select: { id: true, seats: { select: { userId: true } } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: 20,
+      take: userIds.length * PLAYING_NOW_CAP,
     });
-    return rows.map((row) => row.id);
+    for (const row of rows) {
+      for (const { userId } of row.seats) {
+        if (userId === null || !userIds.includes(userId)) continue;
+        const ids = playing.get(userId) ?? [];
+        if (ids.length < PLAYING_NOW_CAP) playing.set(userId, [...ids, row.id]);
+      }
+    }
+    return playing;
   }
 
   /**

@@ -31,7 +31,7 @@ export const peopleResolvers: Resolvers = {
     followers: (player, _args, context) => context.services.people.followerCount(player),
   },
   User: {
-    following: (user, _args, context) => context.services.people.following(user),
+    following: (user, _args, context) => context.services.people.following(user.id),
   },
   Challenge: {
     match: async (challenge, _args, context) => {
