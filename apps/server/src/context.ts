@@ -5,6 +5,9 @@ import { DomainError } from './errors.js';
 import type { EnginePort } from './engine/port.js';
 import type { Logger } from './logger.js';
 import type { MatchAgents } from './matches/agents.js';
+import type { ChallengeService } from './people/challenges.js';
+import type { Presence } from './people/presence.js';
+import type { PeopleService } from './people/service.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RankedService } from './ranked/service.js';
 import type { StatsRepository } from './ranked/stats.js';
@@ -15,6 +18,11 @@ export interface Services {
   readonly matches: MatchAgents;
   readonly ranked: RankedService;
   readonly chat: ChatService;
+  /** Following players, and what others may see of them. */
+  readonly people: PeopleService;
+  readonly challenges: ChallengeService;
+  /** Who has a connection open, on any node. */
+  readonly presence: Presence;
   readonly stats: StatsRepository;
   readonly engine: EnginePort;
   readonly pubsub: PubSub;

@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'ALREADY_QUEUED'
   | 'IN_RANKED_MATCH'
   | 'NOT_ABSENT'
+  | 'TOO_MANY_CHALLENGES'
   | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */

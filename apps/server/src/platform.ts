@@ -14,6 +14,16 @@ import type { Logger } from './logger.js';
 import { MatchRepository } from './matches/repository.js';
 import { createMatchAgents } from './matches/agents.js';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-sweeper.js';
+import { ChallengeService } from './people/challenges.js';
+import {
+  DEFAULT_PRESENCE,
+  MemoryPresence,
+  RedisPresence,
+  type Presence,
+  type RedisPresenceSettings,
+} from './people/presence.js';
+import { PeopleRepository } from './people/repository.js';
+import { PeopleService } from './people/service.js';
 import { MemoryPubSub } from './pubsub/memory.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import { RedisPubSub } from './pubsub/redis.js';
@@ -57,6 +67,8 @@ export interface PlatformOptions {
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** With Redis: how often each node renews its presence entries, and how long they hold (default DEFAULT_PRESENCE). */
+  readonly presence?: RedisPresenceSettings;
   /** How long requests under way may take to finish when the server stops (default 10 s). */
   readonly shutdownGraceMs?: number;
 }
@@ -140,11 +152,19 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     },
   );
   await accounts.live.start();
+  const presence: Presence = redis
+    ? new RedisPresence(redis, redisPrefix, logger, options.presence ?? DEFAULT_PRESENCE)
+    : new MemoryPresence();
+  const peopleRepository = new PeopleRepository(prisma);
+  const people = new PeopleService(peopleRepository, presence, matches.reader);
   const services: Services = {
     accounts,
     matches,
     ranked,
     chat: new ChatService(new ChatRepository(prisma), matches.reader, limits, pubsub),
+    people,
+    challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub),
+    presence,
     stats: new StatsRepository(prisma),
     engine,
     pubsub,
@@ -186,6 +206,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       };
       await Promise.all([server.close(options.shutdownGraceMs), stopWork()]);
       await botPool.close();
+      await presence.close();
       await accounts.live.close();
       await pubsub.close();
       await redis?.quit().catch(() => redis.disconnect());

@@ -28,6 +28,7 @@ const TABLES = [
   'queue_tickets',
   'chat_messages',
   'chat_reports',
+  'follows',
 ];
 
 const databases: TestDatabase[] = [];

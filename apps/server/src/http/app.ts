@@ -105,6 +105,8 @@ export async function startHttpServer(
             'close',
             services.accounts.live.attach(viewer.tokenId, () => socket.close(4403, 'Forbidden')),
           );
+          // Online while a connection is open (see people/presence.ts).
+          socket.once('close', services.presence.connected(viewer.id));
           return true;
         } catch (error) {
           closeUnexpectedly(socket, error, services.logger);

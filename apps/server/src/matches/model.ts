@@ -12,7 +12,7 @@ export interface SeatRecord {
   readonly forfeited: boolean;
   /** When the player sat down; null for bots and empty seats. */
   readonly seatedAt: Date | null;
-  /** At a rematch table: whether the player accepted. True everywhere else. */
+  /** At a rematch or challenge table: whether the player accepted. True everywhere else. */
   readonly ready: boolean;
   readonly ratingBefore: number | null;
   readonly ratingAfter: number | null;
@@ -45,6 +45,8 @@ export interface MatchRecord {
   readonly absenceVotes: AbsenceVotes | null;
   /** A rematch: the finished match it follows. */
   readonly rematchOfId: string | null;
+  /** A challenge: the player challenged (see `challenges.ts`); null for any other table. */
+  readonly challengedId: string | null;
 }
 
 /** What the others may decide about a player who stopped playing: a bot takes the seat, or the match ends. */

@@ -58,6 +58,7 @@ const matchSelect = {
   touchedAt: true,
   absenceVotes: true,
   rematchOfId: true,
+  challengedId: true,
   createdBy: { select: { id: true, handle: true } },
   seats: {
     orderBy: { seat: 'asc' },
@@ -141,6 +142,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         playerCount: match.seats.length,
         ...(match.clock ? { clock: match.clock as unknown as Prisma.InputJsonObject } : {}),
         ...(match.rematchOfId ? { rematchOfId: match.rematchOfId } : {}),
+        ...(match.challengedId ? { challengedId: match.challengedId } : {}),
         seats: {
           create: match.seats.map((seat, index) => ({
             seat: index,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord, SeatRecord } from './model.js';
 import {
+  acceptChallenge,
   acceptRematch,
+  closeChallenge,
   hostOf,
+  isPendingChallenge,
   removeFromSeat,
   seatPlayer,
   setSeatBot,
@@ -33,6 +36,7 @@ function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OP
     touchedAt: new Date(0),
     absenceVotes: null,
     rematchOfId: null,
+    challengedId: null,
     createdBy: { id: 'anne', handle: 'anne' },
     seats: seats.map((sketch, seat): SeatRecord => ({
       seat,
@@ -164,5 +168,51 @@ describe('the host setting seats', () => {
     refuses(() => setSeatBot(waiting, 'anne', 9, null), 'BAD_USER_INPUT');
     const started = { ...waiting, status: 'ACTIVE' as const };
     refuses(() => setSeatBot(started, 'anne', 2, 'heuristic'), 'MATCH_NOT_OPEN');
+  });
+
+  describe('a challenge: anne challenged bob, who has not answered yet', () => {
+    const challenged = (seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OPEN') => ({
+      ...table(seats, status),
+      visibility: 'PRIVATE' as const,
+      challengedId: 'bob',
+    });
+    const waiting = { ...bob, waiting: true };
+
+    it('is pending while bob sits there not ready, and anne alone runs the table', () => {
+      expect(isPendingChallenge(challenged([anne, waiting]))).toBe(true);
+      expect(isPendingChallenge(challenged([anne, bob]))).toBe(false);
+      expect(isPendingChallenge(challenged([anne, waiting], 'ABORTED'))).toBe(false);
+      expect(hostOf(challenged([anne, waiting]))?.id).toBe('anne');
+      expect(() => startTable(challenged([anne, waiting]), 'anne')).toThrow(
+        expect.objectContaining({ code: 'TABLE_NOT_FULL' }),
+      );
+    });
+
+    it('starts a full table when bob accepts, and waits for players otherwise', () => {
+      expect(acceptChallenge(challenged([anne, waiting]), 'bob')).toEqual({ ready: 1, status: 'ACTIVE' });
+      expect(acceptChallenge(challenged([anne, waiting, null]), 'bob')).toEqual({ ready: 1 });
+      expect(() => acceptChallenge(challenged([anne, waiting]), 'anne')).toThrow(
+        expect.objectContaining({ code: 'NOT_FOUND' }),
+      );
+      expect(() => acceptChallenge(challenged([anne, waiting], 'ABORTED'), 'bob')).toThrow(
+        expect.objectContaining({ code: 'MATCH_NOT_OPEN' }),
+      );
+    });
+
+    it('closes when either of them declines, leaves, or anne removes bob; not when a third leaves', () => {
+      const pending = challenged([anne, waiting, cleo]);
+      expect(closeChallenge(pending, 'bob')).toEqual({ status: 'ABORTED' });
+      expect(closeChallenge(pending, 'anne')).toEqual({ status: 'ABORTED' });
+      expect(() => closeChallenge(pending, 'cleo')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+      expect(unseatPlayer(pending, 'bob')).toEqual({ seat: { seat: 1, userId: null }, status: 'ABORTED' });
+      expect(unseatPlayer(pending, 'anne')).toEqual({ seat: { seat: 0, userId: null }, status: 'ABORTED' });
+      expect(unseatPlayer(pending, 'cleo')).toEqual({ seat: { seat: 2, userId: null } });
+      expect(removeFromSeat(pending, 'anne', 1)).toEqual({
+        seat: { seat: 1, userId: null },
+        status: 'ABORTED',
+      });
+      // Once accepted, it is a table like any other.
+      expect(unseatPlayer(challenged([anne, bob, cleo]), 'bob')).toEqual({ seat: { seat: 1, userId: null } });
+    });
   });
 });

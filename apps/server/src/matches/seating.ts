@@ -58,13 +58,56 @@ export function seatPlayer(table: MatchRecord, userId: string, wanted?: number |
   return { seat: { seat, userId } };
 }
 
-/** Unseats a person; the last person to leave closes the table. */
+/**
+ * Unseats a person; the last person to leave closes the table. While a challenge waits for its
+ * answer, the challenger leaving withdraws it and the challenged player leaving declines it: either
+ * way the table closes (nobody else is left to answer to).
+ */
 export function unseatPlayer(table: MatchRecord, userId: string): TableChange {
   requireOpen(table, 'you can only leave a table before it starts');
   const mine = table.seats.find((seat) => seat.userId === userId);
   if (!mine) throw new DomainError('NOT_SEATED', 'you do not sit at this table');
   const othersRemain = table.seats.some((seat) => seat.userId !== null && seat.userId !== userId);
-  return { seat: { seat: mine.seat, userId: null }, ...(othersRemain ? {} : { status: 'ABORTED' }) };
+  const endsChallenge = isPendingChallenge(table) && isChallengeParty(table, userId);
+  return {
+    seat: { seat: mine.seat, userId: null },
+    ...(othersRemain && !endsChallenge ? {} : { status: 'ABORTED' }),
+  };
+}
+
+/**
+ * A challenge table waiting for the challenged player's answer: open, with them seated and not yet
+ * ready.
+ */
+export function isPendingChallenge(table: MatchRecord): boolean {
+  return (
+    table.status === 'OPEN' &&
+    table.challengedId !== null &&
+    table.seats.some((seat) => seat.userId === table.challengedId && !seat.ready)
+  );
+}
+
+/** The challenger (who opened the table) or the player challenged. */
+function isChallengeParty(table: MatchRecord, userId: string): boolean {
+  return table.challengedId !== null && (table.createdBy?.id === userId || table.challengedId === userId);
+}
+
+/**
+ * The challenged player accepts: their seat is ready, and a full table whose every player is ready
+ * starts at once; otherwise it waits for players, and its host (the challenger) starts it.
+ */
+export function acceptChallenge(table: MatchRecord, userId: string): TableChange {
+  if (table.challengedId !== userId) throw new DomainError('NOT_FOUND', 'no challenge for you at this table');
+  requireOpen(table, 'this challenge was withdrawn, or its table has started or closed');
+  return acceptRematch(table, userId);
+}
+
+/** The challenged player declines, or the challenger withdraws, before the start: the table closes. */
+export function closeChallenge(table: MatchRecord, userId: string): TableChange {
+  if (!isChallengeParty(table, userId))
+    throw new DomainError('NOT_FOUND', 'no challenge of yours at this table');
+  requireOpen(table, 'this challenge was already answered, or its table has started or closed');
+  return { status: 'ABORTED' };
 }
 
 /** Starts a full table, at its host's word. */
@@ -98,13 +141,17 @@ export function setSeatBot(
   return { seat: { seat, userId: null, botLevel } };
 }
 
-/** The host removes a seated person before the start (the seat opens; they may sit down again). */
+/**
+ * The host removes a seated person before the start (the seat opens; they may sit down again).
+ * Removing the player a pending challenge waits for withdraws it: the table closes.
+ */
 export function removeFromSeat(table: MatchRecord, hostId: string, seat: number): TableChange {
   const target = hostSeat(table, hostId, seat, 'only the table’s host removes players');
   if (target.userId === null) throw new DomainError('NOT_SEATED', 'nobody sits on that seat');
   if (target.userId === hostId)
     throw new DomainError('BAD_USER_INPUT', 'seat: that is your own seat; leave the table instead');
-  return { seat: { seat, userId: null } };
+  const withdraws = isPendingChallenge(table) && target.userId === table.challengedId;
+  return { seat: { seat, userId: null }, ...(withdraws ? { status: 'ABORTED' } : {}) };
 }
 
 /**

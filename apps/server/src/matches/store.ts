@@ -121,11 +121,13 @@ export interface NewMatch {
   readonly seats: readonly {
     readonly userId: string | null;
     readonly botLevel: string | null;
-    /** False: the player must accept before the table starts (a rematch). Default true. */
+    /** False: the player must accept before the table starts (a rematch, a challenge). Default true. */
     readonly ready?: boolean;
   }[];
   /** A rematch: the finished match it follows (one rematch per match: a second is refused). */
   readonly rematchOfId?: string;
+  /** A challenge: the player challenged, seated but not ready until they accept. */
+  readonly challengedId?: string;
   /** The table's chosen clock, waiting for the start (see `unstartedClock`); absent: no clock. */
   readonly clock?: MatchClock;
 }

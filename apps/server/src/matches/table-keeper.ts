@@ -9,7 +9,9 @@ import type { MatchModel, MatchRecord } from './model.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
 import {
+  acceptChallenge,
   acceptRematch,
+  closeChallenge,
   removeFromSeat,
   seatPlayer,
   setSeatBot,
@@ -17,7 +19,7 @@ import {
   unseatPlayer,
   type TableChange,
 } from './seating.js';
-import type { MatchStore } from './store.js';
+import type { MatchStore, NewMatch } from './store.js';
 import { tableClockSettings } from './table-clocks.js';
 import { createMatchSchema } from './validation.js';
 
@@ -27,6 +29,8 @@ import { createMatchSchema } from './validation.js';
  * under the table's lock (`MatchStore.changeTable`), so concurrent requests take turns.
  */
 export class TableKeeper {
+  private readonly challengeWatchers: ((record: MatchRecord) => Promise<void>)[] = [];
+
   constructor(
     private readonly store: MatchStore,
     private readonly reader: MatchReader,
@@ -38,7 +42,61 @@ export class TableKeeper {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * Called after each change at a challenge table, however it came (made, accepted, declined, left,
+   * started, swept): the challenges module tells both players. Matches know nothing of it.
+   */
+  onChallengeChanged(watcher: (record: MatchRecord) => Promise<void>): void {
+    this.challengeWatchers.push(watcher);
+  }
+
   async create(viewer: Viewer, input: unknown): Promise<MatchModel> {
+    const table = this.newTable(viewer, input);
+    const record = await this.store.create(table);
+    await this.publisher.lobby('CREATED', record);
+    return this.reader.model(record);
+  }
+
+  /**
+   * Opens a challenge: a private table with the challenger on the first open seat and the player
+   * challenged on the next, not ready until they accept (`acceptChallenge`). Who may challenge whom
+   * is decided before (see `people/challenges.ts`).
+   */
+  async challenge(viewer: Viewer, challengedId: string, input: unknown): Promise<MatchModel> {
+    const table = this.newTable(viewer, input);
+    const seat = table.seats.findIndex(
+      (candidate) => candidate.userId === null && candidate.botLevel === null,
+    );
+    if (seat < 0)
+      throw new DomainError('BAD_USER_INPUT', 'leave an open seat for the player you challenge', {
+        field: 'seats',
+      });
+    const record = await this.store.create({
+      ...table,
+      visibility: 'PRIVATE',
+      challengedId,
+      seats: table.seats.map((entry, index) =>
+        index === seat ? { userId: challengedId, botLevel: null, ready: false } : entry,
+      ),
+    });
+    await this.challengeChanged(record);
+    return this.reader.model(record);
+  }
+
+  /** The challenged player accepts; a full table with everyone ready starts. */
+  async acceptChallenge(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    const record = await this.change(matchId, (table) => acceptChallenge(table, viewer.id));
+    if (record.status === 'ACTIVE') return this.started(record);
+    return this.afterSeatsChanged(record);
+  }
+
+  /** The challenged player declines, or the challenger withdraws: the table closes. */
+  async closeChallenge(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    return this.closed(await this.change(matchId, (table) => closeChallenge(table, viewer.id)));
+  }
+
+  /** A new table as `input` asks for it, checked against the game: the creator on the first open seat. */
+  private newTable(viewer: Viewer, input: unknown): NewMatch {
     const parsed = createMatchSchema.safeParse(input);
     if (!parsed.success)
       throw new DomainError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'invalid input');
@@ -62,7 +120,7 @@ export class TableKeeper {
 
     const clockSettings = tableClockSettings(clock ?? 'NONE', this.liveClockFor(game));
     const seed = randomBytes(32).toString('hex');
-    const record = await this.store.create({
+    return {
       ...(clockSettings ? { clock: unstartedClock(clockSettings) } : {}),
       game,
       options: checked.options,
@@ -74,9 +132,7 @@ export class TableKeeper {
         userId: index === creatorSeat ? viewer.id : null,
         botLevel: seat.bot ?? null,
       })),
-    });
-    await this.publisher.lobby('CREATED', record);
-    return this.reader.model(record);
+    };
   }
 
   async join(viewer: Viewer, matchId: string, wanted: number | null | undefined): Promise<MatchModel> {
@@ -109,9 +165,9 @@ export class TableKeeper {
 
   /** The host removes a seated person before the start; the seat opens. */
   async removeFromSeat(viewer: Viewer, matchId: string, seat: number): Promise<MatchModel> {
-    return this.afterSeatsChanged(
-      await this.change(matchId, (table) => removeFromSeat(table, viewer.id, seat)),
-    );
+    const record = await this.change(matchId, (table) => removeFromSeat(table, viewer.id, seat));
+    if (record.status === 'ABORTED') return this.closed(record);
+    return this.afterSeatsChanged(record);
   }
 
   async start(viewer: Viewer, matchId: string): Promise<MatchModel> {
@@ -173,6 +229,7 @@ export class TableKeeper {
   /** Tells the lobby, the table's followers and the bots that a table has just started. */
   private async started(record: MatchRecord): Promise<MatchModel> {
     const started = await this.reader.model(record);
+    await this.challengeChanged(record);
     await this.publisher.lobby('STARTED', record);
     await this.publisher.match(record.id, { kind: 'status', seq: 0 });
     this.bots.wake(record);
@@ -205,6 +262,7 @@ export class TableKeeper {
 
   /** Tells the lobby and the table's followers that a table closed before it started. */
   private async closed(record: MatchRecord): Promise<MatchModel> {
+    await this.challengeChanged(record);
     await this.publisher.lobby('CLOSED', record);
     await this.publisher.match(record.id, { kind: 'status', seq: record.seq });
     return this.reader.model(record);
@@ -226,9 +284,15 @@ export class TableKeeper {
   }
 
   private async afterSeatsChanged(record: MatchRecord): Promise<MatchModel> {
+    await this.challengeChanged(record);
     await this.publisher.lobby('UPDATED', record);
     await this.publisher.match(record.id, { kind: 'seats', seq: record.seq });
     return this.reader.model(record);
+  }
+
+  private async challengeChanged(record: MatchRecord): Promise<void> {
+    if (record.challengedId === null) return;
+    for (const watcher of this.challengeWatchers) await watcher(record);
   }
 
   /** Tells the lobby and the match's followers that a match created elsewhere (ranked) began. */

@@ -56,6 +56,7 @@ interface MatchRow {
   touchedAt: Date;
   absenceVotes: AbsenceVotes | null;
   rematchOfId: string | null;
+  challengedId: string | null;
   /** A finishing append is running its hooks: the row is locked, as in PostgreSQL. */
   finishing: boolean;
 }
@@ -109,6 +110,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     }
     const row = this.insert({
       rematchOfId: match.rematchOfId ?? null,
+      challengedId: match.challengedId ?? null,
       game: match.game,
       options: copy(match.options),
       seed: match.seed,
@@ -146,6 +148,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       ranked: match.ranked ?? false,
       createdById: null,
       rematchOfId: null,
+      challengedId: null,
       seats: match.seats.map((seat, index) => ({
         seat: index,
         userId: 'userId' in seat ? seat.userId : null,
@@ -505,6 +508,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       touchedAt: row.touchedAt,
       absenceVotes: row.absenceVotes && copy(row.absenceVotes),
       rematchOfId: row.rematchOfId,
+      challengedId: row.challengedId,
       createdBy: user(row.createdById),
       seats: row.seats.map((seat) => ({
         ...seat,

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { signOut } from '@/auth/client';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
+import { ChallengeAlert } from '@/people/ChallengeAlert';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 
@@ -30,6 +31,8 @@ export function Header() {
         <span>Brethren</span>
       </Link>
       <nav aria-label={t('mainNav')}>
+        {/* First, so a phone's sliding row shows it without scrolling. */}
+        {handle ? <ChallengeAlert /> : null}
         <NavLink href="/">{t('lobby')}</NavLink>
         <NavLink href="/ladder/cartagena" section="/ladder">
           {t('ladders')}

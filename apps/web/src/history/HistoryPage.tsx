@@ -13,6 +13,7 @@ import { gameName, ordinal, seatName } from '@/matches/names';
 import { formatDelta } from '@/ranked/format';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { PlayerRatings } from '@/ranked/PlayerRatings';
+import { ProfilePeople } from '@/people/ProfilePeople';
 import { BlockControl } from './BlockControl';
 
 const PlayerProfileQuery = graphql(`
@@ -92,6 +93,7 @@ export function HistoryView({ handle }: { handle: string }) {
         </h1>
         {api.handle && !own ? <BlockControl handle={name} /> : null}
       </header>
+      {profile.data?.player ? <ProfilePeople handle={name} own={own} /> : null}
       {profile.isPending ? <Loading>{t('ratingsLoading', { handle })}</Loading> : null}
       {profile.error ? <ErrorNote error={profile.error} title={t('ratingsFailed')} /> : null}
       {profile.data?.player ? <PlayerRatings handle={name} ratings={profile.data.player.ratings} /> : null}

@@ -19,6 +19,7 @@ const DETAILED: ReadonlySet<string> = new Set([
 ]);
 
 type Waits = keyof (typeof errors)['waits'];
+type ForbiddenReasons = keyof (typeof errors)['forbidden'];
 type Reasons = (typeof errors)['reasons'];
 type ReasonKey = { [Field in keyof Reasons]: `${Field}.${keyof Reasons[Field] & string}` }[keyof Reasons];
 
@@ -44,6 +45,11 @@ function specificWords(error: ApiError, t: Translator<'errors'>): string | null 
     // Checked with `has`: a field or reason the catalogue lacks gets the code's words.
     const key = `${field}.${reason}` as ReasonKey;
     if (t.has(`reasons.${key}`)) return t(`reasons.${key}`);
+  }
+  if (error.code === 'FORBIDDEN' && typeof reason === 'string') {
+    // Checked with `has`: a reason the catalogue lacks gets the code's words.
+    const key = reason as ForbiddenReasons;
+    if (t.has(`forbidden.${key}`)) return t(`forbidden.${key}`);
   }
   return null;
 }

@@ -253,7 +253,7 @@ export function CreateTable({
   );
 }
 
-function OptionField({
+export function OptionField({
   option,
   words,
   id,

@@ -22,6 +22,8 @@ import type { LobbyTable } from '@/lib/api/types';
 import { ClaimGuestPanel } from '@/account/ClaimGuestPanel';
 import { GameShowcase } from '@/learn/GameShowcase';
 import { JoinMatchMutation } from '@/matches/documents';
+import { ChallengesPanel } from '@/people/ChallengesPanel';
+import { FollowingPanel } from '@/people/FollowingPanel';
 import { CreateTable } from './CreateTable';
 import { applyLobbyEvent } from './lobbyState';
 import { RankedPlay } from './RankedPlay';
@@ -210,6 +212,7 @@ export function Lobby() {
       <GameShowcase />
       <div className="lobby-grid">
         <div className="lobby-lists">
+          {api.handle ? <ChallengesPanel /> : null}
           {api.handle ? <YourMatches handle={api.handle} /> : null}
           <section className="panel" aria-labelledby="open-title" data-testid="open-tables">
             <h2 id="open-title">
@@ -229,6 +232,7 @@ export function Lobby() {
           </section>
         </div>
         <div>
+          {api.handle && !api.guest ? <FollowingPanel /> : null}
           <RankedPlay />
           {api.handle ? (
             games.data ? (

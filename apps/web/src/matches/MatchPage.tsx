@@ -15,6 +15,7 @@ import { errorWords } from '@/lib/errorWords';
 import { useTurnSound } from '@/signals/preferences';
 import { TurnSignalControls } from '@/signals/TurnSignalControls';
 import { useTurnSignal } from '@/signals/useTurnSignal';
+import { AcceptChallengeMutation } from '@/people/documents';
 import {
   AcceptRematchMutation,
   JoinMatchMutation,
@@ -82,7 +83,12 @@ export function MatchPage({ id }: { id: string }) {
     ...callbacks,
     onSuccess: (answer) => show(answer.acceptRematch),
   });
+  const acceptChallenge = useApiMutation(AcceptChallengeMutation, {
+    ...callbacks,
+    onSuccess: (answer) => show(answer.acceptChallenge),
+  });
   const busy =
+    acceptChallenge.isPending ||
     awaited.pending ||
     submit.isPending ||
     join.isPending ||
@@ -216,7 +222,7 @@ export function MatchPage({ id }: { id: string }) {
           }
           onLeave={() => leave.mutate({ matchId: match.id })}
           onStart={() => start.mutate({ matchId: match.id })}
-          onAccept={() => accept.mutate({ matchId: match.id })}
+          onAccept={() => (match.challenged ? acceptChallenge : accept).mutate({ matchId: match.id })}
           seatControls={(seat) => <SeatControls match={match} seat={seat} />}
         />
       ) : null}

@@ -27,7 +27,7 @@ export function OpenTable({
   onJoin: (seat?: number) => void;
   onLeave: () => void;
   onStart: () => void;
-  /** Accepts this rematch for the viewer's seat. */
+  /** Accepts this rematch, or this challenge, for the viewer's seat. */
   onAccept: () => void;
   /** The host's controls for another seat than their own (the page wires them to the API). */
   seatControls?: (seat: MatchDetail['seats'][number]) => ReactNode;
@@ -84,7 +84,11 @@ export function OpenTable({
           </p>
         ) : mustAccept ? (
           <>
-            <p>{t('rematchOffered')}</p>
+            <p>
+              {match.challenged
+                ? t('challengeOffered', { handle: match.createdBy?.handle ?? '' })
+                : t('rematchOffered')}
+            </p>
             <button
               type="button"
               className="button"
@@ -92,7 +96,7 @@ export function OpenTable({
               onClick={onAccept}
               data-testid="accept-rematch"
             >
-              {t('acceptRematch')}
+              {match.challenged ? t('acceptChallenge') : t('acceptRematch')}
             </button>
             <button
               type="button"
@@ -101,7 +105,7 @@ export function OpenTable({
               onClick={onLeave}
               data-testid="leave"
             >
-              {t('declineRematch')}
+              {match.challenged ? t('declineChallenge') : t('declineRematch')}
             </button>
           </>
         ) : seated ? (
@@ -140,7 +144,9 @@ export function OpenTable({
         ) : null}
         <p className="muted small" aria-live="polite">
           {waitingFor.length > 0
-            ? t('waitingToAccept', { count: waitingFor.length })
+            ? match.challenged
+              ? t('waitingForChallenged', { handle: match.challenged.handle })
+              : t('waitingToAccept', { count: waitingFor.length })
             : open > 0
               ? t('waiting', { count: open })
               : host

@@ -32,6 +32,7 @@ export function rankedMatch(extra: Partial<MatchDetail> = {}): MatchDetail {
     game: { id: 'cartagena', name: 'Cartagena', minPlayers: 2, maxPlayers: 5 },
     createdBy: null,
     host: null,
+    challenged: null,
     seats: [seat(0, 'anne'), seat(1, 'bob')],
     result: null,
     seq: 0,

@@ -91,6 +91,9 @@ export const MatchDetailFields = graphql(`
     host {
       handle
     }
+    challenged {
+      handle
+    }
     seq
     seedHash
     seed

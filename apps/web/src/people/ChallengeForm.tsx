@@ -1,0 +1,179 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { ErrorNote, Loading } from '@/components/Status';
+import { useApiMutation, useApiQuery } from '@/lib/api/queries';
+import type { GameInfo, TableClock } from '@/lib/api/types';
+import { ClockChoice } from '@/lobby/ClockChoice';
+import { OptionField } from '@/lobby/CreateTable';
+import { GamesQuery } from '@/lobby/Lobby';
+import { DRAWABLE_GAMES } from '@/lobby/lobbyState';
+import {
+  InvalidJsonOption,
+  defaultValues,
+  optionApplies,
+  optionsToSend,
+  type OptionValues,
+} from '@/lobby/optionValues';
+import { optionGroup, useOptionWords } from '@/lobby/optionWords';
+import { gameName } from '@/matches/names';
+import { ChallengePlayerMutation } from './documents';
+import { NO_VARIABLES } from './useChallengesFeed';
+
+/**
+ * Challenges a player from their profile: a game, how many play, its options (defaults first, as
+ * in the lobby's form) and a clock. The table opens private, with a seat kept for the player.
+ */
+export function ChallengeForm({ handle, onCancel }: { handle: string; onCancel: () => void }) {
+  const t = useTranslations('history.challenge');
+  const games = useApiQuery(GamesQuery, NO_VARIABLES);
+  if (games.error) return <ErrorNote error={games.error} title={t('failed')} />;
+  if (!games.data) return <Loading />;
+  return (
+    <ChallengeFields
+      handle={handle}
+      games={games.data.games.filter((game) => DRAWABLE_GAMES.has(game.id))}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function ChallengeFields({
+  handle,
+  games,
+  onCancel,
+}: {
+  handle: string;
+  games: readonly GameInfo[];
+  onCancel: () => void;
+}) {
+  const t = useTranslations('history.challenge');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const formId = useId();
+  const [gameId, setGameId] = useState(games[0]?.id ?? '');
+  const game = games.find((candidate) => candidate.id === gameId);
+  const words = useOptionWords(gameId);
+  const [players, setPlayers] = useState(() => Math.max(2, game?.minPlayers ?? 2));
+  const [values, setValues] = useState<OptionValues>(() => defaultValues(game?.options ?? []));
+  const [clock, setClock] = useState<TableClock>('NONE');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const challenge = useApiMutation(ChallengePlayerMutation, {
+    onSuccess: ({ challengePlayer }) => router.push(`/matches/${challengePlayer.match.id}`),
+  });
+  const busy = challenge.isPending || challenge.isSuccess;
+
+  const chooseGame = (id: string) => {
+    const next = games.find((candidate) => candidate.id === id);
+    setGameId(id);
+    setInvalid(null);
+    if (next) {
+      setPlayers((count) => Math.min(next.maxPlayers, Math.max(next.minPlayers, count)));
+      setValues(defaultValues(next.options));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!game) return;
+    setInvalid(null);
+    challenge.reset();
+    let options: Record<string, unknown>;
+    try {
+      options = optionsToSend(game.options, values, players);
+    } catch (failure) {
+      if (!(failure instanceof InvalidJsonOption)) throw failure;
+      setInvalid(failure.option);
+      return;
+    }
+    challenge.mutate({
+      handle,
+      input: { game: game.id, seats: Array.from({ length: players }, () => ({})), options, clock },
+    });
+  };
+
+  const applying = game?.options.filter((option) => optionApplies(option, players, values)) ?? [];
+  const field = (option: GameInfo['options'][number]) => (
+    <OptionField
+      key={option.name}
+      option={option}
+      words={words}
+      id={`${formId}-${option.name}`}
+      value={values[option.name]}
+      onChange={(value) => setValues((current) => ({ ...current, [option.name]: value }))}
+    />
+  );
+  const basic = applying.filter((option) => optionGroup(option) === 'basic');
+  const advanced = applying.filter((option) => optionGroup(option) === 'advanced');
+
+  return (
+    <form className="panel create-table challenge-form" onSubmit={submit} aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>{t('title', { handle })}</h2>
+      <div className="challenge-basics">
+        <label className="field">
+          <span>{t('game')}</span>
+          <select
+            value={gameId}
+            onChange={(event) => chooseGame(event.target.value)}
+            data-testid="challenge-game"
+          >
+            {games.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {gameName(candidate, tc)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {game ? (
+          <label className="field">
+            <span>{t('players')}</span>
+            <select value={players} onChange={(event) => setPlayers(Number(event.target.value))}>
+              {Array.from(
+                { length: game.maxPlayers - game.minPlayers + 1 },
+                (_, i) => game.minPlayers + i,
+              ).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {players > 2 ? <p className="muted small">{t('otherSeats', { count: players - 2 })}</p> : null}
+      {applying.length > 0 ? (
+        <fieldset>
+          <legend>{t('options')}</legend>
+          <div className="option-fields">{basic.map(field)}</div>
+          {advanced.length > 0 ? (
+            <details className="advanced-options">
+              <summary>{t('advanced', { count: advanced.length })}</summary>
+              <div className="option-fields">{advanced.map(field)}</div>
+            </details>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <ClockChoice value={clock} onChange={setClock} />
+      <div className="form-error-slot">
+        {invalid !== null ? (
+          <div className="error-note" role="alert">
+            <strong>{t('failed')} </strong>
+            {t('invalidJson', { option: words.label({ name: invalid }) })}
+          </div>
+        ) : challenge.error ? (
+          <ErrorNote error={challenge.error} title={t('failed')} />
+        ) : null}
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy || !game} data-testid="send-challenge">
+          {busy ? t('busy') : t('submit', { handle })}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { PresenceFieldsFragment } from '@/lib/api/generated/graphql';
+import { gameName } from '@/matches/names';
+
+/**
+ * Whether a player is online (a dot and the word, never the colour alone) and what they play now,
+ * each match a link to its table. Nothing about presence when the API does not say (a player who
+ * blocked you).
+ */
+export function PresenceLine({ player }: { player: PresenceFieldsFragment }) {
+  const t = useTranslations('lobby.following');
+  const tc = useTranslations('common');
+  return (
+    <span className="presence small" data-testid="presence">
+      {player.online === null ? null : (
+        <span className={player.online ? 'presence-dot on' : 'presence-dot'} data-testid="online">
+          {player.online ? t('online') : t('offline')}
+        </span>
+      )}
+      {player.playingNow.map((match) => (
+        <Link
+          key={match.id}
+          href={`/matches/${match.id}`}
+          className="presence-match"
+          data-testid="playing-now"
+        >
+          {t('playing', { game: gameName(match.game, tc) })}
+        </Link>
+      ))}
+    </span>
+  );
+}

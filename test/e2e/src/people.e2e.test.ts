@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe.js';
+import { settled, signUp } from './pages.js';
+import { artifacts, startStack, type Stack } from './stack.js';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+describe('following a player and challenging him, in Chromium on a real API', () => {
+  let stack: Stack;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  const page = async (viewport: typeof DESKTOP): Promise<Page> => {
+    const context = await stack.browser.newContext({ viewport, hasTouch: viewport === PHONE });
+    contexts.push(context);
+    const opened = await context.newPage();
+    opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
+    return opened;
+  };
+  // Phones are looked at a screenful at a time; desktops whole.
+  const shot = (of: Page, name: string) =>
+    of.screenshot({ path: path.join(artifacts, name), fullPage: of.viewportSize()?.width !== PHONE.width });
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await stack?.close();
+  });
+
+  it('anne follows bob, sees him online, challenges him from his page; bob accepts in his lobby and both sit at the table', async () => {
+    const { webUrl } = stack;
+    const anne = await page(DESKTOP);
+    const bob = await page(PHONE);
+    await signUp(anne, webUrl, 'anne');
+    // Bob stays in the lobby on his phone: its live connection makes him online.
+    await signUp(bob, webUrl, 'bob');
+    await settled(bob);
+
+    await anne.goto(`${webUrl}/players/bob`);
+    await settled(anne);
+    await anne.getByTestId('follow').click();
+    await anne.getByTestId('unfollow').waitFor();
+    expect(await anne.getByTestId('followers').textContent()).toBe('1 follower');
+    expect(await anne.getByTestId('online').textContent()).toBe('Online');
+
+    // The lobby's Following panel lists him, online.
+    await anne.goto(webUrl);
+    await settled(anne);
+    await anne.locator('[data-testid="followed-player"][data-online="true"]', { hasText: 'bob' }).waitFor();
+    await shot(anne, 'people-lobby-following-desktop.png');
+    expect(await audit(anne, 'the lobby with the players followed')).toEqual([]);
+
+    // Anne challenges him from his page: Cartagena with its default options.
+    await anne.goto(`${webUrl}/players/bob`);
+    await settled(anne);
+    await anne.getByTestId('challenge').click();
+    await anne.getByTestId('challenge-game').selectOption('cartagena');
+    await shot(anne, 'people-challenge-form-desktop.png');
+    expect(await audit(anne, 'the challenge form')).toEqual([]);
+    await anne.getByTestId('send-challenge').click();
+    await anne.waitForURL(/\/matches\/[0-9a-f-]+$/);
+    const matchUrl = anne.url();
+    await settled(anne);
+    await anne.getByText('has not accepted yet').waitFor();
+    await shot(anne, 'people-challenge-waiting-desktop.png');
+    expect(await audit(anne, 'the challenge table waiting for an answer')).toEqual([]);
+
+    // Bob hears of it in his lobby without reloading, and accepts.
+    await bob.getByTestId('challenge-received').waitFor({ timeout: 15_000 });
+    expect(await bob.getByTestId('challenge-received').textContent()).toContain(
+      'anne challenges you to Cartagena',
+    );
+    await bob.getByTestId('challenge-alert').waitFor({ state: 'attached' });
+    await shot(bob, 'people-lobby-header-phone.png');
+    await bob.getByTestId('challenges').scrollIntoViewIfNeeded();
+    await shot(bob, 'people-lobby-challenge-phone.png');
+    expect(await audit(bob, 'the lobby with a challenge on a phone')).toEqual([]);
+    await bob.getByTestId('accept-challenge').click();
+    await bob.waitForURL(matchUrl);
+    for (const player of [anne, bob])
+      await player.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor({ timeout: 20_000 });
+    await settled(bob);
+    await shot(bob, 'people-challenge-accepted-phone.png');
+
+    // Anne's page as bob sees it on his phone: she plays now, with a link to watch.
+    await bob.goto(`${webUrl}/players/anne`);
+    await settled(bob);
+    await bob.getByTestId('playing-now').waitFor();
+    await shot(bob, 'people-profile-phone.png');
+    await bob.getByTestId('challenge').click();
+    await bob.getByTestId('challenge-game').waitFor();
+    await shot(bob, 'people-profile-challenge-phone.png');
+    expect(await audit(bob, 'a player page with the challenge form on a phone')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
