@@ -42,6 +42,7 @@ export const GamesQuery = graphql(`
         choices
         min
         max
+        seat
         group
         appliesWhen {
           players
