@@ -3,7 +3,9 @@
 import { actionKey } from '@brethren/engine/core';
 import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine/cartagena';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useBoardMotion } from '@/motion/useBoardMotion';
+import type { LogEntry } from '@/lib/api/types';
 import { AllActions } from '../shared/AllActions';
 import { SeatList } from '../shared/SeatList';
 import { TurnBar } from '../shared/TurnBar';
@@ -25,6 +27,7 @@ import {
 } from './describe';
 import { cardKey, groupMoves, handGroups, placeKey, previewDestination, type PirateTarget } from './moves';
 import { MiniIcon } from './MiniIcons';
+import { cartagenaMotions } from './motions';
 import { PirateIcon } from './Symbols';
 import { turnText } from './turnText';
 import '../shared/table.css';
@@ -46,6 +49,10 @@ export function CartagenaTable(props: CartagenaTableProps) {
   const moves = useMemo(() => groupMoves(legalActions, viewerSeat), [legalActions, viewerSeat]);
   const [selection, setSelection] = useState<Selection>(null);
   const [preview, setPreview] = useState<PirateTarget | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+  const squares = view.squares.length;
+  const motionsOf = useCallback((entry: LogEntry) => cartagenaMotions(entry, squares), [squares]);
+  useBoardMotion(table, props.log, motionsOf);
 
   // A selection that no legal action backs any more (the position moved on) is dropped.
   const current: Selection =
@@ -94,7 +101,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
     current?.kind === 'card' ? hand?.find((card) => cardKey(card) === current.key) : undefined;
 
   return (
-    <div className="cartagena" data-my-turn={myTurn ? 'true' : 'false'}>
+    <div className="cartagena" ref={table} data-my-turn={myTurn ? 'true' : 'false'}>
       <div className="board-wrap">
         <Board
           view={view}
