@@ -173,7 +173,12 @@ const TrickSlot = memo(function TrickSlot({
         winning: winning ? 'yes' : 'no',
       })}
     >
-      <svg viewBox="-5 -5 68 90" className="pr-piece" aria-hidden="true" data-motion={motionKey.trick(seat)}>
+      <svg
+        viewBox="-5 -5 68 90"
+        className="pr-piece"
+        aria-hidden="true"
+        data-motion={played ? motionKey.trick(played.card.id) : undefined}
+      >
         {played ? (
           <>
             {winning ? (

@@ -9,8 +9,8 @@ function entry(...events: object[]): Pick<LogEntry, 'events'> {
 describe('port royal motions', () => {
   it('slides a played card from the viewer’s hand, or from another player’s board, to the trick', () => {
     const played = entry({ type: 'cardPlayed', seat: 2, card: 'c7', absent: null });
-    expect(portRoyalMotions(played, 2)).toEqual([{ piece: 'trick-2', path: ['crew-c7', 'trick-2'] }]);
-    expect(portRoyalMotions(played, 0)).toEqual([{ piece: 'trick-2', path: ['board-2', 'trick-2'] }]);
+    expect(portRoyalMotions(played, 2)).toEqual([{ piece: 'trick-c7', path: ['crew-c7', 'trick-c7'] }]);
+    expect(portRoyalMotions(played, 0)).toEqual([{ piece: 'trick-c7', path: ['board-2', 'trick-c7'] }]);
   });
 
   it('slides loaded loot from where it lay to the ship', () => {

@@ -8,8 +8,8 @@ export const motionKey = {
   board: (seat: number) => `board-${seat}`,
   /** A crew card in the viewer's hand. */
   handCard: (card: string) => `crew-${card}`,
-  /** The card a seat has played to the trick. */
-  trick: (seat: number) => `trick-${seat}`,
+  /** A card played to the trick (gone, and no longer marked, when the trick is cleared). */
+  trick: (card: string) => `trick-${card}`,
   /** A loot card, in the harbour or on a ship. */
   loot: (loot: string) => `loot-${loot}`,
 };
@@ -24,7 +24,7 @@ export function portRoyalMotions(entry: Pick<LogEntry, 'events'>, viewerSeat: nu
     switch (body.type) {
       case 'cardPlayed': {
         const from = body.seat === viewerSeat ? motionKey.handCard(body.card) : motionKey.board(body.seat);
-        return [{ piece: motionKey.trick(body.seat), path: [from, motionKey.trick(body.seat)] }];
+        return [{ piece: motionKey.trick(body.card), path: [from, motionKey.trick(body.card)] }];
       }
       case 'lootLoaded': {
         const loot = motionKey.loot(body.loot);
