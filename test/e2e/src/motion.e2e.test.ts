@@ -167,7 +167,19 @@ describe('motion at the table', () => {
 
       await page.screenshot({ path: path.join(artifacts, `motion-${id}-desktop.png`), fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: path.join(artifacts, `motion-${id}-phone.png`), fullPage: true });
+      await page.screenshot({ path: path.join(artifacts, `motion-${id}-phone-page.png`), fullPage: true });
+      // The table as a phone shows it, scrolled to its top.
+      await page
+        .locator('.paced-table > *')
+        .first()
+        .evaluate((table) => table.scrollIntoView());
+      await page.screenshot({ path: path.join(artifacts, `motion-${id}-phone.png`) });
+      if (id === 'port-royal') {
+        // The loot on display, the trick and the hand fit one phone screen.
+        const top = await page.locator('.pr-harbour-wrap').boundingBox();
+        const hand = await page.locator('.pr-hand-panel').boundingBox();
+        expect(hand!.y + hand!.height - top!.y).toBeLessThanOrEqual(844);
+      }
     }, 150_000);
   }
 });
