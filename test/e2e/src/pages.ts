@@ -127,6 +127,12 @@ async function legalButtons(page: Page) {
 }
 
 /**
+ * Browser settings for whole games played through: reduced motion, so each table draws positions as
+ * they come (no pacing: `motion.e2e` tests that) and a game takes the API's time, not 600 ms a move.
+ */
+export const PLAYTHROUGH = { reducedMotion: 'reduce' } as const;
+
+/**
  * A person at a table of one person and bots: plays the first legal move each time until the end.
  * `look` runs before each move (a check of what the page shows at that moment).
  */
