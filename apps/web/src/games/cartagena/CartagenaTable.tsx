@@ -121,16 +121,18 @@ export function CartagenaTable(props: CartagenaTableProps) {
 
       <div className="side-panel">
         <TurnBar text={turnText(view, words, live)} mine={myTurn && live} />
-        <SeatList
-          className="panel"
-          seats={view.seats.map((seat) => seat.seat)}
-          names={names}
-          viewer={viewerSeat}
-          active={live ? activeSeats : []}
-          icon={(seat) => <PirateIcon colour={view.seats[seat]!.colour} />}
-          details={(seat) => <SeatStats seat={view.seats[seat]!} words={words} />}
-          lastMoves={lastMoves(lines)}
-        />
+        <div className="panel seat-panel">
+          <SeatList
+            seats={view.seats.map((seat) => seat.seat)}
+            names={names}
+            viewer={viewerSeat}
+            active={live ? activeSeats : []}
+            icon={(seat) => <PirateIcon colour={view.seats[seat]!.colour} />}
+            details={(seat) => <SeatStats seat={view.seats[seat]!} words={words} />}
+            lastMoves={lastMoves(lines)}
+          />
+          <SeatStatsKey words={words} />
+        </div>
 
         {hand ? (
           <section className="panel hand-panel" aria-labelledby="hand-title">
@@ -315,6 +317,29 @@ function SeatStats({ seat, words }: { seat: CartagenaView['seats'][number]; word
         <span className="owed">{t('table.seat.owed', { count: seat.discardsOwed })}</span>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * What the seat list's icons count, in words under the list: a phone has no hover to show their
+ * titles. Screen readers have each count's own label, so the key is for the eyes only.
+ */
+function SeatStatsKey({ words }: { words: Words }) {
+  const { t } = words;
+  const kinds = [
+    { kind: 'cards' as const, text: t('table.seat.hand') },
+    { kind: 'start' as const, text: placeAt('start', words) },
+    ...(words.view.options.story === 'full' ? [{ kind: 'boat' as const, text: placeAt('boat', words) }] : []),
+    { kind: 'finish' as const, text: placeAt('finish', words) },
+  ];
+  return (
+    <p className="seat-stats-key" aria-hidden="true">
+      {kinds.map(({ kind, text }) => (
+        <span key={kind}>
+          <MiniIcon kind={kind} label={text} /> {text}
+        </span>
+      ))}
+    </p>
   );
 }
 
