@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playToTheEnd, signUp } from './pages.js';
+import { PLAYTHROUGH, playToTheEnd, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 describe('the other games in Chromium, one person and bots', () => {
@@ -23,7 +23,10 @@ describe('the other games in Chromium, one person and bots', () => {
     { id: 'tortuga', name: 'Tortuga' },
   ]) {
     it(`${name}: a four-player game is played to the end in the browser`, async () => {
-      const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await stack.browser.newContext({
+        ...PLAYTHROUGH,
+        viewport: { width: 1280, height: 900 },
+      });
       contexts.push(context);
       const page = await context.newPage();
       await signUp(page, stack.webUrl, `solo-${id}`);
@@ -43,7 +46,10 @@ describe('the other games in Chromium, one person and bots', () => {
   }
 
   it("Pirate's Cove: a three-player game is played to the end; a spectator sees no hand", async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await stack.browser.newContext({
+      ...PLAYTHROUGH,
+      viewport: { width: 1280, height: 900 },
+    });
     contexts.push(context);
     const page = await context.newPage();
     await signUp(page, stack.webUrl, 'solo-pirates-cove');
@@ -86,7 +92,10 @@ describe('the other games in Chromium, one person and bots', () => {
   }, 300_000);
 
   it("Pirate's Cove: a solo game is played to the end against time", async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await stack.browser.newContext({
+      ...PLAYTHROUGH,
+      viewport: { width: 1280, height: 900 },
+    });
     contexts.push(context);
     const page = await context.newPage();
     await signUp(page, stack.webUrl, 'solo-pirates-cove-alone');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playToTheEnd, settled, signUp } from './pages.js';
+import { PLAYTHROUGH, playToTheEnd, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { untranslatedText } from './untranslated.js';
 
@@ -19,7 +19,11 @@ async function openTable(page: Page, game: string, players: number, bots: readon
 
 /** A browser whose own language is `locale` (its Accept-Language), as a person's would be. */
 async function browserIn(browser: Browser, locale: string, contexts: BrowserContext[]): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    ...PLAYTHROUGH,
+    locale,
+    viewport: { width: 1280, height: 900 },
+  });
   contexts.push(context);
   return context.newPage();
 }
@@ -101,7 +105,10 @@ describe('the app in Italian, French and English, and no text without a message'
     };
 
     beforeAll(async () => {
-      const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await stack.browser.newContext({
+        ...PLAYTHROUGH,
+        viewport: { width: 1280, height: 900 },
+      });
       contexts.push(context);
       await context.addCookies([{ name: 'NEXT_LOCALE', value: 'xx', url: stack.webUrl }]);
       page = await context.newPage();

@@ -16,10 +16,18 @@ export async function seqOf(page: Page): Promise<number> {
   return Number(await page.getByTestId('table').getAttribute('data-seq'));
 }
 
-/** Waits until the table shows at least `seq`, without reloading: what live updates are for. */
+/**
+ * Waits until the table shows at least `seq`, without reloading: what live updates are for. A game's
+ * table draws positions paced (one at a time, see the web's `matches/pacing.ts`): it waits for the
+ * drawn position too.
+ */
 export async function waitForSeq(page: Page, seq: number, timeout = 20_000): Promise<void> {
   await page.waitForFunction(
-    (wanted) => Number(document.querySelector('[data-testid="table"]')?.getAttribute('data-seq')) >= wanted,
+    (wanted) => {
+      const latest = Number(document.querySelector('[data-testid="table"]')?.getAttribute('data-seq'));
+      const drawn = document.querySelector('.paced-table')?.getAttribute('data-shown-seq');
+      return latest >= wanted && (drawn === null || drawn === undefined || Number(drawn) >= wanted);
+    },
     seq,
     { timeout },
   );
@@ -119,6 +127,12 @@ async function legalButtons(page: Page) {
 }
 
 /**
+ * Browser settings for whole games played through: reduced motion, so each table draws positions as
+ * they come (no pacing: `motion.e2e` tests that) and a game takes the API's time, not 600 ms a move.
+ */
+export const PLAYTHROUGH = { reducedMotion: 'reduce' } as const;
+
+/**
  * A person at a table of one person and bots: plays the first legal move each time until the end.
  * `look` runs before each move (a check of what the page shows at that moment).
  */
@@ -127,11 +141,24 @@ export async function playToTheEnd(
   budgetMs: number,
   look: (step: number) => Promise<void> = async () => undefined,
 ): Promise<void> {
+  const finished = async () => (await page.getByTestId('table').getAttribute('data-status')) === 'FINISHED';
+  if (!(await playUntil(page, budgetMs, finished, look))) throw new Error('the match did not finish in time');
+}
+
+/**
+ * Plays the first legal move each time (as `playToTheEnd`) until `done` says so; false if the
+ * budget ran out first.
+ */
+export async function playUntil(
+  page: Page,
+  budgetMs: number,
+  done: () => Promise<boolean>,
+  look: (step: number) => Promise<void> = async () => undefined,
+): Promise<boolean> {
   const deadline = Date.now() + budgetMs;
   for (let step = 0; Date.now() < deadline; step++) {
     await look(step);
-    const table = page.getByTestId('table');
-    if ((await table.getAttribute('data-status')) === 'FINISHED') return;
+    if (await done()) return true;
     // A secret vote opens a dialog over the table: pick a card and confirm. A vote refused as stale
     // (a bot voted at the same moment) keeps its card picked: then only confirm again.
     const dialog = page.getByTestId('vote-dialog');
@@ -185,7 +212,7 @@ export async function playToTheEnd(
       .catch(() => false);
     if (clicked) await waitForSeq(page, seq + 1).catch(() => undefined);
   }
-  throw new Error('the match did not finish in time');
+  return false;
 }
 
 /**

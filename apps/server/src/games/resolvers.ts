@@ -13,6 +13,7 @@ export const gameResolvers: Resolvers = {
     choices: (option) => (option.choices ? [...option.choices] : null),
     min: (option) => option.min ?? null,
     max: (option) => option.max ?? null,
+    seat: (option) => option.seat === true,
     appliesWhen: ({ appliesWhen }) =>
       appliesWhen
         ? {

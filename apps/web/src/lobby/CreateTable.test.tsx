@@ -8,33 +8,38 @@ import { CreateTable } from './CreateTable';
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
-/** Tortuga as the API describes it: the engine's own option descriptors, as `games` sends them. */
-const TORTUGA: GameInfo = {
-  id: 'tortuga',
-  name: 'Tortuga 1667',
-  minPlayers: games.tortuga.minPlayers,
-  maxPlayers: games.tortuga.maxPlayers,
-  botLevels: [{ level: 'heuristic', description: 'Plays sensibly.', rating: 1246 }],
-  options: games.tortuga.options.map((option) => ({
-    name: option.name,
-    description: option.description,
-    kind: option.kind,
-    default: option.default,
-    choices: option.choices ? [...option.choices] : null,
-    min: option.min ?? null,
-    max: option.max ?? null,
-    group: option.group,
-    appliesWhen: option.appliesWhen
-      ? {
-          players: option.appliesWhen.players ? [...option.appliesWhen.players] : null,
-          options: Object.entries(option.appliesWhen.options ?? {}).map(([name, values]) => ({
-            name,
-            values: [...values],
-          })),
-        }
-      : null,
-  })),
-};
+/** A game as the API describes it: the engine's own option descriptors, as `games` sends them. */
+function described(id: 'tortuga' | 'port-royal', name: string): GameInfo {
+  return {
+    id,
+    name,
+    minPlayers: games[id].minPlayers,
+    maxPlayers: games[id].maxPlayers,
+    botLevels: [{ level: 'heuristic', description: 'Plays sensibly.', rating: 1246 }],
+    options: games[id].options.map((option) => ({
+      name: option.name,
+      description: option.description,
+      kind: option.kind,
+      default: option.default,
+      choices: option.choices ? [...option.choices] : null,
+      min: option.min ?? null,
+      max: option.max ?? null,
+      seat: option.seat === true,
+      group: option.group,
+      appliesWhen: option.appliesWhen
+        ? {
+            players: option.appliesWhen.players ? [...option.appliesWhen.players] : null,
+            options: Object.entries(option.appliesWhen.options ?? {}).map(([name, values]) => ({
+              name,
+              values: [...values],
+            })),
+          }
+        : null,
+    })),
+  };
+}
+
+const TORTUGA = described('tortuga', 'Tortuga 1667');
 
 /** Whether a field is on the form: a checkbox's label carries its help too, so by the label's start. */
 const shown = (label: string) => screen.queryAllByLabelText((text) => text.startsWith(label)).length > 0;
@@ -73,5 +78,19 @@ describe('the form that opens a table', () => {
       ruleset: 'IT-1e',
       noPeeking: true,
     });
+  });
+
+  it('offers a first dealer among the seats the table has (0-based), and forgets one it lost', () => {
+    renderWithApi(
+      <CreateTable games={[described('port-royal', 'Port Royal')]} initialGame="port-royal" />,
+      {},
+    );
+    const dealer = () => screen.getByLabelText('First dealer') as HTMLInputElement;
+    fireEvent.change(screen.getByTestId('player-count'), { target: { value: '4' } });
+    expect(dealer().max).toBe('3');
+    fireEvent.change(dealer(), { target: { value: '3' } });
+    fireEvent.change(screen.getByTestId('player-count'), { target: { value: '3' } });
+    expect(dealer().max).toBe('2');
+    expect(dealer().value).toBe('');
   });
 });

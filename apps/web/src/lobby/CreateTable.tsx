@@ -15,6 +15,8 @@ import { optionGroup, useOptionWords, type OptionWords } from './optionWords';
 import {
   InvalidJsonOption,
   defaultValues,
+  fitSeats,
+  integerMax,
   optionApplies,
   optionsToSend,
   type OptionValues,
@@ -105,6 +107,7 @@ export function CreateTable({
       words={words}
       id={`${formId}-${option.name}`}
       value={values[option.name]}
+      players={players}
       onChange={(value) => setValues((current) => ({ ...current, [option.name]: value }))}
     />
   );
@@ -160,7 +163,11 @@ export function CreateTable({
               <span>{t('players')}</span>
               <select
                 value={players}
-                onChange={(event) => setPlayers(Number(event.target.value))}
+                onChange={(event) => {
+                  const count = Number(event.target.value);
+                  setPlayers(count);
+                  setValues((current) => fitSeats(game.options, current, count));
+                }}
                 data-testid="player-count"
               >
                 {Array.from(
@@ -258,12 +265,15 @@ export function OptionField({
   words,
   id,
   value,
+  players,
   onChange,
 }: {
   option: GameOption;
   words: OptionWords;
   id: string;
   value: unknown;
+  /** The table's player count: a seat option names one of its seats. */
+  players: number;
   onChange: (value: unknown) => void;
 }) {
   const t = useTranslations('lobby.create');
@@ -344,7 +354,7 @@ export function OptionField({
           type="number"
           inputMode="numeric"
           min={option.min ?? undefined}
-          max={option.max ?? undefined}
+          max={integerMax(option, players) ?? undefined}
           value={typeof value === 'number' ? value : ''}
           onChange={(event) =>
             onChange(event.target.value === '' ? option.default : Number(event.target.value))

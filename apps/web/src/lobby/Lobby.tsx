@@ -44,6 +44,7 @@ export const GamesQuery = graphql(`
         choices
         min
         max
+        seat
         group
         appliesWhen {
           players

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GameOption, LobbyEvent, LobbyTable } from '@/lib/api/types';
 import { applyLobbyEvent } from './lobbyState';
-import { InvalidJsonOption, defaultValues, optionApplies, optionsToSend } from './optionValues';
+import {
+  InvalidJsonOption,
+  defaultValues,
+  fitSeats,
+  integerMax,
+  optionApplies,
+  optionsToSend,
+} from './optionValues';
 
 const table = (id: string, status: LobbyTable['status']) => ({ id, status }) as LobbyTable;
 
@@ -43,6 +50,7 @@ describe('the lobby', () => {
         choices: null,
         min: 4,
         max: 8,
+        seat: false,
         group: 'basic',
         appliesWhen: null,
       },
@@ -54,6 +62,7 @@ describe('the lobby', () => {
         choices: null,
         min: null,
         max: null,
+        seat: false,
         group: 'basic',
         appliesWhen: null,
       },
@@ -65,6 +74,7 @@ describe('the lobby', () => {
         choices: null,
         min: null,
         max: null,
+        seat: false,
         group: 'advanced',
         appliesWhen: null,
       },
@@ -90,6 +100,7 @@ describe('the lobby', () => {
       choices: null,
       min: null,
       max: null,
+      seat: false,
       group: 'basic',
       appliesWhen,
     });
@@ -106,5 +117,28 @@ describe('the lobby', () => {
     // Set at four players, then a fifth seat: the value left on the form is not sent.
     expect(optionsToSend([dutchSauce, timer], french, 4)).toEqual({ dutchSauce: true, timer: true });
     expect(optionsToSend([dutchSauce, timer], french, 5)).toEqual({ timer: true });
+  });
+
+  it('lets a seat option name only a seat the table has, and forgets one the table lost', () => {
+    const firstDealer: GameOption = {
+      name: 'firstDealer',
+      kind: 'integer',
+      default: null,
+      description: '',
+      choices: null,
+      min: 0,
+      max: 3,
+      seat: true,
+      group: 'basic',
+      appliesWhen: null,
+    };
+    const tiles: GameOption = { ...firstDealer, name: 'tiles', default: 6, min: 4, max: 8, seat: false };
+    // Seats are 0-based: three players sit at seats 0, 1 and 2.
+    expect(integerMax(firstDealer, 3)).toBe(2);
+    expect(integerMax(firstDealer, 4)).toBe(3);
+    expect(integerMax(tiles, 3)).toBe(8);
+    const values = { firstDealer: 3, tiles: 8 };
+    expect(fitSeats([firstDealer, tiles], values, 4)).toBe(values);
+    expect(fitSeats([firstDealer, tiles], values, 3)).toEqual({ firstDealer: null, tiles: 8 });
   });
 });

@@ -9,6 +9,29 @@ export function defaultValues(options: readonly GameOption[]): OptionValues {
   );
 }
 
+/** An integer option's largest value at a table of `players`: a seat option names one of its seats. */
+export function integerMax(option: Pick<GameOption, 'max' | 'seat'>, players: number): number | null {
+  if (!option.seat) return option.max ?? null;
+  return Math.min(option.max ?? players - 1, players - 1);
+}
+
+/**
+ * The values after the player count changed to `players`: a seat option set to a seat the table no
+ * longer has goes back to its default.
+ */
+export function fitSeats(
+  options: readonly GameOption[],
+  values: OptionValues,
+  players: number,
+): OptionValues {
+  const beyond = options.filter((option) => {
+    const value = values[option.name];
+    return option.seat && typeof value === 'number' && value > (integerMax(option, players) ?? value);
+  });
+  if (beyond.length === 0) return values;
+  return { ...values, ...Object.fromEntries(beyond.map((option) => [option.name, option.default])) };
+}
+
 /** A JSON option whose text does not parse: the form says which. */
 export class InvalidJsonOption extends Error {
   constructor(readonly option: string) {

@@ -1,11 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Loading } from '@/components/Status';
 import type { TableProps } from '@/games/shared/TableProps';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { GenericTable } from './GenericTable';
+import { usePacedMatch } from './usePacedMatch';
 
 const loading = () => <Loading />;
 
@@ -40,9 +41,19 @@ export function DrawnTable({ game, view, ...common }: { game: string } & TablePr
   return Table ? <Table view={view as never} {...common} /> : null;
 }
 
-/** The table of a match's game; a game without a drawn table falls back to the generic one. */
+/** The log as far as a position: a paced table tells only the moves it has drawn. */
+export function logUpTo(log: readonly LogEntry[], seq: number): readonly LogEntry[] {
+  const last = log.at(-1);
+  return last === undefined || last.seq <= seq ? log : log.filter((entry) => entry.seq <= seq);
+}
+
+/**
+ * The table of a match's game; a game without a drawn table falls back to the generic one. It draws
+ * the match paced (`usePacedMatch`): while it shows a position older than the latest, its log stops
+ * at that position and its buttons wait.
+ */
 export function GameTable({
-  match,
+  match: latest,
   names,
   log,
   live,
@@ -56,20 +67,31 @@ export function GameTable({
   busy: boolean;
   onAct: (action: unknown) => void;
 }) {
+  const match = usePacedMatch(latest);
+  const behind = match.seq < latest.seq;
+  const shownLog = useMemo(() => logUpTo(log, match.seq), [log, match.seq]);
+  // The position drawn, for the browser tests that follow the pacing.
+  const paced = { className: 'paced-table', 'data-shown-seq': match.seq };
   if (!Object.hasOwn(TABLES, match.game.id))
-    return <GenericTable match={match} names={names} log={log} busy={busy} onAct={onAct} />;
+    return (
+      <div {...paced}>
+        <GenericTable match={match} names={names} log={shownLog} busy={busy || behind} onAct={onAct} />
+      </div>
+    );
   return (
-    <DrawnTable
-      game={match.game.id}
-      view={match.viewJson}
-      names={names}
-      viewerSeat={match.viewerSeat}
-      legalActions={match.legalActions}
-      activeSeats={match.activeSeats}
-      log={log}
-      live={live}
-      busy={busy}
-      onAct={onAct}
-    />
+    <div {...paced}>
+      <DrawnTable
+        game={match.game.id}
+        view={match.viewJson}
+        names={names}
+        viewerSeat={match.viewerSeat}
+        legalActions={match.legalActions}
+        activeSeats={match.activeSeats}
+        log={shownLog}
+        live={live}
+        busy={busy || behind}
+        onAct={onAct}
+      />
+    </div>
   );
 }

@@ -29,6 +29,8 @@ export interface OptionDescriptor {
   readonly choices?: readonly string[];
   readonly min?: number;
   readonly max?: number;
+  /** An integer that names a seat (0-based): at a table it is at most the player count less one. */
+  readonly seat?: boolean;
   /** `basic` options are shown first; `advanced` ones are house rules and fine points. */
   readonly group: 'basic' | 'advanced';
   /** When it applies; absent, always. */
@@ -58,7 +60,7 @@ export const option = {
   },
 
   integer<T extends number | null = number>(
-    spec: Common<T> & { readonly min: number; readonly max: number },
+    spec: Common<T> & { readonly min: number; readonly max: number; readonly seat?: boolean },
   ): OptionField<T> {
     const message = `must be an integer from ${spec.min} to ${spec.max}`;
     const integer = z.number({ error: message }).int({ error: message }).min(spec.min, { error: message });

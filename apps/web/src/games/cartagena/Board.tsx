@@ -8,6 +8,7 @@ import { name } from '../shared/words';
 import { placeTitle, symbolName } from './describe';
 import { boardLayout, type Box } from './layout';
 import { placeKey, type PirateTarget } from './moves';
+import { pawnsMotionKey, placeMotionKey } from './motions';
 import { PirateShape, SymbolShape } from './Symbols';
 
 export interface BoardProps {
@@ -92,6 +93,7 @@ function Pawns({
             data-testid={target ? 'pirate-target' : undefined}
             data-seat={group.seat}
             data-place={String(place)}
+            data-motion={pawnsMotionKey(group.seat, place)}
             {...(target
               ? {
                   role: 'button',
@@ -155,7 +157,15 @@ function SideBox({
   const groups = groupsOf(counts);
   return (
     <g className={`side-box ${kind}`} data-place={String(place)}>
-      <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={10} className="side-bg" />
+      <rect
+        x={box.x}
+        y={box.y}
+        width={box.width}
+        height={box.height}
+        rx={10}
+        className="side-bg"
+        data-motion={placeMotionKey(place)}
+      />
       {kind === 'prison' ? (
         <g className="bars">
           {[0.2, 0.4, 0.6, 0.8].map((f) => (
@@ -292,6 +302,7 @@ export function Board(props: BoardProps) {
               height={place.height}
               rx={9}
               className="square-bg"
+              data-motion={placeMotionKey(place.square)}
             />
             <text x={place.x + 6} y={place.y + 13} className="square-number">
               {place.square}
@@ -356,7 +367,7 @@ function Boat({
   const cy = box.y + box.height / 2 + 6;
   const groups = groupsOf(counts);
   return (
-    <g className="boat" data-place="boat">
+    <g className="boat" data-place="boat" data-motion={placeMotionKey('boat')}>
       <path
         d={`M${cx - 46} ${cy + 4} L${cx + 46} ${cy + 4} L${cx + 36} ${cy + 20} L${cx - 36} ${cy + 20} Z`}
         className="hull"

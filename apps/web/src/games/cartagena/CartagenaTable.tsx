@@ -3,7 +3,9 @@
 import { actionKey } from '@brethren/engine/core';
 import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine/cartagena';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useBoardMotion } from '@/motion/useBoardMotion';
+import type { LogEntry } from '@/lib/api/types';
 import { AllActions } from '../shared/AllActions';
 import { SeatList } from '../shared/SeatList';
 import { TurnBar } from '../shared/TurnBar';
@@ -25,6 +27,7 @@ import {
 } from './describe';
 import { cardKey, groupMoves, handGroups, placeKey, previewDestination, type PirateTarget } from './moves';
 import { MiniIcon } from './MiniIcons';
+import { cartagenaMotions } from './motions';
 import { PirateIcon } from './Symbols';
 import { turnText } from './turnText';
 import '../shared/table.css';
@@ -46,6 +49,10 @@ export function CartagenaTable(props: CartagenaTableProps) {
   const moves = useMemo(() => groupMoves(legalActions, viewerSeat), [legalActions, viewerSeat]);
   const [selection, setSelection] = useState<Selection>(null);
   const [preview, setPreview] = useState<PirateTarget | null>(null);
+  const table = useRef<HTMLDivElement>(null);
+  const squares = view.squares.length;
+  const motionsOf = useCallback((entry: LogEntry) => cartagenaMotions(entry, squares), [squares]);
+  useBoardMotion(table, props.log, motionsOf);
 
   // A selection that no legal action backs any more (the position moved on) is dropped.
   const current: Selection =
@@ -94,7 +101,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
     current?.kind === 'card' ? hand?.find((card) => cardKey(card) === current.key) : undefined;
 
   return (
-    <div className="cartagena" data-my-turn={myTurn ? 'true' : 'false'}>
+    <div className="cartagena" ref={table} data-my-turn={myTurn ? 'true' : 'false'}>
       <div className="board-wrap">
         <Board
           view={view}
@@ -114,16 +121,18 @@ export function CartagenaTable(props: CartagenaTableProps) {
 
       <div className="side-panel">
         <TurnBar text={turnText(view, words, live)} mine={myTurn && live} />
-        <SeatList
-          className="panel"
-          seats={view.seats.map((seat) => seat.seat)}
-          names={names}
-          viewer={viewerSeat}
-          active={live ? activeSeats : []}
-          icon={(seat) => <PirateIcon colour={view.seats[seat]!.colour} />}
-          details={(seat) => <SeatStats seat={view.seats[seat]!} words={words} />}
-          lastMoves={lastMoves(lines)}
-        />
+        <div className="panel seat-panel">
+          <SeatList
+            seats={view.seats.map((seat) => seat.seat)}
+            names={names}
+            viewer={viewerSeat}
+            active={live ? activeSeats : []}
+            icon={(seat) => <PirateIcon colour={view.seats[seat]!.colour} />}
+            details={(seat) => <SeatStats seat={view.seats[seat]!} words={words} />}
+            lastMoves={lastMoves(lines)}
+          />
+          <SeatStatsKey words={words} />
+        </div>
 
         {hand ? (
           <section className="panel hand-panel" aria-labelledby="hand-title">
@@ -308,6 +317,29 @@ function SeatStats({ seat, words }: { seat: CartagenaView['seats'][number]; word
         <span className="owed">{t('table.seat.owed', { count: seat.discardsOwed })}</span>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * What the seat list's icons count, in words under the list: a phone has no hover to show their
+ * titles. Screen readers have each count's own label, so the key is for the eyes only.
+ */
+function SeatStatsKey({ words }: { words: Words }) {
+  const { t } = words;
+  const kinds = [
+    { kind: 'cards' as const, text: t('table.seat.hand') },
+    { kind: 'start' as const, text: placeAt('start', words) },
+    ...(words.view.options.story === 'full' ? [{ kind: 'boat' as const, text: placeAt('boat', words) }] : []),
+    { kind: 'finish' as const, text: placeAt('finish', words) },
+  ];
+  return (
+    <p className="seat-stats-key" aria-hidden="true">
+      {kinds.map(({ kind, text }) => (
+        <span key={kind}>
+          <MiniIcon kind={kind} label={text} /> {text}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { EventLog, lastMoves } from '../shared/EventLog';
 import { TurnBar } from '../shared/TurnBar';
 import { person } from '../shared/words';
@@ -23,6 +23,8 @@ import { FameTrack, fameMarkers, TimeTrack } from './Tracks';
 import { statusText } from './statusText';
 import '../shared/table.css';
 import './pirates-cove.css';
+import { useBoardMotion } from '@/motion/useBoardMotion';
+import { piratesCoveMotions } from './motions';
 
 export type PiratesCoveTableProps = TableProps<PiratesCoveView>;
 
@@ -72,6 +74,8 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
     [],
   );
   const lines = useMemo(() => logInWords(log, words), [log, words]);
+  const table = useRef<HTMLDivElement>(null);
+  useBoardMotion(table, log, piratesCoveMotions);
   const report = useMemo(() => battleReport(log, words), [log, words]);
   const helmIslands = useMemo(() => new Set(helmActions.keys()), [helmActions]);
   const mapPick = useMemo(
@@ -106,7 +110,12 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
   );
 
   return (
-    <div className="pirates-cove" data-my-turn={myTurn ? 'true' : 'false'} data-phase={view.phase}>
+    <div
+      className="pirates-cove"
+      ref={table}
+      data-my-turn={myTurn ? 'true' : 'false'}
+      data-phase={view.phase}
+    >
       <div className="pc-column pc-left">
         <section className="pc-board" aria-label={t('table.board')}>
           <SeaMap

@@ -20,6 +20,7 @@ import { useSpeech } from './speech';
 import { listOf, person } from '../shared/words';
 import { type Action } from './moves';
 import { FortShape, IslandEmblem, LegendShape, NavyShape, ShipShape } from './Pieces';
+import { pieceMotionKey } from './motions';
 
 /**
  * The sea: the six islands in a ring (1 → 6 clockwise, as Legendary Pirates sail in the base game)
@@ -120,7 +121,12 @@ function Fleet({ pieces, x, y }: { pieces: readonly Piece[]; x: number; y: numbe
         const px = x + ((i % perRow) - (inRow - 1) / 2) * spacing;
         const py = y + row * 25;
         return (
-          <g key={piece.key} data-piece={piece.key} className={piece.mine ? 'pc-mine' : undefined}>
+          <g
+            key={piece.key}
+            data-piece={piece.key}
+            data-motion={pieceMotionKey(piece.key)}
+            className={piece.mine ? 'pc-mine' : undefined}
+          >
             <title>{piece.label}</title>
             {piece.kind === 'seat' ? (
               <ShipShape colour={piece.colour} x={px} y={py} scale={0.82} />

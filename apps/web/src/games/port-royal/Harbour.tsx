@@ -13,6 +13,7 @@ import type { Translator } from '@/i18n/translator';
 import { listOf, name as seatName, person } from '../shared/words';
 import { colourName, crewName, lootName, type Words } from './describe';
 import { CrewCard, Flag, LootCard, PiratePawn, PrisonerCard, TrumpMarker } from './Pieces';
+import { motionKey } from './motions';
 
 /**
  * The harbour: the loot on display (with the prisoner cards beneath and the pirate on the loot at
@@ -112,6 +113,7 @@ const DisplaySlot = memo(function DisplaySlot({
       className={`pr-slot${entry.atStake ? ' at-stake' : ''}`}
       data-testid="display-card"
       data-loot={entry.loot.id}
+      data-motion={motionKey.loot(entry.loot.id)}
       data-prisoners={entry.prisonerCount}
     >
       {target ? (
@@ -171,7 +173,12 @@ const TrickSlot = memo(function TrickSlot({
         winning: winning ? 'yes' : 'no',
       })}
     >
-      <svg viewBox="-5 -5 68 90" className="pr-piece" aria-hidden="true">
+      <svg
+        viewBox="-5 -5 68 90"
+        className="pr-piece"
+        aria-hidden="true"
+        data-motion={played ? motionKey.trick(played.card.id) : undefined}
+      >
         {played ? (
           <>
             {winning ? (

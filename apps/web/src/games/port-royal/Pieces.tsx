@@ -7,6 +7,7 @@ import type {
 import { useTranslations } from 'next-intl';
 import type { Translator } from '@/i18n/translator';
 import { lootName, specialName } from './describe';
+import { motionKey } from './motions';
 
 /**
  * Port Royal's pieces drawn in SVG: loot cards (the four goods and the grey specials), crew cards
@@ -265,7 +266,7 @@ export function LootChip({
   const label = chipLabel(card, t);
   const fill = card.good ? GOOD_FILL[card.good] : SPECIAL_FILL;
   return (
-    <g className="pr-chip" data-loot={card.id}>
+    <g className="pr-chip" data-loot={card.id} data-motion={motionKey.loot(card.id)}>
       <title>{lootName(card.id, t)}</title>
       <rect
         x={x}

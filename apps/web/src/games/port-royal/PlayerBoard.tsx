@@ -25,6 +25,7 @@ import {
   TrumpMarker,
   WhiteStone,
 } from './Pieces';
+import { motionKey } from './motions';
 
 /** One player's board: four ships with their loads, the debt track, the trump flags and white stones. */
 export interface PlayerBoardProps {
@@ -328,6 +329,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
       className={`pr-board${active ? ' active' : ''}${isViewer ? ' mine' : ''}`}
       data-testid="player-board"
       data-seat={seat.seat}
+      data-motion={motionKey.board(seat.seat)}
       aria-label={t('board.label', owner)}
     >
       <header className="pr-board-head">

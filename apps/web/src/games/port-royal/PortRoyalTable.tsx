@@ -33,6 +33,9 @@ import { PlayerBoard } from './PlayerBoard';
 import { taskOf, turnText } from './turnText';
 import '../shared/table.css';
 import './port-royal.css';
+import { useBoardMotion } from '@/motion/useBoardMotion';
+import type { LogEntry } from '@/lib/api/types';
+import { motionKey, portRoyalMotions } from './motions';
 
 /**
  * The Port Royal table. The harbour (the loot on display, the pirate on the loot at stake, the trick
@@ -56,6 +59,9 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
     [view, names, viewerSeat, t, locale],
   );
   const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
+  const table = useRef<HTMLDivElement>(null);
+  const motionsOf = useCallback((entry: LogEntry) => portRoyalMotions(entry, viewerSeat), [viewerSeat]);
+  useBoardMotion(table, props.log, motionsOf);
   const seatsLastMoves = useMemo(() => lastMoves(lines), [lines]);
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat);
   const moves = useMemo(() => groupMoves(myTurn ? legalActions : []), [legalActions, myTurn]);
@@ -78,7 +84,7 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
     viewerSeat === null ? view.seats : [...view.seats.slice(viewerSeat), ...view.seats.slice(0, viewerSeat)];
 
   return (
-    <div className="port-royal" data-my-turn={myTurn ? 'true' : 'false'} data-step={view.step}>
+    <div className="port-royal" ref={table} data-my-turn={myTurn ? 'true' : 'false'} data-step={view.step}>
       <TurnBar text={turnText(view, words, live)} mine={myTurn} className="pr-turn-bar" />
       <div className="pr-main">
         <Harbour view={view} words={words} lootTargets={moves.loot} onAct={act} busy={busy} />
@@ -220,6 +226,7 @@ const HandCard = memo(function HandCard({
         className={`pr-card-button${playable ? ' legal' : choosing ? ' illegal' : ''}`}
         data-testid="hand-card"
         data-card={card.id}
+        data-motion={motionKey.handCard(card.id)}
         {...(playable ? { 'data-action': actionKey(action) } : {})}
         aria-label={label}
         title={label}

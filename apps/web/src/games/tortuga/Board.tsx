@@ -23,6 +23,7 @@ import { listOf, name } from '../shared/words';
 import { boardKey, type BoardKey } from './moves';
 import { Scores } from './Panels';
 import { Coin, EventIconShape, Flag, PawnShape, Treasure, treasureLabel } from './Pieces';
+import { holdMotionKey, pawnMotionKey } from './motions';
 
 /**
  * The board as separate SVG panels (the galleon, each ship with its holds and rowboat, Tortuga), so
@@ -140,7 +141,7 @@ function Pawn({
           }
         : {})}
     >
-      <g data-seat={seat}>
+      <g data-seat={seat} data-motion={ghost ? undefined : pawnMotionKey(seat)}>
         {action ? null : <title>{label}</title>}
         {action ? <circle cx={x} cy={y - 2} r={23} className="target-ring" /> : null}
         {seat === turnSeat ? <ellipse cx={x} cy={y + 18} rx={20} ry={6} className="turn-glow" /> : null}
@@ -237,7 +238,7 @@ function HoldBox({
       testId="hold-target"
       name={`${shown} — ${name}`}
     >
-      <g data-hold={hold}>
+      <g data-hold={hold} data-motion={holdMotionKey(ship.name, hold)}>
         {action ? null : <title>{name}</title>}
         <rect x={x} y={y} width={150} height={42} rx={6} className="hold-bg" />
         <Flag nation={hold} x={x + 7} y={y + 6} width={21} />

@@ -19,6 +19,8 @@ import { PawnIcon } from './Pieces';
 import { VoteDialog } from './VoteDialog';
 import '../shared/table.css';
 import './tortuga.css';
+import { useBoardMotion } from '@/motion/useBoardMotion';
+import { tortugaMotions } from './motions';
 
 export type TortugaTableProps = TableProps<TortugaView>;
 
@@ -42,6 +44,8 @@ export function TortugaTable(props: TortugaTableProps) {
     [view, names, viewerSeat, t, locale],
   );
   const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
+  const table = useRef<HTMLDivElement>(null);
+  useBoardMotion(table, props.log, tortugaMotions);
   const moves = useMemo(() => groupMoves(live ? legalActions : []), [legalActions, live]);
   const pending = view.pending;
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat) && moves.all.length > 0;
@@ -107,7 +111,7 @@ export function TortugaTable(props: TortugaTableProps) {
   const turnSeat = view.phase === 'play' && pending === null ? view.turn.seat : null;
 
   return (
-    <div className="tortuga" data-my-turn={myTurn ? 'true' : 'false'} data-testid="tortuga-table">
+    <div className="tortuga" ref={table} data-my-turn={myTurn ? 'true' : 'false'} data-testid="tortuga-table">
       <TurnBar
         text={view.outcome || live ? awaitedText(view, words) : t('table.over')}
         mine={myTurn}

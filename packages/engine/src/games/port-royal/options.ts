@@ -45,6 +45,7 @@ export const portRoyalOptions = defineOptions<PortRoyalOptions>({
     firstDealer: option.integer<number | null>({
       min: 0,
       max: 3,
+      seat: true,
       default: null,
       description: 'Seat of the first dealer; null (the default) draws it from the seed.',
     }),

@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useReducedMotion } from '@/motion/reducedMotion';
+import { STEP_MS, advance, receive, startPace, waitOf, type PacedStep } from './pacing';
+
+/**
+ * The position a table draws: the latest match, paced so that positions arriving close together
+ * (bots' moves) are drawn one at a time, each for `STEP_MS` at least (see `pacing.ts` for what is
+ * never held back). Under reduced motion every position is drawn as it comes.
+ */
+export function usePacedMatch<Step extends PacedStep>(latest: Step, stepMs: number = STEP_MS): Step {
+  const reduced = useReducedMotion();
+  const pause = reduced ? 0 : stepMs;
+  const [pace, setPace] = useState(() => startPace(latest, Date.now()));
+  useEffect(() => {
+    setPace((current) => advance(receive(current, latest, Date.now()), Date.now(), pause));
+  }, [latest, pause]);
+  useEffect(() => {
+    const wait = waitOf(pace, Date.now(), pause);
+    if (wait === null) return;
+    const timer = setTimeout(() => setPace((current) => advance(current, Date.now(), pause)), wait);
+    return () => clearTimeout(timer);
+  }, [pace, pause]);
+  return pace.shown;
+}
