@@ -102,6 +102,7 @@ function ChallengeFields({
       words={words}
       id={`${formId}-${option.name}`}
       value={values[option.name]}
+      players={players}
       onChange={(value) => setValues((current) => ({ ...current, [option.name]: value }))}
     />
   );
