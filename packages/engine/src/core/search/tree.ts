@@ -10,6 +10,8 @@ export class SearchNode<Action> {
   /** Sum of `seat`'s rewards over those playouts. */
   reward = 0;
   readonly children = new Map<string, SearchNode<Action>>();
+  /** Where the searching seat's observations branch the tree: the node after each observation. */
+  private outcomes: Map<string, SearchNode<Action>> | null = null;
 
   constructor(
     readonly action: Action | null,
@@ -18,15 +20,23 @@ export class SearchNode<Action> {
 
   /**
    * The child to follow among the legal ones (by key): UCB1 with availability counts, as
-   * single-observer ISMCTS does, so actions legal only in some deals are not over-explored.
+   * single-observer ISMCTS does, so actions legal only in some deals are not over-explored. The
+   * child keyed `favoured` (the prior policy's move) gets a progressive bias `bias / (visits + 1)`.
    */
-  select(keys: readonly string[], exploration: number): SearchNode<Action> {
+  select(
+    keys: readonly string[],
+    exploration: number,
+    favoured: string | null = null,
+    bias = 0,
+  ): SearchNode<Action> {
     let best: SearchNode<Action> | undefined;
     let bestScore = -Infinity;
     for (const key of keys) {
       const child = this.children.get(key) as SearchNode<Action>;
       const score =
-        child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        child.reward / child.visits +
+        exploration * Math.sqrt(Math.log(child.available) / child.visits) +
+        (key === favoured ? bias / (child.visits + 1) : 0);
       if (score > bestScore) {
         best = child;
         bestScore = score;
@@ -34,6 +44,17 @@ export class SearchNode<Action> {
     }
     if (!best) throw new Error('search: no legal child to select');
     return best;
+  }
+
+  /** The node reached once the searching seat has observed `observation` here. */
+  outcome(observation: string): SearchNode<Action> {
+    this.outcomes ??= new Map();
+    let node = this.outcomes.get(observation);
+    if (!node) {
+      node = new SearchNode<Action>(this.action, this.seat);
+      this.outcomes.set(observation, node);
+    }
+    return node;
   }
 
   /** The most visited child: the search's answer at the root. */
