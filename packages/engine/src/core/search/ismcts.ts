@@ -10,14 +10,6 @@ export interface SearchRules<State, Action> {
   legalActions(state: State, seat: number): readonly Action[];
   perform(state: State, seat: number, action: Action): { readonly state: State };
   result(state: State): MatchResult | null;
-  /**
-   * What `seat` can see of a state, as a key (e.g. its view, serialised). Where given, the tree
-   * branches on what the searching seat observes after each action, so its later choices in the
-   * tree are made knowing what it saw (what a peek showed, which card it drew) instead of one choice
-   * for all it might have seen, which values looking at hidden cards at nothing. Absent: one node
-   * per action sequence (plain single-observer ISMCTS).
-   */
-  observe?(state: State, seat: number): string;
 }
 
 /** How a playout chooses once it leaves the tree (and for choices the searcher cannot observe). */
@@ -144,7 +136,6 @@ export function ismcts<State, Action>(
         node = child;
       }
       state = rules.perform(state, seat, action).state;
-      if (!expanded && rules.observe) node = node.outcome(rules.observe(state, searcher));
       actions++;
     }
 

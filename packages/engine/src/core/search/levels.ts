@@ -18,11 +18,6 @@ export interface SearchLevelSettings<State, View, Action> {
   readonly epsilon: number;
   /** How well a dealt state explains the public record (`SearchBotSettings.likelihood`), where a game has hidden sides. */
   readonly likelihood?: (state: State, seat: number) => number;
-  /**
-   * Branch the tree on what the searching seat observes (`SearchRules.observe`, its serialised view),
-   * for games where looking at hidden cards is a move worth weighing (Tortuga's peeks).
-   */
-  readonly observed?: boolean;
   readonly hard: SearchBudget;
   readonly expert: SearchBudget;
 }
@@ -43,9 +38,7 @@ export function searchLevels<State, View, Action>(
     searchBot<View, Action, State>({
       level: name,
       description,
-      rules: settings.observed
-        ? { ...settings.rules, observe: (state, seat) => JSON.stringify(settings.view(state, seat)) }
-        : settings.rules,
+      rules: settings.rules,
       policies: { rollout, prior: policy },
       budget: settings[name],
       ...(settings.likelihood ? { likelihood: settings.likelihood } : {}),

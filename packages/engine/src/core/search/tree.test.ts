@@ -25,12 +25,4 @@ describe('search tree', () => {
     child(late, 'b', 2000, 1100);
     expect(late.select(['a', 'b'], 0.7, 'a', 2).action).toBe('b');
   });
-
-  it('branches on what the searching seat observed: one node per observation', () => {
-    const node = new SearchNode<string>('peek', 0);
-    const sawArmada = node.outcome('armada');
-    expect(node.outcome('armada')).toBe(sawArmada);
-    expect(node.outcome('pistol')).not.toBe(sawArmada);
-    expect(sawArmada.action).toBe('peek');
-  });
 });

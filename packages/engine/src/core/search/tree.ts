@@ -10,8 +10,6 @@ export class SearchNode<Action> {
   /** Sum of `seat`'s rewards over those playouts. */
   reward = 0;
   readonly children = new Map<string, SearchNode<Action>>();
-  /** Where the searching seat's observations branch the tree: the node after each observation. */
-  private outcomes: Map<string, SearchNode<Action>> | null = null;
 
   constructor(
     readonly action: Action | null,
@@ -44,17 +42,6 @@ export class SearchNode<Action> {
     }
     if (!best) throw new Error('search: no legal child to select');
     return best;
-  }
-
-  /** The node reached once the searching seat has observed `observation` here. */
-  outcome(observation: string): SearchNode<Action> {
-    this.outcomes ??= new Map();
-    let node = this.outcomes.get(observation);
-    if (!node) {
-      node = new SearchNode<Action>(this.action, this.seat);
-      this.outcomes.set(observation, node);
-    }
-    return node;
   }
 
   /** The most visited child: the search's answer at the root. */
