@@ -56,6 +56,18 @@ describe('Tortuga loyalty inference', () => {
     expect(loyaltyLikelihood(faceUp, 0)).toBe(1);
   });
 
+  it('has nothing to infer when the hidden cards are all of one nation (two players)', () => {
+    const base = tortuga.setup({ players: 2, seed: 'inference/2' });
+    const bluffed = {
+      ...base,
+      leanings: [
+        { british: 0, french: 0 },
+        { british: 2, french: 2 },
+      ],
+    };
+    expect(loyaltyLikelihood(bluffed, 0)).toBe(1);
+  });
+
   it('rates a Dutch deal between a matching and a contradicting one', () => {
     const base = tortuga.setup({ players: 5, seed: 'inference/5' });
     const record = [0, 1, 2, 3, 4].map((seat) =>
