@@ -3,7 +3,7 @@
  * against heuristic bots, rotating through the seats, for each game and player count. Prints win
  * rates and the searching bot's decisions per second (those with a choice); asserts nothing.
  *
- *   ARENA_GAMES=60 ARENA_ONLY=cartagena ARENA_PLAYERS=2 ARENA_MS=200 node bench/dist/arena.js
+ *   ARENA_GAMES=60 ARENA_FIRST=0 ARENA_ONLY=cartagena ARENA_PLAYERS=2 ARENA_MS=200 node bench/dist/arena.js
  *
  * ARENA_MS caps each decision by time (as the server does); without it the level's iteration budget
  * alone decides, and every series replays exactly.
@@ -11,6 +11,8 @@
 import { botInput, games, Random, type AnyGameDefinition, type Bot, type TimeLimit } from '@brethren/engine';
 
 const GAMES = Number(process.env['ARENA_GAMES'] ?? 40);
+/** The first game's index: a long series split into parts replays the same seeds. */
+const FIRST = Number(process.env['ARENA_FIRST'] ?? 0);
 const LEVEL = process.env['ARENA_LEVEL'] ?? 'expert';
 const ONLY = process.env['ARENA_ONLY'];
 const PLAYERS = process.env['ARENA_PLAYERS'];
@@ -75,7 +77,7 @@ for (const s of SERIES) {
   let wins = 0;
   let decisions = 0;
   let thinking = 0;
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = FIRST; i < FIRST + GAMES; i++) {
     const outcome = match(s, i, searcher, heuristic);
     wins += outcome.won;
     decisions += outcome.decisions;
@@ -84,6 +86,7 @@ for (const s of SERIES) {
   const fair = 1 / s.players;
   console.log(
     `${s.game.id}, ${s.players} players, ${LEVEL} vs heuristic: won ${wins.toFixed(1)} of ${GAMES} ` +
+      `(games ${FIRST}–${FIRST + GAMES - 1}) ` +
       `(${((100 * wins) / GAMES).toFixed(0)} %, fair share ${(100 * fair).toFixed(0)} %); ` +
       `${decisions} decisions, ${((decisions * 1000) / thinking).toFixed(1)} decisions/s, ` +
       `${(thinking / decisions).toFixed(0)} ms of processor time/decision`,

@@ -1,6 +1,6 @@
 import type { MatchResult, TimeLimit } from '../game.js';
 import type { Random } from '../random.js';
-import { placementRewards } from './rewards.js';
+import { marginRewards } from './rewards.js';
 import { SearchNode } from './tree.js';
 
 /** The rules a search plays with: a game's own functions, on whole (determinized) states. */
@@ -27,6 +27,20 @@ export interface SearchBudget {
   readonly exploration?: number;
   /** A playout stopped after this many actions counts as a draw for everyone. */
   readonly maxPlayoutActions?: number;
+  /**
+   * Progressive bias towards the prior policy's move (Chaslot et al., 2008): that child's score gets
+   * `priorWeight / (visits + 1)` on top of UCB1, so a small budget spends most playouts checking the
+   * policy's move and leaves it only for a move whose playouts are clearly better. 0: plain UCB1.
+   */
+  readonly priorWeight?: number;
+  /** Share of a playout's reward that comes from the score margin (`marginRewards`); 0: placement only. */
+  readonly marginWeight?: number;
+}
+
+/** The search's policies: the playout's, and the prior's (the playout's without its noise, where given). */
+export interface SearchPolicies<State, Action> {
+  readonly rollout: RolloutPolicy<State, Action>;
+  readonly prior?: RolloutPolicy<State, Action>;
 }
 
 export interface SearchInput<State, Action> {
@@ -45,9 +59,10 @@ const key = (action: unknown) => JSON.stringify(action);
  * Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
  * Each iteration deals a fresh state consistent with what the searching seat knows, walks one tree
  * of information sets restricted to the actions legal in that deal (UCB1 with availability counts),
- * adds one node (the rollout policy's choice first), plays out with the rollout policy and credits
+ * adds one node (the prior policy's choice first), plays out with the rollout policy and credits
  * every node with its own seat's reward. The most visited root action wins, the first one tried on
- * a tie, so a budget too small to tell actions apart plays the policy's move.
+ * a tie, so a budget too small to tell actions apart plays the policy's move; `priorWeight` keeps
+ * the search near the prior's move until playouts show a better one.
  *
  * Secret simultaneous choices stay secret: when several seats are to choose, the searcher's own
  * choice is made first, and the others' choices — which the searcher will not observe — come from
@@ -56,7 +71,7 @@ const key = (action: unknown) => JSON.stringify(action);
  */
 export function ismcts<State, Action>(
   rules: SearchRules<State, Action>,
-  rollout: RolloutPolicy<State, Action>,
+  policies: SearchPolicies<State, Action>,
   budget: SearchBudget,
   input: SearchInput<State, Action>,
 ): Action {
@@ -67,6 +82,10 @@ export function ismcts<State, Action>(
 
   const exploration = budget.exploration ?? 0.7;
   const maxActions = budget.maxPlayoutActions ?? 2000;
+  const priorWeight = budget.priorWeight ?? 0;
+  const marginWeight = budget.marginWeight ?? 0;
+  const { rollout } = policies;
+  const prior = policies.prior ?? rollout;
   const started = timeLimit?.now() ?? 0;
   const root = new SearchNode<Action>(null, searcher);
 
@@ -94,9 +113,10 @@ export function ismcts<State, Action>(
           else untried.push(i);
         });
         let child: SearchNode<Action>;
+        // The prior's choice is tried first, so a small budget falls back on it.
+        const suggested =
+          untried.length > 0 || priorWeight > 0 ? keys.indexOf(key(prior(state, seat, legal, random))) : -1;
         if (untried.length > 0) {
-          // The playout policy's choice is tried first, so a small budget falls back on it.
-          const suggested = keys.indexOf(key(rollout(state, seat, legal, random)));
           const index = untried.includes(suggested) ? suggested : random.pick(untried);
           action = legal[index] as Action;
           child = new SearchNode(action, seat);
@@ -104,7 +124,12 @@ export function ismcts<State, Action>(
           node.children.set(keys[index] as string, child);
           expanded = true;
         } else {
-          child = node.select(keys, exploration);
+          child = node.select(
+            keys,
+            exploration,
+            priorWeight > 0 ? (keys[suggested] ?? null) : null,
+            priorWeight,
+          );
           action = child.action as Action;
         }
         path.push(child);
@@ -115,7 +140,7 @@ export function ismcts<State, Action>(
     }
 
     const result = rules.isOver(state) ? rules.result(state) : null;
-    const rewards = result ? placementRewards(result) : null;
+    const rewards = result ? marginRewards(result, marginWeight) : null;
     root.visits++;
     for (const visited of path) {
       visited.visits++;

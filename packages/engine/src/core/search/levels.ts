@@ -16,6 +16,8 @@ export interface SearchLevelSettings<State, View, Action> {
   readonly policy?: RolloutPolicy<State, Action>;
   /** Chance of a random action instead of the heuristic's in a playout. */
   readonly epsilon: number;
+  /** How well a dealt state explains the public record (`SearchBotSettings.likelihood`), where a game has hidden sides. */
+  readonly likelihood?: (state: State, seat: number) => number;
   readonly hard: SearchBudget;
   readonly expert: SearchBudget;
 }
@@ -37,8 +39,9 @@ export function searchLevels<State, View, Action>(
       level: name,
       description,
       rules: settings.rules,
-      rollout,
+      policies: { rollout, prior: policy },
       budget: settings[name],
+      ...(settings.likelihood ? { likelihood: settings.likelihood } : {}),
     });
   return {
     hard: level(

@@ -1,12 +1,20 @@
 import type { Bot, BotInput } from '../game.js';
-import { ismcts, type RolloutPolicy, type SearchBudget, type SearchRules } from './ismcts.js';
+import type { Random } from '../random.js';
+import { weightedDeals } from './weighted.js';
+import { ismcts, type SearchBudget, type SearchPolicies, type SearchRules } from './ismcts.js';
 
 export interface SearchBotSettings<State, Action> {
   readonly level: string;
   readonly description: string;
   readonly rules: SearchRules<State, Action>;
-  readonly rollout: RolloutPolicy<State, Action>;
+  readonly policies: SearchPolicies<State, Action>;
   readonly budget: SearchBudget;
+  /**
+   * How well a dealt state explains what the others did in public, in (0, 1], as seen from a seat:
+   * deals are drawn in proportion to it (`weightedDeals`). Absent: every deal the seat cannot tell
+   * from the truth is as likely.
+   */
+  readonly likelihood?: (state: State, seat: number) => number;
 }
 
 /**
@@ -24,10 +32,12 @@ export function searchBot<View, Action, State>(
     choose(input: BotInput<View, Action>): Action {
       const { determinize } = input;
       if (!determinize) throw new Error(`the ${settings.level} bot needs states dealt from its seat's view`);
-      return ismcts(settings.rules, settings.rollout, settings.budget, {
+      const deal = (random: Random) => determinize(random) as State;
+      const { likelihood } = settings;
+      return ismcts(settings.rules, settings.policies, settings.budget, {
         seat: input.seat,
         legalActions: input.legalActions,
-        determinize: (random) => determinize(random) as State,
+        determinize: likelihood ? weightedDeals(deal, (state) => likelihood(state, input.seat)) : deal,
         random: input.random,
         timeLimit: input.timeLimit,
       });

@@ -18,15 +18,23 @@ export class SearchNode<Action> {
 
   /**
    * The child to follow among the legal ones (by key): UCB1 with availability counts, as
-   * single-observer ISMCTS does, so actions legal only in some deals are not over-explored.
+   * single-observer ISMCTS does, so actions legal only in some deals are not over-explored. The
+   * child keyed `favoured` (the prior policy's move) gets a progressive bias `bias / (visits + 1)`.
    */
-  select(keys: readonly string[], exploration: number): SearchNode<Action> {
+  select(
+    keys: readonly string[],
+    exploration: number,
+    favoured: string | null = null,
+    bias = 0,
+  ): SearchNode<Action> {
     let best: SearchNode<Action> | undefined;
     let bestScore = -Infinity;
     for (const key of keys) {
       const child = this.children.get(key) as SearchNode<Action>;
       const score =
-        child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        child.reward / child.visits +
+        exploration * Math.sqrt(Math.log(child.available) / child.visits) +
+        (key === favoured ? bias / (child.visits + 1) : 0);
       if (score > bestScore) {
         best = child;
         bestScore = score;

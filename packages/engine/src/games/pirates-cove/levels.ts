@@ -14,8 +14,9 @@ const { hard, expert } = searchLevels({
   view,
   heuristic: heuristicBot,
   epsilon: 0.1,
-  hard: { iterations: 100 },
-  expert: { iterations: 400 },
+  // The heuristic's move as a prior and the fame margin in the reward: see the engine README.
+  hard: { iterations: 100, priorWeight: 2, marginWeight: 0.3 },
+  expert: { iterations: 400, priorWeight: 2, marginWeight: 0.3 },
 });
 
 export const piratesCoveBots = { random: randomBot, heuristic: heuristicBot, hard, expert } as const;

@@ -120,6 +120,7 @@ function takeTreasure(draft: TortugaDraft, from: 'galleon' | Hold, hold: Hold): 
   if (from === 'galleon') draft.s.galleon -= 1;
   else draft.ship(other).holds[from] -= 1;
   draft.ship(pending.ship).holds[hold] += 1;
+  draft.lean(pending.seat, hold);
   draft.emit({
     type: 'treasureTaken',
     seat: pending.seat,

@@ -1,6 +1,6 @@
 import { deepCopy, Draft } from '../../core/draft.js';
 import { locate, placeOf, scores, type Location } from './board.js';
-import { sortedCards, type EventCard, type ShipIndex, type VoteCode } from './data.js';
+import { sortedCards, type EventCard, type Hold, type ShipIndex, type VoteCode } from './data.js';
 import type { TortugaEventBody } from './events.js';
 import { EDITIONS, type EditionRules } from './rules.js';
 import type { DraftState, Pending, TortugaState } from './state.js';
@@ -35,6 +35,7 @@ export function draftOf(state: TortugaState): DraftState {
     maps: state.maps.map((maps) => maps.slice()),
     pirateCode: state.pirateCode && { ...state.pirateCode },
     skipNextTurn: state.skipNextTurn.slice(),
+    leanings: state.leanings.map((leaning) => ({ ...leaning })),
     turn: { ...state.turn, lettersKept: state.turn.lettersKept.slice() },
     pending: state.pending && deepCopy(state.pending as DraftState['pending']),
     suddenDeath: state.suddenDeath,
@@ -87,6 +88,12 @@ export class TortugaDraft extends Draft<TortugaEventBody> {
   }
 
   // ——— Vote cards ———
+
+  /** `seat` chose to put a treasure in `hold`, in front of everyone (`TortugaState.leanings`). */
+  lean(seat: number, hold: Hold): void {
+    const leaning = this.s.leanings[seat];
+    if (leaning) leaning[hold] += 1;
+  }
 
   /** A seat's vote hand (counts by card code), safe to change. */
   hand(seat: number): number[] {

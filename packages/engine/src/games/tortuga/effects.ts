@@ -210,6 +210,8 @@ export function cabinFever(draft: TortugaDraft, seat: number, target: number): v
     const card = entry(cards, i);
     s.loyalties[who] = card.loyalty;
     s.loyaltyFaceUp[who] = card.faceUp;
+    // What the table saw of either before says nothing sure of the card each holds now.
+    s.leanings[who] = { british: 0, french: 0 };
   });
   draft.emit({ type: 'loyaltiesShuffled', seat, target });
   for (const who of pair)

@@ -132,6 +132,7 @@ export function setup(input: GameSetup<TortugaOptions>): TortugaState {
     maps: Array.from({ length: players }, () => []),
     pirateCode: null,
     skipNextTurn: new Array<boolean>(players).fill(false),
+    leanings: Array.from({ length: players }, () => ({ british: 0, french: 0 })),
     turn: {
       seat: firstSeat,
       number: 0,

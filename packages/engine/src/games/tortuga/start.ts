@@ -16,6 +16,7 @@ export function placeStartingTreasure(draft: TortugaDraft, hold: Hold): void {
   const [ship, ...rest] = pending.ships;
   if (ship === undefined) return;
   draft.ship(ship).holds[hold] += draft.rules.startingTreasure.perCaptain;
+  draft.lean(captainOf(draft.s, ship) ?? 0, hold);
   draft.emit({
     type: 'startingTreasurePlaced',
     seat: captainOf(draft.s, ship) ?? 0,

@@ -163,6 +163,13 @@ export interface TortugaState {
   readonly pirateCode: { readonly seat: number; readonly skipped: number } | null;
   /** Scurvy: these seats lose their next turn. */
   readonly skipNextTurn: readonly boolean[];
+  /**
+   * Public evidence of each seat's side: the treasure it chose to put in each nation's hold (its
+   * starting treasure, an attack's loot, a cabin boy's shift), since the start or since Cabin Fever
+   * last dealt it a loyalty card. Everyone saw these moves; the searching bots weigh their deals of
+   * hidden loyalties by it (`inference.ts`).
+   */
+  readonly leanings: readonly Holds[];
   readonly turn: Turn;
   readonly pending: Pending | null;
   /** Sudden death after a tie (even player count, no Dutch): the number of new rows dealt. */

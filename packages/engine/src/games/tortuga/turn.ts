@@ -92,6 +92,7 @@ function shiftTreasure(draft: TortugaDraft, seat: number, from: Hold): void {
   const holds = draft.ship(ship).holds;
   holds[from] -= 1;
   holds[to] += 1;
+  draft.lean(seat, to);
   draft.emit({ type: 'treasureShifted', seat, ship: shipName(ship), from, to });
 }
 
