@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BotPool } from './bot-pool.js';
 import { EnginePort, seatToken } from './port.js';
 
@@ -31,6 +31,23 @@ describe('the engine port', () => {
         game.id,
       ).toBe(true);
       expect(ratings[0], `${game.id}: random is the anchor`).toBe(800);
+    }
+  });
+
+  it('shares a state’s view among the viewers of one seat while they ask, then lets it go', () => {
+    vi.useFakeTimers();
+    try {
+      const port = new EnginePort();
+      const state = port.setup('cartagena', setup);
+      const spectators = port.view('cartagena', state, null);
+      expect(port.view('cartagena', state, null)).toBe(spectators);
+      expect(port.view('cartagena', state, 0)).not.toBe(spectators);
+      vi.advanceTimersByTime(150);
+      const later = port.view('cartagena', state, null);
+      expect(later).not.toBe(spectators);
+      expect(later).toEqual(spectators);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

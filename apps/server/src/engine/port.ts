@@ -19,6 +19,9 @@ import { DomainError } from '../errors.js';
 import { decide, type BotTask } from './bot-decision.js';
 import type { BotPool } from './bot-pool.js';
 
+/** How long a state's views stay shared (see `EnginePort.views`). */
+const VIEWS_KEPT_MS = 100;
+
 /**
  * The server's one seam to the rules engine: the only module that imports `@brethren/engine` at run
  * time (a lint rule keeps it so). Everything else asks it, by game id — which games there are,
@@ -77,9 +80,12 @@ export class EnginePort {
   /**
    * Each state's views, by seat. States are never changed once made (an action makes a new one),
    * so every subscriber of a match who sits in the same seat — every spectator, above all — shares
-   * one view per move instead of computing its own.
+   * one view per move instead of computing its own. They ask within a few ticks of the move, so
+   * views are kept for VIEWS_KEPT_MS only: kept longer, every live match would hold its last
+   * position's views until its next move.
    */
-  private readonly views = new WeakMap<object, Map<number | null, unknown>>();
+  private views = new WeakMap<object, Map<number | null, unknown>>();
+  private forgettingViews = false;
 
   /** Every game the engine exports is playable; tests may offer others. */
   constructor(
@@ -142,9 +148,19 @@ export class EnginePort {
     if (!bySeat) {
       bySeat = new Map();
       this.views.set(state, bySeat);
+      this.forgetViewsSoon();
     }
     if (!bySeat.has(seat)) bySeat.set(seat, this.definition(game).view(state, seat));
     return bySeat.get(seat);
+  }
+
+  private forgetViewsSoon(): void {
+    if (this.forgettingViews) return;
+    this.forgettingViews = true;
+    setTimeout(() => {
+      this.views = new WeakMap();
+      this.forgettingViews = false;
+    }, VIEWS_KEPT_MS).unref();
   }
 
   isOver(game: string, state: unknown): boolean {

@@ -89,8 +89,7 @@ export async function startHttpServer(
   const documents = new LRUCache<string, DocumentNode>({ max: 500 });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   // Caps on connections and operations per client: over one, a typed refusal (see ws-caps.ts).
-  const capped = (wsOptions: Parameters<typeof withCaps>[0]) =>
-    withCaps(wsOptions, wsCaps, (request) => request.socket.remoteAddress ?? 'unknown');
+  const capped = (wsOptions: Parameters<typeof withCaps>[0]) => withCaps(wsOptions, wsCaps);
   const wsCleanup = serveGraphqlWs(
     capped({
       schema,
@@ -117,7 +116,7 @@ export async function startHttpServer(
         try {
           return await createContext({
             token: bearerToken(ctx.connectionParams?.['authorization']),
-            address: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+            address: ctx.extra.address,
           });
         } catch (error) {
           if (isDomainError(error, 'UNAUTHENTICATED')) ctx.extra.socket.close(4403, 'Forbidden');
@@ -151,7 +150,7 @@ export async function startHttpServer(
           try {
             const token = bearerToken(ctx.connectionParams?.['authorization']);
             const viewer = token === null ? null : await services.accounts.service.authenticate(token);
-            const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
+            const address = ctx.extra.address;
             await chargeRead(services.limits, costOf, { viewer, address }, document, operation);
           } catch (error) {
             if (!isDomainError(error)) throw error;

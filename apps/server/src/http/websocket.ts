@@ -1,6 +1,5 @@
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
-import type { Extra } from 'graphql-ws/use/ws';
-import type { WebSocketServer } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
 import { alreadyWritten } from './shared-frames.js';
 
@@ -17,6 +16,15 @@ const FRAME_TOO_LARGE = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
 const MESSAGE_TOO_BIG = 1009;
 
 /**
+ * What each graphql-ws connection carries: its socket and its client's address. The upgrade
+ * request itself is not kept: it would stay in memory for the connection's whole life.
+ */
+export interface SocketExtra {
+  readonly socket: WebSocket;
+  readonly address: string;
+}
+
+/**
  * graphql-ws over a `ws` server. It does what graphql-ws's own `useServer` does (protocol check,
  * keep-alive pings, one graphql-ws connection per socket), but reports problems as one structured
  * log line each instead of printing stack traces to stderr. `ws` itself closes a connection that
@@ -24,7 +32,7 @@ const MESSAGE_TOO_BIG = 1009;
  * anything reads the frame; here that is a warning naming the client and the reason.
  */
 export function serveGraphqlWs(
-  options: ServerOptions<Record<string, unknown> | undefined, Extra>,
+  options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>,
   wsServer: WebSocketServer,
   logger: Logger,
 ): { dispose(): Promise<void> } {
@@ -32,8 +40,24 @@ export function serveGraphqlWs(
   wsServer.options.handleProtocols = handleProtocols;
   wsServer.on('error', (error) => logger.error({ err: error }, 'websocket server failed'));
 
+  // One timer pings every connection; one that has not answered the previous ping is dropped.
+  const answered = new WeakSet<WebSocket>();
+  const pings = setInterval(() => {
+    for (const socket of wsServer.clients) {
+      if (socket.readyState !== socket.OPEN) continue;
+      if (!answered.delete(socket)) {
+        socket.terminate();
+        continue;
+      }
+      socket.ping();
+    }
+  }, KEEP_ALIVE_MS);
+  pings.unref();
+
   wsServer.on('connection', (socket, request) => {
     const client = request.socket.remoteAddress ?? 'unknown';
+    answered.add(socket);
+    socket.on('pong', () => answered.add(socket));
     socket.once('error', (error: Error & { code?: string }) => {
       if (error.code === FRAME_TOO_LARGE) {
         logger.warn(
@@ -50,17 +74,6 @@ export function serveGraphqlWs(
       if (socket.readyState === socket.OPEN)
         socket.close(CloseCode.InternalServerError, 'Internal server error');
     });
-
-    let pongWait: NodeJS.Timeout | null = null;
-    const pings = setInterval(() => {
-      if (socket.readyState !== socket.OPEN) return;
-      pongWait = setTimeout(() => socket.terminate(), KEEP_ALIVE_MS);
-      socket.once('pong', () => {
-        if (pongWait) clearTimeout(pongWait);
-        pongWait = null;
-      });
-      socket.ping();
-    }, KEEP_ALIVE_MS);
 
     const closed = server.opened(
       {
@@ -79,12 +92,10 @@ export function serveGraphqlWs(
             });
           }),
       },
-      { socket, request },
+      { socket, address: client },
     );
 
     socket.once('close', (code, reason) => {
-      if (pongWait) clearTimeout(pongWait);
-      clearInterval(pings);
       closed(code, String(reason)).catch((error: unknown) =>
         logger.error({ err: error, client }, 'websocket close failed'),
       );
@@ -93,6 +104,7 @@ export function serveGraphqlWs(
 
   return {
     dispose: async () => {
+      clearInterval(pings);
       // 1001 Going Away: clients reconnect (to another node) and resume with sinceSeq. A client that
       // does not answer the closing handshake within a second is cut off.
       const clients = [...wsServer.clients];

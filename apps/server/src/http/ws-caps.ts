@@ -1,8 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
-import type { Extra } from 'graphql-ws/use/ws';
 import { DomainError } from '../errors.js';
+import type { SocketExtra } from './websocket.js';
 
 /** How much of this node one client may hold open over WebSocket. */
 export interface WsCaps {
@@ -24,18 +23,14 @@ export const DEFAULT_WS_CAPS: WsCaps = {
 /** Close code for a connection over its address's cap (4xxx: the application's own range). */
 export const TOO_MANY_CONNECTIONS = 4429;
 
-type Options = ServerOptions<Record<string, unknown> | undefined, Extra>;
+type Options = ServerOptions<Record<string, unknown> | undefined, SocketExtra>;
 
 /**
  * `options` with caps: a connection over its address's cap is closed at once with 4429 and a
  * reason; an operation over its connection's or address's cap is refused with a typed error
  * (TOO_MANY_SUBSCRIPTIONS). Nothing waits: a client over a cap hears so immediately.
  */
-export function withCaps(
-  options: Options,
-  caps: WsCaps,
-  addressOf: (request: IncomingMessage) => string,
-): Options {
+export function withCaps(options: Options, caps: WsCaps): Options {
   const connections = new Map<string, number>();
   const operations = new Map<string, number>();
   const running = new WeakMap<object, Set<string>>();
@@ -52,7 +47,7 @@ export function withCaps(
   return {
     ...options,
     onConnect: async (ctx) => {
-      const address = addressOf(ctx.extra.request);
+      const address = ctx.extra.address;
       if ((connections.get(address) ?? 0) >= caps.connectionsPerAddress) {
         ctx.extra.socket.close(TOO_MANY_CONNECTIONS, 'Too many connections from this address');
         return false;
@@ -64,7 +59,7 @@ export function withCaps(
       return accepted;
     },
     onSubscribe: async (ctx, id, payload) => {
-      const address = addressOf(ctx.extra.request);
+      const address = ctx.extra.address;
       const mine = running.get(ctx) ?? new Set<string>();
       if (mine.size >= caps.operationsPerConnection)
         return refuse(`at most ${caps.operationsPerConnection} operations at once on one connection`);
@@ -78,11 +73,11 @@ export function withCaps(
       return answer;
     },
     onComplete: async (ctx, id, payload) => {
-      if (running.get(ctx)?.delete(id)) add(operations, addressOf(ctx.extra.request), -1);
+      if (running.get(ctx)?.delete(id)) add(operations, ctx.extra.address, -1);
       await options.onComplete?.(ctx, id, payload);
     },
     onClose: async (ctx, code, reason) => {
-      const address = addressOf(ctx.extra.request);
+      const address = ctx.extra.address;
       // Operations still counted (graphql-ws completes them before onClose, so normally none).
       add(operations, address, -(running.get(ctx)?.size ?? 0));
       running.delete(ctx);
