@@ -1,5 +1,6 @@
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReadBudget } from './rate-limits.js';
 import { buildSchema } from '../schema.js';
 import { Collector, gql, signUp, startTestServer, wsClient, type TestServer } from '../testing/harness.js';
 import { MATCH_UPDATED } from '../testing/operations.js';
@@ -24,22 +25,29 @@ const refusal = (result: Awaited<ReturnType<typeof gql>>) => ({
   data: result.data ?? null,
 });
 
-describe('the read budget: reads per minute for everyone, and a cost budget without an account', () => {
-  let server: TestServer;
+/** A server with this read budget (and every other limit lifted) for the tests of one `describe`. */
+function serverWith(reads: ReadBudget): { readonly current: TestServer } {
+  const holder = {} as { current: TestServer };
   beforeAll(async () => {
-    server = await startTestServer({
-      rateLimits: {
-        authPerMinute: 10_000,
-        actionsPerSecond: 10_000,
-        reads: { perAccountPerMinute: 8, anonymousPerMinute: 6, anonymousCostPerMinute: 1_000_000 },
-      },
+    holder.current = await startTestServer({
+      rateLimits: { authPerMinute: 10_000, actionsPerSecond: 10_000, reads },
     });
   });
   afterAll(async () => {
-    await server.close();
+    await holder.current.close();
+  });
+  return holder;
+}
+
+describe('the read budget: reads per minute for everyone, and a cost budget without an account', () => {
+  const running = serverWith({
+    perAccountPerMinute: 8,
+    anonymousPerMinute: 6,
+    anonymousCostPerMinute: 1_000_000,
   });
 
   it('an anonymous client over its reads a minute gets 429 RATE_LIMITED with Retry-After and no data; an account on the same address still reads', async () => {
+    const server = running.current;
     for (let i = 0; i < 6; i++) expect((await gql(server.url, GAMES)).errors).toBeUndefined();
     const refused = refusal(await gql(server.url, GAMES));
     expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMITED', scope: 'ADDRESS', data: null });
@@ -50,6 +58,7 @@ describe('the read budget: reads per minute for everyone, and a cost budget with
   });
 
   it('an account over its reads a minute is refused (scope PLAYER) while its mutations still run', async () => {
+    const server = running.current;
     const { token } = await signUp(server.url, 'budget-poller');
     for (let i = 0; i < 8; i++) expect((await gql(server.url, GAMES, {}, token)).errors).toBeUndefined();
     expect(refusal(await gql(server.url, GAMES, {}, token))).toMatchObject({
@@ -68,26 +77,15 @@ describe('the read budget: reads per minute for everyone, and a cost budget with
 });
 
 describe('the anonymous cost budget', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      rateLimits: {
-        authPerMinute: 10_000,
-        actionsPerSecond: 10_000,
-        // Room for two reads of the live list, not three.
-        reads: {
-          perAccountPerMinute: 1000,
-          anonymousPerMinute: 1000,
-          anonymousCostPerMinute: Math.ceil(2.5 * LIVE_COST),
-        },
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
+  // Room for two reads of the live list, not three.
+  const running = serverWith({
+    perAccountPerMinute: 1000,
+    anonymousPerMinute: 1000,
+    anonymousCostPerMinute: Math.ceil(2.5 * LIVE_COST),
   });
 
   it('expensive lists spend it in two reads while cheap ones would have taken hundreds; over WebSocket too', async () => {
+    const server = running.current;
     expect(LIVE_COST).toBeGreaterThan(1000);
     const { matchId } = await startedDuel(server.url, 'cost');
     expect((await gql(server.url, LIVE)).errors).toBeUndefined();
