@@ -153,8 +153,11 @@ export async function startHttpServer(
             const address = ctx.extra.address;
             await chargeRead(services.limits, costOf, { viewer, address }, document, operation);
           } catch (error) {
-            if (!isDomainError(error)) throw error;
-            return [new GraphQLError(error.message, { originalError: error })];
+            // Over budget, or the token unreadable while the database is away: a typed refusal.
+            const outage = isDomainError(error) ? null : outageOf(error);
+            const refusal = isDomainError(error) ? error : outage ? unavailable(outage, error) : null;
+            if (!refusal) throw error;
+            return [new GraphQLError(refusal.message, { originalError: refusal })];
           }
         }
         return {
