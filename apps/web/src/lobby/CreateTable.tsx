@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote } from '@/components/Status';
 import { isLearnGame, optionAnchor, rulesHref } from '@/learn/content';
 import { useApiMutation } from '@/lib/api/queries';
@@ -11,16 +11,9 @@ import { CreateMatchMutation } from '@/matches/documents';
 import { botLevelDescription, botLevelName, gameName } from '@/matches/names';
 import { ClockChoice } from './ClockChoice';
 import { DRAWABLE_GAMES } from './lobbyState';
-import { optionGroup, useOptionWords, type OptionWords } from './optionWords';
-import {
-  InvalidJsonOption,
-  defaultValues,
-  fitSeats,
-  integerMax,
-  optionApplies,
-  optionsToSend,
-  type OptionValues,
-} from './optionValues';
+import type { OptionWords } from './optionWords';
+import { integerMax } from './optionValues';
+import { useTableSetup } from './useTableSetup';
 
 const OPEN = '';
 
@@ -41,15 +34,13 @@ export function CreateTable({
   const router = useRouter();
   const playable = games.filter((game) => DRAWABLE_GAMES.has(game.id));
   const picked = playable.find((game) => game.id === initialGame);
-  const [gameId, setGameId] = useState(picked?.id ?? playable[0]?.id ?? '');
+  const setup = useTableSetup(games, picked?.id ?? playable[0]?.id ?? '');
+  const { formId, gameId, game, words, players, invalid, chooseGame, field, basic, advanced } = setup;
   const form = useRef<HTMLFormElement>(null);
   const pickedId = picked?.id;
   useEffect(() => {
     if (pickedId) form.current?.scrollIntoView({ block: 'start' });
   }, [pickedId]);
-  const game = games.find((candidate) => candidate.id === gameId);
-  const words = useOptionWords(gameId);
-  const [players, setPlayers] = useState(() => Math.max(2, game?.minPlayers ?? 2));
   const [seats, setSeats] = useState<string[]>(() => [
     OPEN,
     // The heuristic bot answers at once; the searching levels are one choice away.
@@ -58,7 +49,6 @@ export function CreateTable({
     OPEN,
     OPEN,
   ]);
-  const [values, setValues] = useState<OptionValues>(() => defaultValues(game?.options ?? []));
   const [priv, setPriv] = useState(false);
   const [clock, setClock] = useState<TableClock>('NONE');
   const creation = useApiMutation(CreateMatchMutation, {
@@ -66,32 +56,13 @@ export function CreateTable({
   });
   // Stays busy once created, while the table's page opens.
   const busy = creation.isPending || creation.isSuccess;
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const formId = useId();
-
-  const chooseGame = (id: string) => {
-    const next = games.find((candidate) => candidate.id === id);
-    setGameId(id);
-    setInvalid(null);
-    if (next) {
-      setPlayers((count) => Math.min(next.maxPlayers, Math.max(next.minPlayers, count)));
-      setValues(defaultValues(next.options));
-    }
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!game) return;
-    setInvalid(null);
     creation.reset();
-    let options: Record<string, unknown>;
-    try {
-      options = optionsToSend(game.options, values, players);
-    } catch (failure) {
-      if (!(failure instanceof InvalidJsonOption)) throw failure;
-      setInvalid(failure.option);
-      return;
-    }
+    const options = setup.readOptions();
+    if (!options) return;
     const seatInputs = Array.from({ length: players }, (_, index) =>
       index === 0 || !seats[index] ? {} : { bot: seats[index] },
     );
@@ -99,22 +70,6 @@ export function CreateTable({
       input: { game: game.id, seats: seatInputs, options, visibility: priv ? 'PRIVATE' : 'PUBLIC', clock },
     });
   };
-
-  const field = (option: GameOption) => (
-    <OptionField
-      key={option.name}
-      option={option}
-      words={words}
-      id={`${formId}-${option.name}`}
-      value={values[option.name]}
-      players={players}
-      onChange={(value) => setValues((current) => ({ ...current, [option.name]: value }))}
-    />
-  );
-  // Only the options that apply to the setup chosen: the seats, and the other options' values.
-  const applying = game?.options.filter((option) => optionApplies(option, players, values)) ?? [];
-  const basic = applying.filter((option) => optionGroup(option) === 'basic');
-  const advanced = applying.filter((option) => optionGroup(option) === 'advanced');
 
   return (
     <form
@@ -163,11 +118,7 @@ export function CreateTable({
               <span>{t('players')}</span>
               <select
                 value={players}
-                onChange={(event) => {
-                  const count = Number(event.target.value);
-                  setPlayers(count);
-                  setValues((current) => fitSeats(game.options, current, count));
-                }}
+                onChange={(event) => setup.choosePlayers(Number(event.target.value))}
                 data-testid="player-count"
               >
                 {Array.from(
@@ -218,7 +169,7 @@ export function CreateTable({
             </ol>
           </fieldset>
 
-          {applying.length > 0 ? (
+          {basic.length + advanced.length > 0 ? (
             <fieldset>
               <legend>{t('options')}</legend>
               <p className="muted small">{t('optionsNote')}</p>

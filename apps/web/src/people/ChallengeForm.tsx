@@ -2,22 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
 import { useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { GameInfo, TableClock } from '@/lib/api/types';
 import { ClockChoice } from '@/lobby/ClockChoice';
-import { OptionField } from '@/lobby/CreateTable';
 import { GamesQuery } from '@/lobby/Lobby';
 import { DRAWABLE_GAMES } from '@/lobby/lobbyState';
-import {
-  InvalidJsonOption,
-  defaultValues,
-  optionApplies,
-  optionsToSend,
-  type OptionValues,
-} from '@/lobby/optionValues';
-import { optionGroup, useOptionWords } from '@/lobby/optionWords';
+import { useTableSetup } from '@/lobby/useTableSetup';
 import { gameName } from '@/matches/names';
 import { ChallengePlayerMutation } from './documents';
 import { NO_VARIABLES } from './useChallengesFeed';
@@ -52,62 +44,25 @@ function ChallengeFields({
   const t = useTranslations('history.challenge');
   const tc = useTranslations('common');
   const router = useRouter();
-  const formId = useId();
-  const [gameId, setGameId] = useState(games[0]?.id ?? '');
-  const game = games.find((candidate) => candidate.id === gameId);
-  const words = useOptionWords(gameId);
-  const [players, setPlayers] = useState(() => Math.max(2, game?.minPlayers ?? 2));
-  const [values, setValues] = useState<OptionValues>(() => defaultValues(game?.options ?? []));
+  const setup = useTableSetup(games, games[0]?.id ?? '');
+  const { formId, gameId, game, words, players, invalid, chooseGame, field, basic, advanced } = setup;
   const [clock, setClock] = useState<TableClock>('NONE');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const challenge = useApiMutation(ChallengePlayerMutation, {
     onSuccess: ({ challengePlayer }) => router.push(`/matches/${challengePlayer.match.id}`),
   });
   const busy = challenge.isPending || challenge.isSuccess;
 
-  const chooseGame = (id: string) => {
-    const next = games.find((candidate) => candidate.id === id);
-    setGameId(id);
-    setInvalid(null);
-    if (next) {
-      setPlayers((count) => Math.min(next.maxPlayers, Math.max(next.minPlayers, count)));
-      setValues(defaultValues(next.options));
-    }
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!game) return;
-    setInvalid(null);
     challenge.reset();
-    let options: Record<string, unknown>;
-    try {
-      options = optionsToSend(game.options, values, players);
-    } catch (failure) {
-      if (!(failure instanceof InvalidJsonOption)) throw failure;
-      setInvalid(failure.option);
-      return;
-    }
+    const options = setup.readOptions();
+    if (!options) return;
     challenge.mutate({
       handle,
       input: { game: game.id, seats: Array.from({ length: players }, () => ({})), options, clock },
     });
   };
-
-  const applying = game?.options.filter((option) => optionApplies(option, players, values)) ?? [];
-  const field = (option: GameInfo['options'][number]) => (
-    <OptionField
-      key={option.name}
-      option={option}
-      words={words}
-      id={`${formId}-${option.name}`}
-      value={values[option.name]}
-      players={players}
-      onChange={(value) => setValues((current) => ({ ...current, [option.name]: value }))}
-    />
-  );
-  const basic = applying.filter((option) => optionGroup(option) === 'basic');
-  const advanced = applying.filter((option) => optionGroup(option) === 'advanced');
 
   return (
     <form className="panel create-table challenge-form" onSubmit={submit} aria-labelledby={`${formId}-title`}>
@@ -130,7 +85,7 @@ function ChallengeFields({
         {game ? (
           <label className="field">
             <span>{t('players')}</span>
-            <select value={players} onChange={(event) => setPlayers(Number(event.target.value))}>
+            <select value={players} onChange={(event) => setup.choosePlayers(Number(event.target.value))}>
               {Array.from(
                 { length: game.maxPlayers - game.minPlayers + 1 },
                 (_, i) => game.minPlayers + i,
@@ -144,7 +99,7 @@ function ChallengeFields({
         ) : null}
       </div>
       {players > 2 ? <p className="muted small">{t('otherSeats', { count: players - 2 })}</p> : null}
-      {applying.length > 0 ? (
+      {basic.length + advanced.length > 0 ? (
         <fieldset>
           <legend>{t('options')}</legend>
           <div className="option-fields">{basic.map(field)}</div>
