@@ -1,6 +1,6 @@
-import type { Socket } from 'node:net';
 import type { ExecutionResult } from 'graphql';
 import type { WebSocket } from 'ws';
+import { sendCorked } from './corked-send.js';
 import type { SharedResult } from './shared-results.js';
 
 /** What stands in the `next` message graphql-ws builds after a shared frame went out already. */
@@ -14,30 +14,14 @@ const WRITTEN_TAIL = `,"payload":${JSON.stringify(WRITTEN)}}`;
  */
 const written = { toJSON: () => WRITTEN } as unknown as ExecutionResult;
 
-/** Sockets whose writes are held until the end of this tick, to go out in one write. */
-const corked = new WeakSet<Socket>();
-
 /**
  * Writes a shared result as subscription `id`'s `next` frame: the serialised payload is spliced in
- * as is, never parsed or serialised again. The frames one connection gets in the same tick (a
- * spectator following through several subscriptions) leave in one write.
+ * as is, never parsed or serialised again.
  */
 export function writeShared(socket: WebSocket, id: string, result: SharedResult): Promise<ExecutionResult> {
   if (socket.readyState !== socket.OPEN) return Promise.resolve(written);
-  // `ws` keeps its TCP socket private; corking it is only an optimisation, skipped if it is absent.
-  const raw = (socket as unknown as { _socket?: Socket })._socket;
-  if (raw && !corked.has(raw)) {
-    corked.add(raw);
-    raw.cork();
-    process.nextTick(() => {
-      corked.delete(raw);
-      raw.uncork();
-    });
-  }
   const frame = `{"id":${JSON.stringify(id)},"type":"next","payload":${result.json}}`;
-  return new Promise((resolve, reject) =>
-    socket.send(frame, (error) => (error ? reject(error) : resolve(written))),
-  );
+  return sendCorked(socket, frame).then(() => written);
 }
 
 /** True for the `next` message graphql-ws builds after `writeShared` already wrote the frame. */

@@ -1,6 +1,7 @@
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
+import { sendCorked } from './corked-send.js';
 import { alreadyWritten } from './shared-frames.js';
 
 /** Connections are pinged this often, and dropped when no pong comes back within as long. */
@@ -79,10 +80,9 @@ export function serveGraphqlWs(
       {
         protocol: socket.protocol,
         send: (data) =>
-          new Promise<void>((resolve, reject) => {
-            if (socket.readyState !== socket.OPEN || alreadyWritten(data)) return resolve();
-            socket.send(data, (error) => (error ? reject(error) : resolve()));
-          }),
+          socket.readyState !== socket.OPEN || alreadyWritten(data)
+            ? Promise.resolve()
+            : sendCorked(socket, data),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', (data) => {

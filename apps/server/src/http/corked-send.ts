@@ -1,0 +1,38 @@
+import type { Socket } from 'node:net';
+import type { WebSocket } from 'ws';
+
+/** TCP sockets whose writes are being held, to leave together. */
+const corked = new WeakSet<Socket>();
+
+/**
+ * How much a connection may have waiting to leave while its sends still count as done at once.
+ * Beyond it a send waits until its frame has left, so a slow reader holds back its own
+ * subscriptions (graphql-ws waits for each send) instead of piling frames up in memory.
+ */
+const BUFFERED_BYTES = 64 * 1024;
+
+/**
+ * Sends `data` on `socket`, holding the socket's writes until the event loop's check phase, so
+ * that what one connection is sent in the same turn of the loop leaves in one write: a move's
+ * answer and its `complete`, then (published in that check phase) the mover's own update, or a
+ * spectator's updates of several matches. Each frame would otherwise cost a system call.
+ */
+export function sendCorked(socket: WebSocket, data: string): Promise<void> {
+  // `ws` keeps its TCP socket private; corking it is only an optimisation, skipped if it is absent.
+  const raw = (socket as unknown as { _socket?: Socket })._socket;
+  if (raw && !corked.has(raw)) {
+    corked.add(raw);
+    raw.cork();
+    setImmediate(() => {
+      corked.delete(raw);
+      raw.uncork();
+    });
+  }
+  const sent = new Promise<void>((resolve, reject) =>
+    socket.send(data, (error) => (error ? reject(error) : resolve())),
+  );
+  if (socket.bufferedAmount > BUFFERED_BYTES) return sent;
+  // A write that fails closes the socket, and closing ends its subscriptions: nothing waits on it.
+  sent.catch(() => {});
+  return Promise.resolve();
+}
