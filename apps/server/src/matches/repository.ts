@@ -107,6 +107,13 @@ function toLogRecord(row: Prisma.MatchEventGetPayload<{ select: typeof logSelect
   };
 }
 
+/** Open challenge tables with a seat still waiting for someone to accept. */
+export const PENDING_CHALLENGE = {
+  status: 'OPEN',
+  challengedId: { not: null },
+  seats: { some: { ready: false } },
+} as const;
+
 /**
  * Matches, seats, clocks and the event log in PostgreSQL; the only match code that touches Prisma.
  */
@@ -129,9 +136,20 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     }
   }
 
-  private async insert(match: NewMatch): Promise<MatchRecord> {
+  async createChallenge(match: NewMatch, maxPending: number): Promise<MatchRecord | null> {
+    return this.prisma.$transaction(async (tx) => {
+      // Counted and written under one lock per challenger, which every node takes in turn.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`challenges:${match.createdById}`}, 0))`;
+      const waiting = await tx.match.count({
+        where: { createdById: match.createdById, ...PENDING_CHALLENGE },
+      });
+      return waiting >= maxPending ? null : this.insert(match, tx);
+    });
+  }
+
+  private async insert(match: NewMatch, db: Prisma.TransactionClient = this.prisma): Promise<MatchRecord> {
     const at = new Date();
-    const row = await this.prisma.match.create({
+    const row = await db.match.create({
       data: {
         game: match.game,
         options: match.options,

@@ -19,6 +19,12 @@ import type { TableChange } from './seating.js';
 export interface MatchStore {
   /** Opens a table; a rematch already offered after the same match is returned instead. */
   create(match: NewMatch): Promise<MatchRecord>;
+  /**
+   * Opens a challenge table, unless its challenger already has `maxPending` challenges waiting
+   * for an answer (then null). Counted and written as one step for each challenger on every node,
+   * so requests racing on several nodes cannot pass the cap.
+   */
+  createChallenge(match: NewMatch, maxPending: number): Promise<MatchRecord | null>;
   find(id: string): Promise<MatchRecord | null>;
   /** The rematch offered after the match `matchId`, if any. */
   findRematch(matchId: string): Promise<MatchRecord | null>;

@@ -60,9 +60,15 @@ export class TableKeeper {
   /**
    * Opens a challenge: a private table with the challenger on the first open seat and the player
    * challenged on the next, not ready until they accept (`acceptChallenge`). Who may challenge whom
-   * is decided before (see `people/challenges.ts`).
+   * is decided before (see `people/challenges.ts`). Null, and no table, if the challenger already
+   * has `maxPending` challenges waiting for an answer.
    */
-  async challenge(viewer: Viewer, challengedId: string, input: unknown): Promise<MatchModel> {
+  async challenge(
+    viewer: Viewer,
+    challengedId: string,
+    input: unknown,
+    maxPending: number,
+  ): Promise<MatchModel | null> {
     const table = this.newTable(viewer, input);
     const seat = table.seats.findIndex(
       (candidate) => candidate.userId === null && candidate.botLevel === null,
@@ -71,14 +77,18 @@ export class TableKeeper {
       throw new DomainError('BAD_USER_INPUT', 'leave an open seat for the player you challenge', {
         field: 'seats',
       });
-    const record = await this.store.create({
-      ...table,
-      visibility: 'PRIVATE',
-      challengedId,
-      seats: table.seats.map((entry, index) =>
-        index === seat ? { userId: challengedId, botLevel: null, ready: false } : entry,
-      ),
-    });
+    const record = await this.store.createChallenge(
+      {
+        ...table,
+        visibility: 'PRIVATE',
+        challengedId,
+        seats: table.seats.map((entry, index) =>
+          index === seat ? { userId: challengedId, botLevel: null, ready: false } : entry,
+        ),
+      },
+      maxPending,
+    );
+    if (!record) return null;
     await this.challengeChanged(record);
     return this.reader.model(record);
   }

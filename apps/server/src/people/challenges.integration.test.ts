@@ -182,6 +182,30 @@ describe('challenges', () => {
     expect((await challenge(server.url, anne.token, 'che-p6')).challenged.handle).toBe('che-p6');
   });
 
+  it('keeps the cap when one player challenges through two nodes at once', async () => {
+    const second = await startTestServer({ database: server.database });
+    try {
+      const racer = await signUp(server.url, 'che-racer');
+      const targets = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => signUp(server.url, `che-r${n}`)));
+      const answers = await Promise.all(
+        targets.map((_, index) =>
+          gql(
+            index % 2 ? second.url : server.url,
+            CHALLENGE,
+            { handle: `che-r${index + 1}`, input: DUEL },
+            racer.token,
+          ),
+        ),
+      );
+      const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.['code'] ?? 'MADE');
+      expect(codes.filter((code) => code === 'MADE')).toHaveLength(5);
+      expect(codes.filter((code) => code === 'TOO_MANY_CHALLENGES')).toHaveLength(3);
+      expect(await pending(racer.token)).toHaveLength(5);
+    } finally {
+      await second.close({ keepDatabase: true });
+    }
+  });
+
   it('deleting the challenged account closes its pending challenge', async () => {
     const anne = await signUp(server.url, 'chx-anne');
     const bob = await signUp(server.url, 'chx-bob');

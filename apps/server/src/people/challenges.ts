@@ -1,7 +1,6 @@
 import { refuseGuest } from '../accounts/guests.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { DomainError } from '../errors.js';
-import { KeyedMutex } from '../matches/keyed-mutex.js';
 import type { MatchModel, MatchRecord } from '../matches/model.js';
 import type { TableKeeper } from '../matches/table-keeper.js';
 import { Channel } from '../pubsub/channel.js';
@@ -22,9 +21,6 @@ export const challengeChannel = (userId: string) => `challenges:${userId}`;
  * challenge.
  */
 export class ChallengeService {
-  /** One challenge at a time per challenger on this node, so the cap is counted before each. */
-  private readonly challengers = new KeyedMutex();
-
   constructor(
     private readonly repository: PeopleRepository,
     private readonly people: PeopleService,
@@ -48,15 +44,13 @@ export class ChallengeService {
           reason: 'BLOCKED',
         },
       );
-    const model = await this.challengers.run(viewer.id, async () => {
-      if ((await this.repository.sentPending(viewer.id)) >= MAX_PENDING_CHALLENGES)
-        throw new DomainError(
-          'TOO_MANY_CHALLENGES',
-          `you have ${MAX_PENDING_CHALLENGES} challenges waiting for an answer: wait, or withdraw one`,
-          { max: MAX_PENDING_CHALLENGES },
-        );
-      return this.tables.challenge(viewer, player.id, input);
-    });
+    const model = await this.tables.challenge(viewer, player.id, input, MAX_PENDING_CHALLENGES);
+    if (!model)
+      throw new DomainError(
+        'TOO_MANY_CHALLENGES',
+        `you have ${MAX_PENDING_CHALLENGES} challenges waiting for an answer: wait, or withdraw one`,
+        { max: MAX_PENDING_CHALLENGES },
+      );
     return {
       matchId: model.record.id,
       challenger: { id: viewer.id, handle: viewer.handle },

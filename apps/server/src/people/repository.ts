@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@brethren/db';
+import { PENDING_CHALLENGE } from '../matches/repository.js';
 
 /** A player as others see them. */
 export interface PlayerRef {
@@ -123,7 +124,7 @@ export class PeopleRepository {
   async pendingChallenges(userId: string): Promise<ChallengeRow[]> {
     const rows = await this.prisma.match.findMany({
       where: {
-        ...pending,
+        ...PENDING_CHALLENGE,
         OR: [{ createdById: userId }, { challengedId: userId }],
       },
       select: {
@@ -148,16 +149,4 @@ export class PeopleRepository {
         : [],
     );
   }
-
-  /** How many challenges `userId` made that still wait for an answer. */
-  async sentPending(userId: string): Promise<number> {
-    return (await this.pendingChallenges(userId)).filter((row) => row.challenger.id === userId).length;
-  }
 }
-
-/** Open challenge tables with a seat still waiting for someone to accept. */
-const pending = {
-  status: 'OPEN',
-  challengedId: { not: null },
-  seats: { some: { ready: false } },
-} as const;

@@ -136,6 +136,17 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     return this.record(row);
   }
 
+  async createChallenge(match: NewMatch, maxPending: number): Promise<MatchRecord | null> {
+    const waiting = [...this.rows.values()].filter(
+      (row) =>
+        row.createdById === match.createdById &&
+        row.status === 'OPEN' &&
+        row.challengedId !== null &&
+        row.seats.some((seat) => !seat.ready),
+    ).length;
+    return waiting >= maxPending ? null : this.create(match);
+  }
+
   /** Test setup: a match that is already under way (a ranked match, say, with its clock). */
   createStarted(match: StartedMatch): MatchRecord {
     const seed = match.seed ?? `seed-${this.nextId}`;
