@@ -65,6 +65,16 @@ describe('sendCorked', () => {
     expect(writes()).toBe(1);
   });
 
+  it('sends a message given in parts as one message, whole and in order among the others', async () => {
+    const pair = await connectedPair();
+    close = pair.close;
+    const arrived = messages(pair.client, 3);
+    await sendCorked(pair.server, 'before');
+    await sendCorked(pair.server, ['{"id":"7","payload":', '{"seq":3}', '}']);
+    await sendCorked(pair.server, 'after');
+    expect(await arrived).toEqual(['before', '{"id":"7","payload":{"seq":3}}', 'after']);
+  });
+
   it('counts a small frame as sent at once, but waits for a large backlog to leave', async () => {
     const pair = await connectedPair();
     close = pair.close;

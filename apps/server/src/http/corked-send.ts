@@ -12,12 +12,14 @@ const corked = new WeakSet<Socket>();
 const BUFFERED_BYTES = 64 * 1024;
 
 /**
- * Sends `data` on `socket`, holding the socket's writes until the event loop's check phase, so
+ * Sends `data` on `socket` as one message (given in parts: one fragment each, so a part shared by
+ * many messages is written from the same string every time and never copied into a new one),
+ * holding the socket's writes until the event loop's check phase, so
  * that what one connection is sent in the same turn of the loop leaves in one write: a move's
  * answer and its `complete`, then (published in that check phase) the mover's own update, or a
  * spectator's updates of several matches. Each frame would otherwise cost a system call.
  */
-export function sendCorked(socket: WebSocket, data: string): Promise<void> {
+export function sendCorked(socket: WebSocket, data: string | readonly string[]): Promise<void> {
   // `ws` keeps its TCP socket private; corking it is only an optimisation, skipped if it is absent.
   const raw = (socket as unknown as { _socket?: Socket })._socket;
   if (raw && !corked.has(raw)) {
@@ -28,8 +30,12 @@ export function sendCorked(socket: WebSocket, data: string): Promise<void> {
       raw.uncork();
     });
   }
+  const parts = typeof data === 'string' ? [data] : data;
+  const last = parts.length - 1;
+  // Sent one after the other in this same call: nothing else can come between the fragments.
+  parts.slice(0, last).forEach((part) => socket.send(part, { fin: false }));
   const sent = new Promise<void>((resolve, reject) =>
-    socket.send(data, (error) => (error ? reject(error) : resolve())),
+    socket.send(parts[last] ?? '', { fin: true }, (error) => (error ? reject(error) : resolve())),
   );
   if (socket.bufferedAmount > BUFFERED_BYTES) return sent;
   // A write that fails closes the socket, and closing ends its subscriptions: nothing waits on it.
