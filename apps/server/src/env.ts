@@ -123,7 +123,7 @@ const schema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   /**
    * A token found in the database is trusted this many seconds without reading it again (ended
-   * tokens are forgotten on every node at once); 0 reads it on every request.
+   * tokens and changed accounts are forgotten on every node at once); 0 reads it on every request.
    */
   TOKEN_CACHE_SECONDS: z.coerce
     .number()

@@ -152,6 +152,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     },
   );
   await accounts.live.start();
+  await accounts.userChanges.start();
   const presence: Presence = redis
     ? new RedisPresence(redis, redisPrefix, logger, options.presence ?? DEFAULT_PRESENCE)
     : new MemoryPresence();
@@ -208,6 +209,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await botPool.close();
       await presence.close();
       await accounts.live.close();
+      await accounts.userChanges.close();
       await pubsub.close();
       await redis?.quit().catch(() => redis.disconnect());
       await prisma.$disconnect();

@@ -15,6 +15,7 @@ import { ReservedHandles } from './reserved-handles.js';
 import { AccountService } from './service.js';
 import type { SessionSettings } from './sessions.js';
 import { TokenCache, type TokenCacheSettings } from './token-cache.js';
+import { UserChanges } from './user-changes.js';
 import { TokenKeeper } from './token-keeper.js';
 import type { Viewer } from './viewer.js';
 
@@ -24,6 +25,8 @@ export interface AccountAgents {
   readonly tokens: TokenKeeper;
   readonly closer: AccountCloser;
   readonly live: LiveTokens;
+  /** Tells every node's token cache of changed accounts; started and stopped with the server. */
+  readonly userChanges: UserChanges;
   /** Deletes unused guest accounts; started and stopped with the server's background work. */
   readonly guests: GuestSweeper;
 }
@@ -70,6 +73,7 @@ export function createAccountAgents(database: Database, options: AccountOptions)
   const tokens = new TokenKeeper(repository, live, audit, options.sessions);
   const cache = new TokenCache(options.tokenCache);
   live.onEnded((tokenIds) => cache.forgetTokens(tokenIds));
+  const userChanges = new UserChanges(options.pubsub, cache);
   const service = new AccountService(
     repository,
     credentials,
@@ -79,6 +83,7 @@ export function createAccountAgents(database: Database, options: AccountOptions)
     options.sessions,
     audit,
     cache,
+    userChanges,
   );
   const closer = new AccountCloser(
     repository,
@@ -94,5 +99,5 @@ export function createAccountAgents(database: Database, options: AccountOptions)
     { ...DEFAULT_GUEST_SETTINGS, ...options.guests },
     options.logger,
   );
-  return { service, tokens, closer, live, guests };
+  return { service, tokens, closer, live, userChanges, guests };
 }

@@ -170,3 +170,32 @@ describe('guest accounts per client address', () => {
     expect(await server.platform.prisma.user.count({ where: { guest: true } })).toBe(2);
   });
 });
+
+describe('a guest claimed on one node', () => {
+  const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+  // Each node trusts a token it found for a minute: only the change heard from the other node
+  // can make it read the account again.
+  const tokenCache = { ttlMs: 60_000, max: 1000 };
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  beforeAll(async () => {
+    nodeA = await startTestServer({ redisUrl, tokenCache });
+    nodeB = await startTestServer({ database: nodeA.database, redisUrl, tokenCache });
+  });
+  afterAll(async () => {
+    await nodeB.close({ keepDatabase: true });
+    await nodeA.close();
+  });
+
+  it('is known by its new name on every node at once, not after the token cache expires', async () => {
+    const guest = await startGuest(nodeA.url);
+    const me = 'query { me { handle guest } }';
+    expect((await data(nodeB.url, me, {}, guest.token)).me).toEqual({
+      handle: guest.user.handle,
+      guest: true,
+    });
+    await data(nodeA.url, CLAIM, { handle: 'Roamer', password: PASSWORD }, guest.token);
+    expect((await data(nodeB.url, me, {}, guest.token)).me).toEqual({ handle: 'Roamer', guest: false });
+    expect((await data(nodeB.url, JOIN_QUEUE, {}, guest.token)).joinQueue.status).toBe('WAITING');
+  });
+});

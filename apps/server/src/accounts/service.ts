@@ -9,6 +9,7 @@ import type { AccountRepository } from './repository.js';
 import type { ReservedHandles } from './reserved-handles.js';
 import { sessionEnd, type SessionSettings } from './sessions.js';
 import type { TokenCache } from './token-cache.js';
+import type { UserChanges } from './user-changes.js';
 import type { TokenKeeper } from './token-keeper.js';
 import { tokenHash } from './tokens.js';
 import { deviceSchema, handleSchema, parseInput } from './validation.js';
@@ -48,6 +49,7 @@ export class AccountService {
     private readonly sessions: SessionSettings,
     private readonly audit: AuditLog,
     private readonly cache: TokenCache,
+    private readonly userChanges: UserChanges,
   ) {}
 
   async signUp(
@@ -134,7 +136,7 @@ export class AccountService {
     const user = await this.accounts.claimGuest(viewer.id, handle, await hashPassword(password));
     if (user === 'NOT_GUEST') throw new DomainError('FORBIDDEN', 'only a guest account can be claimed');
     if (!user) throw new DomainError('HANDLE_TAKEN', `the handle "${handle}" is taken`);
-    this.cache.forgetUser(viewer.id);
+    await this.userChanges.changed(viewer.id);
     this.audit.record({ event: 'guest_claimed', userId: user.id, handleKey: handle.toLowerCase(), address });
     return user;
   }
@@ -197,8 +199,7 @@ export class AccountService {
       throw new DomainError('BAD_USER_INPUT', `locale: must be one of ${LOCALES.join(', ')}, or null`);
     }
     const user = await this.accounts.setLocale(viewer.id, locale);
-    // This node reads the user afresh at once; another node within the cache's few seconds.
-    this.cache.forgetUser(viewer.id);
+    await this.userChanges.changed(viewer.id);
     return user;
   }
 

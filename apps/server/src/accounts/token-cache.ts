@@ -7,13 +7,17 @@ export interface TokenCacheSettings {
   readonly max: number;
 }
 
-export const DEFAULT_TOKEN_CACHE: TokenCacheSettings = { ttlMs: 5_000, max: 50_000 };
+/**
+ * Half a minute: a player moving every few seconds (a thousand live matches) finds their token
+ * cached on most moves, where 5 s missed on every other one.
+ */
+export const DEFAULT_TOKEN_CACHE: TokenCacheSettings = { ttlMs: 30_000, max: 50_000 };
 
 /**
  * Tokens recently found by their hash, so that a client's every request does not cost a database
  * round trip (the per-move hot path). Whatever ends a token forgets it on every node at once (the
- * live-token channel); what a cached row may still hold stale for `ttlMs` is only what another node
- * changed about the user (the web app's language). Expiry is still judged on every request.
+ * live-token channel), and so does whatever changes its account (`UserChanges`); `ttlMs` bounds what
+ * a missed message could leave stale. Expiry is still judged on every request.
  */
 export class TokenCache {
   private readonly found: LRUCache<string, FoundToken>;

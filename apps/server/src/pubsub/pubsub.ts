@@ -31,4 +31,6 @@ export const channels = {
   matchChanges: 'match-changes',
   /** Tokens just revoked, signed out or deleted: every node closes their connections. */
   tokensEnded: 'tokens:ended',
+  /** Accounts just changed (a guest claimed, a language chosen): every node forgets cached rows. */
+  usersChanged: 'users:changed',
 } as const;
