@@ -80,6 +80,43 @@ describe('playing as a guest', () => {
     expect(violations).toEqual([]);
   }, 120_000);
 
+  it('a guest is asked before signing out, and may delete the account from the account page', async () => {
+    const context = await stack.browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1440, height: 900 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${stack.webUrl}/`);
+    await settled(page);
+    await page.locator('[data-game="tortuga"] [data-testid="play-bots"]').click();
+    await page.waitForURL(/\/matches\/[0-9a-f-]+$/);
+    const handle = ((await page.locator('.site-header .handle').textContent()) ?? '').slice(1, -1);
+
+    // Signing out would lose the account: the guest is asked, and may stay.
+    await page.getByTestId('sign-out').click();
+    const question = page.getByTestId('guest-sign-out');
+    await question.waitFor();
+    expect(await question.textContent()).toContain(`${handle} is a guest account`);
+    const violations = await inspect(page, 'sign-out-question');
+    await question.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect.poll(() => question.isVisible()).toBe(false);
+    expect(await page.locator('.site-header .handle').textContent()).toBe(`(${handle})`);
+
+    // The account page offers to keep the account first, asks no password, and deletes it.
+    await page.goto(`${stack.webUrl}/account`);
+    await page.getByTestId('claim-guest').waitFor();
+    await settled(page);
+    expect(await page.getByTestId('change-password').count()).toBe(0);
+    const deletion = page.getByTestId('delete-account');
+    expect(await deletion.locator('input[type="password"]').count()).toBe(0);
+    violations.push(...(await inspect(page, 'account')));
+    await deletion.getByLabel(`Type your handle, ${handle}, to confirm`).fill(handle);
+    await page.getByTestId('delete-account-submit').click();
+    await page.waitForURL(/\/signin\?deleted=1/);
+    expect(violations).toEqual([]);
+  }, 120_000);
+
   it('the host removes a person from a seat, turns the open seats into bots and starts', async () => {
     const pages: Page[] = [];
     for (const handle of ['seat-host', 'seat-visitor']) {

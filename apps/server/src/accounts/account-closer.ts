@@ -1,5 +1,5 @@
 import type { MatchAgents } from '../matches/agents.js';
-import { isDomainError } from '../errors.js';
+import { DomainError, isDomainError } from '../errors.js';
 import type { AuditLog } from './audit.js';
 import type { Credentials } from './credentials.js';
 import type { AccountRepository } from './repository.js';
@@ -7,7 +7,7 @@ import type { TokenKeeper } from './token-keeper.js';
 import type { Viewer } from './viewer.js';
 
 /**
- * Deletes accounts. The person gives their password; then every token ends (so nothing new can be
+ * Deletes accounts. The person gives their password (a guest has none); then every token ends (so nothing new can be
  * done in their name meanwhile), they leave the ranked queue, resign the matches they are playing
  * (a bot plays their seat on, as after any resignation, so the others can finish) and leave the
  * tables they sit at, and the account goes. Finished matches keep their seats, which name no one
@@ -24,13 +24,20 @@ export class AccountCloser {
     private readonly audit: AuditLog,
   ) {}
 
-  async deleteAccount(viewer: Viewer, password: string, address: string): Promise<boolean> {
-    const user = await this.credentials.check(viewer.handle, password, address, 'delete_account');
+  /** A guest has no password: their session is all they hold, and it is enough. */
+  async deleteAccount(viewer: Viewer, password: string | null, address: string): Promise<boolean> {
+    if (!viewer.guest) {
+      if (password === null)
+        throw new DomainError('BAD_USER_INPUT', 'password: give your password to delete your account', {
+          field: 'password',
+        });
+      await this.credentials.check(viewer.handle, password, address, 'delete_account');
+    }
     const { deleted, ...counts } = await this.close(viewer, 'account_deleted');
     this.audit.record({
       event: 'account_deleted',
-      userId: user.id,
-      handleKey: user.handle.toLowerCase(),
+      userId: viewer.id,
+      handleKey: viewer.handle.toLowerCase(),
       address,
       ...counts,
     });

@@ -199,3 +199,28 @@ describe('a guest claimed on one node', () => {
     expect((await data(nodeB.url, JOIN_QUEUE, {}, guest.token)).joinQueue.status).toBe('WAITING');
   });
 });
+
+describe('deleting a guest account', () => {
+  // A server of its own: the first one's hourly allowance of guests is counted to the last.
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer();
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  it('delete themselves without a password; an ordinary account still needs one', async () => {
+    const DELETE = 'mutation ($password: String) { deleteAccount(password: $password) }';
+    const guest = await startGuest(own.url);
+    await botMatch(own.url, guest.token);
+    expect((await data(own.url, DELETE, {}, guest.token)).deleteAccount).toBe(true);
+    expect(await errorCode(own.url, 'query { me { handle } }', {}, guest.token)).toBe('UNAUTHENTICATED');
+    const person = await signUp(own.url, 'not-a-guest');
+    expect(await errorCode(own.url, DELETE, {}, person.token)).toBe('BAD_USER_INPUT');
+    expect(await errorCode(own.url, DELETE, { password: 'wrong password' }, person.token)).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect((await data(own.url, 'query { me { handle } }', {}, person.token)).me.handle).toBe('not-a-guest');
+  });
+});

@@ -36,7 +36,11 @@ export const accountResolvers: Resolvers = {
         context.address,
       ),
     deleteAccount: (_root, { password }, context) =>
-      context.services.accounts.closer.deleteAccount(requireViewer(context), password, context.address),
+      context.services.accounts.closer.deleteAccount(
+        requireViewer(context),
+        password ?? null,
+        context.address,
+      ),
     setLocale: (_root, { locale }, context) =>
       context.services.accounts.service.setLocale(requireViewer(context), locale ?? null),
     createApiToken: (_root, { name }, context) => {

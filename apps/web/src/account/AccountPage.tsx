@@ -10,6 +10,7 @@ import { useApi } from '@/lib/api/ApiProvider';
 import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
 import { useFormats } from '@/lib/format';
 import { ApiTokensPanel } from './ApiTokensPanel';
+import { ClaimGuestPanel } from './ClaimGuestPanel';
 import { DeletePanel } from './DeletePanel';
 import { AccountQuery } from './documents';
 import { SetLocaleMutation, rememberLocale } from './locale';
@@ -58,11 +59,13 @@ export function AccountPage() {
         )}
       </section>
 
+      {/* A guest has no password and may make no API token: keeping the account comes first. */}
+      {api.guest ? <ClaimGuestPanel /> : null}
       {me ? <LanguageSetting chosen={me.locale ?? null} /> : null}
       <SessionsPanel />
-      <PasswordPanel />
-      <ApiTokensPanel />
-      {me ? <DeletePanel handle={me.handle} /> : null}
+      {api.guest ? null : <PasswordPanel />}
+      {api.guest ? null : <ApiTokensPanel />}
+      {me ? <DeletePanel handle={me.handle} guest={api.guest} /> : null}
     </div>
   );
 }

@@ -3,20 +3,24 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorNote } from '@/components/Status';
+import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
 import { DeleteAccountMutation } from './documents';
 import { leaveTo } from './leave';
 
 /**
- * Deletes the account: the password, and the handle typed out, so that it is never done by a
- * stray click. Then the web app's session goes too.
+ * Deletes the account: the password (a guest has none), and the handle typed out, so that it is
+ * never done by a stray click. Then the web app's session goes too.
  */
-export function DeletePanel({ handle }: { handle: string }) {
+export function DeletePanel({ handle, guest }: { handle: string; guest: boolean }) {
   const t = useTranslations('account.delete');
   const id = useId();
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
+  const { expectSessionEnd } = useApi();
   const deletion = useApiMutation(DeleteAccountMutation, {
+    onMutate: () => expectSessionEnd(true),
+    onError: () => expectSessionEnd(false),
     onSuccess: () => leaveTo('/signin?deleted=1'),
   });
   const confirmed = typed.trim().toLowerCase() === handle.toLowerCase();
@@ -24,26 +28,28 @@ export function DeletePanel({ handle }: { handle: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (confirmed) deletion.mutate({ password });
+    if (confirmed) deletion.mutate(guest ? {} : { password });
   };
 
   return (
     <section className="panel danger-zone" aria-labelledby={`${id}-title`} data-testid="delete-account">
       <h2 id={`${id}-title`}>{t('title')}</h2>
-      <p>{t('about')}</p>
+      <p>{guest ? t('aboutGuest') : t('about')}</p>
       <form onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('password')}</label>
-          <input
-            id={`${id}-password`}
-            name="delete-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        {guest ? null : (
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{t('password')}</label>
+            <input
+              id={`${id}-password`}
+              name="delete-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+        )}
         <div className="field">
           <label htmlFor={`${id}-confirm`}>{t('confirm', { handle })}</label>
           <input
@@ -62,7 +68,7 @@ export function DeletePanel({ handle }: { handle: string }) {
         <button
           type="submit"
           className="button danger"
-          disabled={busy || !confirmed || password === ''}
+          disabled={busy || !confirmed || (!guest && password === '')}
           data-testid="delete-account-submit"
         >
           {busy ? t('deleting') : t('submit')}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MoreButton } from '@/components/MoreButton';
 import { ErrorNote, Loading } from '@/components/Status';
+import { useApi } from '@/lib/api/ApiProvider';
 import { nodesOf, withNodes } from '@/lib/api/connections';
 import type { SessionsQuery as SessionsPage } from '@/lib/api/generated/graphql';
 import { useApiCache, useApiConnection, useApiMutation } from '@/lib/api/queries';
@@ -37,7 +38,10 @@ export function SessionsPanel() {
       ),
     onSettled: () => setConfirming(null),
   });
+  const { expectSessionEnd } = useApi();
   const signingOut = useApiMutation(SignOutEverywhereMutation, {
+    onMutate: () => expectSessionEnd(true),
+    onError: () => expectSessionEnd(false),
     onSuccess: () => leaveTo('/signin'),
   });
   const busy = ending.isPending || signingOut.isPending || signingOut.isSuccess;

@@ -54,7 +54,7 @@ export const ChangePasswordMutation = graphql(`
 `);
 
 export const DeleteAccountMutation = graphql(`
-  mutation DeleteAccount($password: String!) {
+  mutation DeleteAccount($password: String) {
     deleteAccount(password: $password)
   }
 `);

@@ -121,7 +121,7 @@ describe('the delete panel', () => {
   });
 
   it('deletes only once the handle is typed out, then leaves', async () => {
-    const { sent } = renderWithApi(<DeletePanel handle="Anne_Bonny" />, {
+    const { sent } = renderWithApi(<DeletePanel handle="Anne_Bonny" guest={false} />, {
       DeleteAccount: { data: { deleteAccount: true } },
     });
     const submit = screen.getByTestId('delete-account-submit') as HTMLButtonElement;
@@ -134,5 +134,19 @@ describe('the delete panel', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(leave.leaveTo).toHaveBeenCalledWith('/signin?deleted=1'));
     expect(sent.find((op) => op.name === 'DeleteAccount')?.variables).toEqual({ password: 'my password' });
+  });
+
+  it('deletes a guest account with no password asked', async () => {
+    const { sent } = renderWithApi(<DeletePanel handle="guest-k3m9qa" guest />, {
+      DeleteAccount: { data: { deleteAccount: true } },
+    });
+    expect(screen.queryByLabelText('Your password')).toBeNull();
+    expect(screen.getByText(/deletes the guest account at once/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Type your handle, guest-k3m9qa, to confirm'), {
+      target: { value: 'guest-k3m9qa' },
+    });
+    fireEvent.click(screen.getByTestId('delete-account-submit'));
+    await waitFor(() => expect(leave.leaveTo).toHaveBeenCalledWith('/signin?deleted=1'));
+    expect(sent.find((op) => op.name === 'DeleteAccount')?.variables).toEqual({});
   });
 });

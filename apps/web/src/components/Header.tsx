@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { signOut } from '@/auth/client';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
 import { ChallengeAlert } from '@/people/ChallengeAlert';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
+import { SignOutButton } from './SignOutButton';
 
 /** A main navigation link, marked current anywhere under `section` (default: its own address). */
 function NavLink({ href, section = href, children }: { href: string; section?: string; children: string }) {
@@ -22,7 +22,7 @@ function NavLink({ href, section = href, children }: { href: string; section?: s
 }
 
 export function Header() {
-  const { handle } = useApi();
+  const { handle, guest } = useApi();
   const t = useTranslations('common.header');
   return (
     <header className="site-header">
@@ -45,14 +45,7 @@ export function Header() {
           <>
             <NavLink href={`/players/${encodeURIComponent(handle)}`}>{t('profile')}</NavLink>
             <NavLink href="/account">{t('account')}</NavLink>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void signOut({ callbackUrl: '/' })}
-              title={t('signedInAs', { handle })}
-            >
-              {t('signOut')} <span className="handle">({handle})</span>
-            </button>
+            <SignOutButton handle={handle} guest={guest} />
           </>
         ) : (
           <>

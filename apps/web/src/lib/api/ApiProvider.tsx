@@ -41,6 +41,12 @@ export interface Api {
    * of the web app and go to the sign-in page, which says so. Requests call it by themselves.
    */
   readonly sessionEnded: () => void;
+  /**
+   * This page is about to end its own session (deleting the account, signing out everywhere), and
+   * leaves by itself once the API says so: meanwhile the token's refusal (the socket is closed at
+   * once) is expected, not news from another device. False again if the request failed.
+   */
+  readonly expectSessionEnd: (expected: boolean) => void;
 }
 
 /** graphql-ws's close code for a connection refused or ended for its token. */
@@ -56,9 +62,13 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
   const [ws, setWs] = useState<Client | null>(null);
   const [connected, setConnected] = useState(false);
   const ending = useRef(false);
+  const endExpected = useRef(false);
+  const expectSessionEnd = useCallback((expected: boolean) => {
+    endExpected.current = expected;
+  }, []);
 
   const sessionEnded = useCallback(() => {
-    if (ending.current) return;
+    if (ending.current || endExpected.current) return;
     ending.current = true;
     const here = `${window.location.pathname}${window.location.search}`;
     void signOut({ redirect: false }).finally(() => window.location.assign(sessionEndedUrl(here)));
@@ -114,8 +124,9 @@ export function ApiProvider({ config, children }: { config: ClientConfig; childr
       ws,
       connected,
       sessionEnded,
+      expectSessionEnd,
     }),
-    [config, token, handle, guest, request, ws, connected, sessionEnded],
+    [config, token, handle, guest, request, ws, connected, sessionEnded, expectSessionEnd],
   );
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
