@@ -5,18 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { refreshSession } from '@/auth/client';
 import { ErrorNote } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
-import { graphql } from '@/lib/api/generated';
 import { useApiMutation } from '@/lib/api/queries';
-
-const ClaimGuestMutation = graphql(`
-  mutation ClaimGuest($handle: String!, $password: String!) {
-    claimGuest(handle: $handle, password: $password) {
-      id
-      handle
-      guest
-    }
-  }
-`);
+import { ClaimGuestDocument as ClaimGuestMutation } from '@/lib/api/generated/graphql';
 
 /**
  * Shown to a guest: choose a handle and a password to keep the account, its matches included. The

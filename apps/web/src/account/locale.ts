@@ -1,17 +1,7 @@
 import type { Session } from 'next-auth';
 import { LOCALE_COOKIE, isLocale, type Locale } from '@/i18n/locales';
-import { graphql } from '@/lib/api/generated';
+import { SetLocaleDocument as SetLocaleMutation } from '@/lib/api/generated/graphql';
 import { graphqlRequest } from '@/lib/api/request';
-
-/** Saves the account's language (`null` forgets it); answers with the account as it now is. */
-export const SetLocaleMutation = graphql(`
-  mutation SetLocale($locale: String) {
-    setLocale(locale: $locale) {
-      id
-      locale
-    }
-  }
-`);
 
 /** Remembers a language choice in this browser for a year (the account keeps it too when signed in). */
 export function rememberLocale(locale: Locale): void {
@@ -50,3 +40,5 @@ export async function adoptAccountLocale(
   }
   return false;
 }
+
+export { SetLocaleMutation };

@@ -3,22 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
-import { graphql } from '@/lib/api/generated';
 import { useApiQuery } from '@/lib/api/queries';
 import { useFormats } from '@/lib/format';
 import { gameName } from '@/matches/names';
 import { actionShapes, type JsonSchema, type ShapeWords } from './actionShapes';
-
-/** Every game's action schema, as the API publishes it. */
-const ActionSchemasQuery = graphql(`
-  query ActionSchemas {
-    games {
-      id
-      name
-      actionSchema
-    }
-  }
-`);
+import { ActionSchemasDocument as ActionSchemasQuery } from '@/lib/api/generated/graphql';
 
 const NO_VARIABLES = {};
 

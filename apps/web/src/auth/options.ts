@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { internalApiUrl } from '../lib/config';
-import { graphql } from '../lib/api/generated';
 import { ApiError, graphqlRequest } from '../lib/api/request';
 import { apiHeadersFor, requesterOf, type Requester } from './clientAddress';
 import { encodeAuthFailure } from './failure';
 import { deviceName } from './device';
+import {
+  SignUpDocument as SignUpMutation,
+  SignInDocument as SignInMutation,
+  StartGuestDocument as StartGuestMutation,
+  SessionMeDocument as SessionMeQuery,
+  SignOutDocument as SignOutMutation,
+} from '../lib/api/generated/graphql';
 
 /**
  * NextAuth with a credentials provider backed by the API's `signIn` / `signUp` mutations, and one
@@ -35,61 +41,6 @@ export function authSecret(env: NodeJS.ProcessEnv = process.env): string {
 
 // Without NEXTAUTH_URL, NextAuth 4 trusts the Host header (a self-hosted app on localhost).
 if (!process.env['NEXTAUTH_URL'] && !process.env['AUTH_TRUST_HOST']) process.env['AUTH_TRUST_HOST'] = '1';
-
-const SignUpMutation = graphql(`
-  mutation SignUp($handle: String!, $password: String!, $device: String) {
-    signUp(handle: $handle, password: $password, device: $device) {
-      token
-      user {
-        id
-        handle
-        locale
-      }
-    }
-  }
-`);
-
-const SignInMutation = graphql(`
-  mutation SignIn($handle: String!, $password: String!, $device: String) {
-    signIn(handle: $handle, password: $password, device: $device) {
-      token
-      user {
-        id
-        handle
-        locale
-      }
-    }
-  }
-`);
-
-const StartGuestMutation = graphql(`
-  mutation StartGuest($device: String) {
-    startGuest(device: $device) {
-      token
-      user {
-        id
-        handle
-        locale
-      }
-    }
-  }
-`);
-
-/** Read again when the page asks to refresh the session (after claiming a guest account). */
-const SessionMeQuery = graphql(`
-  query SessionMe {
-    me {
-      handle
-      guest
-    }
-  }
-`);
-
-const SignOutMutation = graphql(`
-  mutation SignOut {
-    signOut
-  }
-`);
 
 export async function authorizeWithApi(
   credentials: Record<string, string> | undefined,

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
 import { ChallengeAlert } from '@/people/ChallengeAlert';
@@ -24,14 +25,29 @@ function NavLink({ href, section = href, children }: { href: string; section?: s
 export function Header() {
   const { handle, guest } = useApi();
   const t = useTranslations('common.header');
+  const pathname = usePathname();
+  // On a phone the links fold behind a Menu button (globals.css), so a table's header takes one
+  // short row; the menu folds again on every new page.
+  const [menu, setMenu] = useState({ open: false, pathname });
+  const open = menu.open && menu.pathname === pathname;
   return (
     <header className="site-header">
       <Link href="/" className="brand" aria-label={t('brandLabel')}>
         <Logo size={34} />
         <span>Brethren</span>
       </Link>
-      <nav aria-label={t('mainNav')}>
-        {/* First, so a phone's sliding row shows it without scrolling. */}
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls="site-nav"
+        onClick={() => setMenu({ open: !open, pathname })}
+        data-testid="menu-button"
+      >
+        {t('menu')}
+      </button>
+      <nav id="site-nav" aria-label={t('mainNav')} className={open ? 'open' : undefined}>
+        {/* First, so a phone shows it with the menu folded. */}
         {handle ? <ChallengeAlert /> : null}
         <NavLink href="/">{t('lobby')}</NavLink>
         <NavLink href="/ladder/cartagena" section="/ladder">

@@ -3,20 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { graphql } from '@/lib/api/generated';
 import { useApiMutation } from '@/lib/api/queries';
-
-const BlockPlayerMutation = graphql(`
-  mutation BlockPlayer($handle: String!) {
-    blockPlayer(handle: $handle)
-  }
-`);
-
-const UnblockPlayerMutation = graphql(`
-  mutation UnblockPlayer($handle: String!) {
-    unblockPlayer(handle: $handle)
-  }
-`);
+import {
+  BlockPlayerDocument as BlockPlayerMutation,
+  UnblockPlayerDocument as UnblockPlayerMutation,
+} from '@/lib/api/generated/graphql';
 
 /**
  * "Never match me with this player" in ranked queues, and its undo. The API does not say whom you

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { MoreButton } from '@/components/MoreButton';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
-import { graphql } from '@/lib/api/generated';
 import type { HistoryQuery } from '@/lib/api/generated/graphql';
 import { useApiConnection, useApiQuery } from '@/lib/api/queries';
 import { useFormats } from '@/lib/format';
@@ -15,53 +14,10 @@ import { PlayerLink } from '@/ranked/PlayerLink';
 import { PlayerRatings } from '@/ranked/PlayerRatings';
 import { ProfilePeople } from '@/people/ProfilePeople';
 import { BlockControl } from './BlockControl';
-
-const PlayerProfileQuery = graphql(`
-  query PlayerProfile($handle: String!) {
-    player(handle: $handle) {
-      player {
-        id
-        handle
-      }
-      ratings {
-        game {
-          id
-          name
-        }
-        rating
-        games
-        wins
-        provisional
-        rank
-        winRateBySeat {
-          ...WinRateFields
-        }
-        winRateByPlayerCount {
-          ...WinRateFields
-        }
-        winRateByTeam {
-          ...WinRateFields
-        }
-      }
-    }
-  }
-`);
-
-const HistoryQueryDocument = graphql(`
-  query History($player: String!, $after: String) {
-    matches(filter: { player: $player }, first: 20, after: $after) {
-      edges {
-        node {
-          ...MatchSummaryFields
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
+import {
+  PlayerProfileDocument as PlayerProfileQuery,
+  HistoryDocument as HistoryQueryDocument,
+} from '@/lib/api/generated/graphql';
 
 const matchesOf = (page: HistoryQuery) => page.matches;
 

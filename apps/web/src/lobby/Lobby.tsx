@@ -10,7 +10,6 @@ import { useFormats } from '@/lib/format';
 import { gameName, seatName } from '@/matches/names';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { useApi } from '@/lib/api/ApiProvider';
-import { graphql } from '@/lib/api/generated';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
 import { nodesOf, withNodes } from '@/lib/api/connections';
 import type {
@@ -28,129 +27,15 @@ import { CreateTable } from './CreateTable';
 import { applyLobbyEvent } from './lobbyState';
 import { RankedPlay } from './RankedPlay';
 import { YourMatches } from './YourMatches';
-
-export const GamesQuery = graphql(`
-  query Games {
-    games {
-      id
-      name
-      minPlayers
-      maxPlayers
-      options {
-        name
-        description
-        kind
-        default
-        choices
-        min
-        max
-        seat
-        group
-        appliesWhen {
-          players
-          options {
-            name
-            values
-          }
-        }
-      }
-      botLevels {
-        level
-        description
-        rating
-      }
-    }
-  }
-`);
-
-/**
- * The lobby's lists: the first 50 of each, newest first, and more on request. Each spells out the
- * fields of `LobbyTableFields` (what `lobbyUpdated` sends) rather than spreading the fragment, which
- * the API's cost limit would price half as much again, 50 times over (`limits.test.ts`).
- */
-export const OpenTablesQuery = graphql(`
-  query OpenTables($after: String) {
-    openMatches(first: 50, after: $after) {
-      edges {
-        node {
-          id
-          status
-          ranked
-          createdAt
-          startedAt
-          game {
-            id
-            name
-          }
-          createdBy {
-            handle
-          }
-          seats {
-            seat
-            open
-            bot
-            player {
-              handle
-            }
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
-export const LiveMatchesQuery = graphql(`
-  query LiveMatches($after: String) {
-    liveMatches(first: 50, after: $after) {
-      edges {
-        node {
-          id
-          status
-          ranked
-          createdAt
-          startedAt
-          game {
-            id
-            name
-          }
-          createdBy {
-            handle
-          }
-          seats {
-            seat
-            open
-            bot
-            player {
-              handle
-            }
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
+import {
+  GamesDocument as GamesQuery,
+  OpenTablesDocument as OpenTablesQuery,
+  LiveMatchesDocument as LiveMatchesQuery,
+  LobbyUpdatedDocument as LobbyUpdatedSubscription,
+} from '@/lib/api/generated/graphql';
 
 const openOf = (page: OpenTablesPage) => page.openMatches;
 const liveOf = (page: LiveMatchesPage) => page.liveMatches;
-
-const LobbyUpdatedSubscription = graphql(`
-  subscription LobbyUpdated {
-    lobbyUpdated {
-      kind
-      match {
-        ...LobbyTableFields
-      }
-    }
-  }
-`);
 
 const NO_VARIABLES = {};
 
@@ -379,3 +264,5 @@ function LiveMatches({ matches }: { matches: readonly LobbyTable[] }) {
     </ul>
   );
 }
+
+export { GamesQuery, OpenTablesQuery, LiveMatchesQuery };

@@ -6,7 +6,6 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
-import { graphql } from '@/lib/api/generated';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
 import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
 import { errorCode } from '@/lib/api/request';
@@ -19,58 +18,13 @@ import { queuePhase, waitAnchor } from '@/ranked/queue';
 import { useNow } from '@/ranked/useNow';
 import { DRAWABLE_GAMES } from './lobbyState';
 import '@/ranked/ranked.css';
-
-const RankedQueuesQuery = graphql(`
-  query RankedQueues {
-    rankedQueues {
-      game {
-        id
-        name
-        minPlayers
-        maxPlayers
-      }
-      playerCounts
-      perDecisionSeconds
-      bankSeconds
-      playersWaiting
-      presets {
-        name
-        description
-        options
-      }
-    }
-  }
-`);
-
-const QueueTicketQuery = graphql(`
-  query QueueTicket {
-    queueTicket {
-      ...QueueTicketFields
-    }
-  }
-`);
-
-const QueueUpdatedSubscription = graphql(`
-  subscription QueueUpdated {
-    queueUpdated {
-      ...QueueTicketFields
-    }
-  }
-`);
-
-const JoinQueueMutation = graphql(`
-  mutation JoinQueue($game: ID!, $playerCounts: [Int!]!, $preset: String) {
-    joinQueue(game: $game, playerCounts: $playerCounts, preset: $preset) {
-      ...QueueTicketFields
-    }
-  }
-`);
-
-const LeaveQueueMutation = graphql(`
-  mutation LeaveQueue {
-    leaveQueue
-  }
-`);
+import {
+  RankedQueuesDocument as RankedQueuesQuery,
+  QueueTicketDocument as QueueTicketQuery,
+  QueueUpdatedDocument as QueueUpdatedSubscription,
+  JoinQueueDocument as JoinQueueMutation,
+  LeaveQueueDocument as LeaveQueueMutation,
+} from '@/lib/api/generated/graphql';
 
 const NO_VARIABLES = {};
 

@@ -3,27 +3,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
-import { graphql } from '@/lib/api/generated';
 import { useApiQuery } from '@/lib/api/queries';
 import { gameName } from '@/matches/names';
-
-const YourMatchesQuery = graphql(`
-  query YourMatches($handle: String!) {
-    matches(filter: { player: $handle, status: ACTIVE }, first: 20) {
-      edges {
-        node {
-          id
-          game {
-            id
-            name
-          }
-          viewerSeat
-          activeSeats
-        }
-      }
-    }
-  }
-`);
+import { YourMatchesDocument as YourMatchesQuery } from '@/lib/api/generated/graphql';
 
 /** How often the list is read again: a turn that comes while the lobby is open shows within this. */
 const REFRESH_MS = 15_000;

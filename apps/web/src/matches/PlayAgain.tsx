@@ -4,18 +4,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { ErrorNote } from '@/components/Status';
-import { graphql } from '@/lib/api/generated';
 import { useApiMutation } from '@/lib/api/queries';
 import type { MatchDetail } from '@/lib/api/types';
 import { AcceptRematchMutation, OfferRematchMutation } from './documents';
-
-const QueueAgainMutation = graphql(`
-  mutation QueueAgain($game: ID!, $playerCounts: [Int!]!) {
-    joinQueue(game: $game, playerCounts: $playerCounts) {
-      status
-    }
-  }
-`);
+import { QueueAgainDocument as QueueAgainMutation } from '@/lib/api/generated/graphql';
 
 /**
  * What a player does next at the end of a match: a ranked one goes back into the queue for the

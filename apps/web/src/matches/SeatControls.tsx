@@ -3,37 +3,14 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { ErrorNote } from '@/components/Status';
-import { graphql } from '@/lib/api/generated';
 import { useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { MatchDetail } from '@/lib/api/types';
 import { botLevelName } from './names';
-
-const SeatBotLevelsQuery = graphql(`
-  query SeatBotLevels {
-    games {
-      id
-      botLevels {
-        level
-      }
-    }
-  }
-`);
-
-const SetSeatBotMutation = graphql(`
-  mutation SetSeatBot($matchId: ID!, $seat: Int!, $bot: String) {
-    setSeatBot(matchId: $matchId, seat: $seat, bot: $bot) {
-      id
-    }
-  }
-`);
-
-const RemoveFromSeatMutation = graphql(`
-  mutation RemoveFromSeat($matchId: ID!, $seat: Int!) {
-    removeFromSeat(matchId: $matchId, seat: $seat) {
-      id
-    }
-  }
-`);
+import {
+  SeatBotLevelsDocument as SeatBotLevelsQuery,
+  SetSeatBotDocument as SetSeatBotMutation,
+  RemoveFromSeatDocument as RemoveFromSeatMutation,
+} from '@/lib/api/generated/graphql';
 
 /** The value of the seat menu that means "open for a person". */
 const OPEN = '';

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
-import { graphql } from '@/lib/api/generated';
 import { useApiQuery } from '@/lib/api/queries';
 import { errorCode } from '@/lib/api/request';
 import { useFormats } from '@/lib/format';
@@ -13,39 +12,10 @@ import { gameName as nameOf } from '@/matches/names';
 import { GameTabs } from './GameTabs';
 import { PlayerLink } from './PlayerLink';
 import './ranked.css';
+import { LadderDocument as LadderQuery } from '@/lib/api/generated/graphql';
 
 /** Entries on a ladder page: the `first` of the query below, written there for the API's cost limit. */
 export const LADDER_PAGE_SIZE = 50;
-
-/** A game's ladder page, with the games to switch to. */
-const LadderQuery = graphql(`
-  query Ladder($game: ID!, $after: String) {
-    games {
-      id
-      name
-    }
-    ladder(game: $game, first: 50, after: $after) {
-      edges {
-        cursor
-        node {
-          rank
-          rating
-          games
-          wins
-          provisional
-          player {
-            id
-            handle
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
 
 /**
  * A game's ladder, a page of 50 at a time: rank, player, rating, games and wins. Provisional

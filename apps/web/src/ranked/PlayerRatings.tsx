@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { MoreButton } from '@/components/MoreButton';
 import { ErrorNote, Loading } from '@/components/Status';
 import type { ConnectionPage } from '@/lib/api/connections';
-import { graphql } from '@/lib/api/generated';
 import type { RatingHistoryQuery } from '@/lib/api/generated/graphql';
 import { useApiConnection } from '@/lib/api/queries';
 import type { PlayerGameRating, RatingPoint } from '@/lib/api/types';
@@ -15,29 +14,7 @@ import { gameName } from '@/matches/names';
 import { RatingChart } from './RatingChart';
 import { WinRates } from './WinRates';
 import './ranked.css';
-
-/** A player's rating history in one game, newest first, 100 points to a page. */
-const RatingHistoryDocument = graphql(`
-  query RatingHistory($handle: String!, $game: ID!, $after: String) {
-    player(handle: $handle) {
-      rating(game: $game) {
-        history(first: 100, after: $after) {
-          edges {
-            node {
-              at
-              rating
-              matchId
-            }
-          }
-          pageInfo {
-            hasNextPage
-            endCursor
-          }
-        }
-      }
-    }
-  }
-`);
+import { RatingHistoryDocument } from '@/lib/api/generated/graphql';
 
 const NO_POINTS: ConnectionPage<RatingPoint> = {
   edges: [],

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ErrorNote, Loading } from '@/components/Status';
-import { graphql } from '@/lib/api/generated';
 import { useApiQuery } from '@/lib/api/queries';
 import { errorCode } from '@/lib/api/request';
 import { useFormats } from '@/lib/format';
@@ -11,31 +10,7 @@ import { gameName as nameOf } from '@/matches/names';
 import { GameTabs } from './GameTabs';
 import { WinRates } from './WinRates';
 import './ranked.css';
-
-/** A game's statistics, with the games to switch to. */
-const GameStatsQuery = graphql(`
-  query GameStats($game: ID!) {
-    games {
-      id
-      name
-    }
-    gameStats(game: $game) {
-      game {
-        id
-        name
-      }
-      matchesPlayed
-      averageActions
-      averageDurationSeconds
-      seatWinRates {
-        ...WinRateFields
-      }
-      teamWinRates {
-        ...WinRateFields
-      }
-    }
-  }
-`);
+import { GameStatsDocument as GameStatsQuery } from '@/lib/api/generated/graphql';
 
 /** How a game goes on Brethren: matches played, their average length, and who wins from where. */
 export function StatsView({ game }: { game: string }) {

@@ -10,7 +10,7 @@ import {
   type PortRoyalView,
 } from '@brethren/engine/port-royal';
 import { useLocale, useTranslations } from 'next-intl';
-import { memo } from 'react';
+import { memo, useId, useState } from 'react';
 import { listOf } from '../shared/words';
 import { colourName, lootName, shipName } from './describe';
 import { activateOnKey } from './Harbour';
@@ -324,9 +324,13 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
     seat.keepsRemove ? t('board.keepsRemove') : null,
   ].filter((badge): badge is string => badge !== null);
   const targets = props.busy ? undefined : props.shipTargets;
+  // On a phone another player's ships fold under the row above (port-royal.css): the row says
+  // what matters between turns, the button opens the board.
+  const [unfolded, setUnfolded] = useState(false);
+  const svgId = useId();
   return (
     <section
-      className={`pr-board${active ? ' active' : ''}${isViewer ? ' mine' : ''}`}
+      className={`pr-board${active ? ' active' : ''}${isViewer ? ' mine' : unfolded ? '' : ' folded'}`}
       data-testid="player-board"
       data-seat={seat.seat}
       data-motion={motionKey.board(seat.seat)}
@@ -368,6 +372,18 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
             <strong data-testid="score">{t('board.score', { score: seat.score })}</strong>
           ) : null}
         </span>
+        {isViewer ? null : (
+          <button
+            type="button"
+            className="button small secondary pr-board-toggle"
+            aria-expanded={unfolded}
+            aria-controls={svgId}
+            onClick={() => setUnfolded(!unfolded)}
+            data-testid="board-toggle"
+          >
+            {t('board.unfold', { open: unfolded ? 'yes' : 'no' })}
+          </button>
+        )}
       </header>
       {lastMove ? (
         // Keyed by the move: a new one is drawn afresh, and shows itself (table.css).
@@ -376,6 +392,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
         </p>
       ) : null}
       <svg
+        id={svgId}
         viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
         className="pr-board-svg"
         role="group"

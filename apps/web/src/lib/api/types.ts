@@ -1,6 +1,6 @@
 /**
  * Names for the shapes the app passes around, all generated from the schema and the app's documents
- * (see `fragments.ts` and `generated/`). Only the contents of JSON fields, which the schema does not
+ * (see `fragments.graphql` and `generated/`). Only the contents of JSON fields, which the schema does not
  * type, are described here.
  */
 import type {
