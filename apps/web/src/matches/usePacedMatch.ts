@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/motion/reducedMotion';
 import { STEP_MS, advance, receive, startPace, waitOf, type PacedStep } from './pacing';
 
@@ -16,8 +16,14 @@ export function usePacedMatch<Step extends PacedStep>(latest: Step, stepMs: numb
   useEffect(() => {
     setPace((current) => advance(receive(current, latest, Date.now()), Date.now(), pause));
   }, [latest, pause]);
+  // When the shown position reached the page: a busy page commits it a while after it was chosen,
+  // and each position stays in sight a whole step from then.
+  const drawnAt = useRef(0);
+  useLayoutEffect(() => {
+    drawnAt.current = Date.now();
+  }, [pace.shown]);
   useEffect(() => {
-    const wait = waitOf(pace, Date.now(), pause);
+    const wait = waitOf({ ...pace, shownAt: Math.max(pace.shownAt, drawnAt.current) }, Date.now(), pause);
     if (wait === null) return;
     const timer = setTimeout(() => setPace((current) => advance(current, Date.now(), pause)), wait);
     return () => clearTimeout(timer);
