@@ -77,7 +77,7 @@ export const FameTrack = memo(function FameTrack({
       viewBox={`0 ${-above} ${WIDTH} ${78 + above}`}
       className="pc-fame-track"
       aria-label={label}
-      {...explains(label)}
+      {...explains(label, 'img')}
       data-testid="fame-track"
     >
       <rect x="4" y="24" width={WIDTH - 8} height="22" rx="11" className="pc-fame-bar" />
@@ -145,7 +145,7 @@ export function TimeTrack({ time, total }: { time: number; total: number }) {
       viewBox={`0 0 ${WIDTH} 44`}
       className="pc-time-track"
       aria-label={t('tracks.time', { time, total })}
-      {...explains(t('tracks.time', { time, total }))}
+      {...explains(t('tracks.time', { time, total }), 'img')}
       data-testid="time-track"
     >
       {Array.from({ length: total }, (_, i) => (

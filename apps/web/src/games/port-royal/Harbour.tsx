@@ -130,7 +130,7 @@ const DisplaySlot = memo(function DisplaySlot({
           <DisplayCardDrawing entry={entry} target />
         </button>
       ) : (
-        <div aria-label={what} title={what} {...explains(what)}>
+        <div aria-label={what} title={what} {...explains(what, 'img')}>
           <DisplayCardDrawing entry={entry} target={false} />
         </div>
       )}
@@ -178,7 +178,7 @@ const TrickSlot = memo(function TrickSlot({
         viewBox="-5 -5 68 90"
         className="pr-piece"
         aria-label={slot}
-        {...explains(slot)}
+        {...explains(slot, 'img')}
         data-motion={played ? motionKey.trick(played.card.id) : undefined}
       >
         {played ? (
@@ -263,7 +263,7 @@ const Info = memo(function Info({
               viewBox="-1 -1 60 82"
               className={`pr-mini-card${faceUp.length > 0 ? '' : ' taken'}`}
               aria-label={crewName(card.id, t)}
-              {...explains(crewName(card.id, t))}
+              {...explains(crewName(card.id, t), 'img')}
             >
               <CrewCard card={card} />
             </svg>

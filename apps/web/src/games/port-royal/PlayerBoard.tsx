@@ -136,7 +136,7 @@ function Ship({
             onClick: act,
             onKeyDown: activateOnKey(act),
           }
-        : { 'aria-label': label, ...explains(label) })}
+        : { 'aria-label': label, ...explains(label, 'img') })}
     >
       <title>{label}</title>
       {target ? (

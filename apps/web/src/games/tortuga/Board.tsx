@@ -595,7 +595,7 @@ export function GalleonPanel({ view }: { view: TortugaView }) {
       viewBox="0 0 400 170"
       className="board-panel galleon-panel"
       aria-label={t('table.board.galleonLabel', { count: view.galleon })}
-      {...explains(t('table.board.galleonLabel', { count: view.galleon }))}
+      {...explains(t('table.board.galleonLabel', { count: view.galleon }), 'img')}
       data-testid="galleon"
     >
       <rect x="0" y="0" width="400" height="170" rx="12" className="sky" />

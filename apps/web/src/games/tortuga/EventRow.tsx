@@ -85,6 +85,7 @@ export function EventRow({
                   slot.known
                     ? t('table.row.explain', { label, help: cardHelp(slot.known, view.ruleset, t) })
                     : label,
+                  'img',
                 )}
               >
                 {face}

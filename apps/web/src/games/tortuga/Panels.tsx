@@ -187,6 +187,12 @@ export function Seats({
 function SeatDetails({ view, words, seat }: { view: TortugaView; words: Words; seat: TortugaSeatView }) {
   const t = useTranslations('tortuga');
   const revealedHand = view.revealed?.hands[seat.seat];
+  const revealed =
+    revealedHand &&
+    t('table.seats.revealedHand', {
+      any: revealedHand.length > 0 ? 'yes' : 'no',
+      cards: voteCardList(revealedHand, words),
+    });
   return (
     <>
       <span className="seat-where small">
@@ -251,16 +257,8 @@ function SeatDetails({ view, words, seat }: { view: TortugaView; words: Words; s
       {revealedHand ? (
         <span
           className="revealed-hand small muted"
-          aria-label={t('table.seats.revealedHand', {
-            any: revealedHand.length > 0 ? 'yes' : 'no',
-            cards: voteCardList(revealedHand, words),
-          })}
-          {...explains(
-            t('table.seats.revealedHand', {
-              any: revealedHand.length > 0 ? 'yes' : 'no',
-              cards: voteCardList(revealedHand, words),
-            }),
-          )}
+          aria-label={revealed}
+          {...explains(revealed ?? '', 'img')}
         >
           {revealedHand.map((card, index) => (
             <VoteCardFace key={index} card={card} width={18} />

@@ -74,6 +74,40 @@ describe('explaining a piece on tap', () => {
     expect(bubble().textContent).toBe('');
   });
 
+  it('a picture named by its label stays an image, and explains itself all the same', () => {
+    render(
+      <ExplainFrame>
+        <svg
+          aria-label="Time track: 5 of 12 turns left"
+          {...explains('Time track: 5 of 12 turns left', 'img')}
+        >
+          <text>5</text>
+        </svg>
+      </ExplainFrame>,
+    );
+    const track = screen.getByRole('img', { name: 'Time track: 5 of 12 turns left' });
+    fireEvent.keyDown(track, { key: 'Enter' });
+    expect(bubble().textContent).toBe('Time track: 5 of 12 turns left');
+  });
+
+  it('follows the table as it moves on: new words for the same piece, closed when the piece goes', () => {
+    const table = (fame: number | null) => (
+      <ExplainFrame>
+        {fame === null ? null : (
+          <span {...explains(`Fame points: ${fame}`)} data-testid="score">
+            {fame}
+          </span>
+        )}
+      </ExplainFrame>
+    );
+    const { rerender } = render(table(7));
+    fireEvent.click(screen.getByTestId('score'));
+    rerender(table(9));
+    expect(bubble().textContent).toBe('Fame points: 9');
+    rerender(table(null));
+    expect(bubble().textContent).toBe('');
+  });
+
   it('the explanation is a polite live region, so screen readers say it', () => {
     renderTable();
     fireEvent.click(screen.getByTestId('score'));

@@ -74,15 +74,16 @@ export function ExplainFrame({ children }: { children: ReactNode }) {
     };
   }, [piece, close]);
 
-  // After every drawing of the table: a piece taken away closes its bubble, a piece whose words
-  // changed (a score went up) shows the new ones, and the bubble follows the piece.
+  // After every drawing of the table (new children: a new position): a piece taken away closes its
+  // bubble, a piece whose words changed (a score went up) shows the new ones, and the bubble
+  // follows the piece.
   useLayoutEffect(() => {
     if (!piece) return;
     const now = piece.isConnected ? (piece.dataset['explain'] ?? '') : '';
     if (!now) close();
     else if (now !== text) setText(now);
     else place(piece, frame.current, bubble.current);
-  });
+  }, [children, piece, text, close]);
 
   return (
     <div className="explain-frame" ref={frame}>

@@ -6,9 +6,11 @@
  *
  * The piece becomes a button (pressing it does something: it explains), so it must not hold a move
  * control, nor sit inside one; put the mark on a `<li>`'s child, not the `<li>`, to keep lists lists.
+ * A picture named by `aria-label` that also draws words or numbers stays an image (`role` 'img'):
+ * a button's name must contain what it shows, and a picture's label rarely reads as its drawing.
  */
-export function explains(text: string) {
-  return { 'data-explain': text, role: 'button', tabIndex: 0 } as const;
+export function explains(text: string, role: 'button' | 'img' = 'button') {
+  return { 'data-explain': text, role, tabIndex: 0 } as const;
 }
 
 /** What ExplainFrame looks for: a piece marked by `explains`. */
