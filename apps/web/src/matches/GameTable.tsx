@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useMemo, type ComponentType } from 'react';
 import { Loading } from '@/components/Status';
+import { ExplainFrame } from '@/games/shared/explain/ExplainFrame';
 import type { TableProps } from '@/games/shared/TableProps';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { GenericTable } from './GenericTable';
@@ -35,10 +36,17 @@ const TABLES: Readonly<Record<string, ComponentType<TableProps<never>>>> = {
   ),
 };
 
-/** A game's own table, or null for a game this app does not draw. */
+/**
+ * A game's own table, or null for a game this app does not draw. Its cards, symbols and scores
+ * explain themselves when tapped (ExplainFrame).
+ */
 export function DrawnTable({ game, view, ...common }: { game: string } & TableProps<unknown>) {
   const Table = TABLES[game];
-  return Table ? <Table view={view as never} {...common} /> : null;
+  return Table ? (
+    <ExplainFrame>
+      <Table view={view as never} {...common} />
+    </ExplainFrame>
+  ) : null;
 }
 
 /** The log as far as a position: a paced table tells only the moves it has drawn. */

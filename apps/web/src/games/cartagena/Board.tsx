@@ -1,12 +1,13 @@
 'use client';
 
 import { actionKey } from '@brethren/engine/core';
-import type { CartagenaView, Place } from '@brethren/engine/cartagena';
+import type { CartagenaSymbol, CartagenaView, Place } from '@brethren/engine/cartagena';
 import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
+import { explains } from '../shared/explain/explains';
 import { name } from '../shared/words';
-import { placeTitle, symbolName } from './describe';
-import { boardLayout, type Box } from './layout';
+import { placeTitle, symbolName, type Words } from './describe';
+import { boardLayout, type Box, type SquarePlace } from './layout';
 import { placeKey, type PirateTarget } from './moves';
 import { pawnsMotionKey, placeMotionKey } from './motions';
 import { PirateShape, SymbolShape } from './Symbols';
@@ -107,7 +108,7 @@ function Pawns({
                   onFocus: () => onPreview?.(target),
                   onBlur: () => onPreview?.(null),
                 }
-              : {})}
+              : explains(what))}
           >
             <title>{what}</title>
             {/* Only the viewer's own pirates are ever targets, so one group per place at most. */}
@@ -154,40 +155,45 @@ function SideBox({
   props: BoardProps;
   outlined: boolean;
 }) {
+  const t = useTranslations('cartagena');
   const groups = groupsOf(counts);
+  const explanation = t(place === 'start' ? 'board.startExplain' : 'board.finishExplain', { title });
   return (
     <g className={`side-box ${kind}`} data-place={String(place)}>
-      <rect
-        x={box.x}
-        y={box.y}
-        width={box.width}
-        height={box.height}
-        rx={10}
-        className="side-bg"
-        data-motion={placeMotionKey(place)}
-      />
-      {kind === 'prison' ? (
-        <g className="bars">
-          {[0.2, 0.4, 0.6, 0.8].map((f) => (
-            <line
-              key={f}
-              x1={box.x + box.width * f}
-              x2={box.x + box.width * f}
-              y1={box.y + 4}
-              y2={box.y + box.height - 4}
-            />
-          ))}
-        </g>
-      ) : null}
-      <text
-        x={box.x + box.width / 2}
-        y={box.y + 14}
-        textAnchor="middle"
-        className="side-title"
-        style={{ fontSize: titleSize(title, box.width) }}
-      >
-        {title}
-      </text>
+      <g {...explains(explanation)}>
+        <title>{explanation}</title>
+        <rect
+          x={box.x}
+          y={box.y}
+          width={box.width}
+          height={box.height}
+          rx={10}
+          className="side-bg"
+          data-motion={placeMotionKey(place)}
+        />
+        {kind === 'prison' ? (
+          <g className="bars">
+            {[0.2, 0.4, 0.6, 0.8].map((f) => (
+              <line
+                key={f}
+                x1={box.x + box.width * f}
+                x2={box.x + box.width * f}
+                y1={box.y + 4}
+                y2={box.y + box.height - 4}
+              />
+            ))}
+          </g>
+        ) : null}
+        <text
+          x={box.x + box.width / 2}
+          y={box.y + 14}
+          textAnchor="middle"
+          className="side-title"
+          style={{ fontSize: titleSize(title, box.width) }}
+        >
+          {title}
+        </text>
+      </g>
       <Pawns
         groups={groups}
         place={place}
@@ -288,38 +294,7 @@ export function Board(props: BoardProps) {
         const groups = groupsOf(square.pirates);
         return (
           <g key={place.square} className={`square ${square.section}`} data-square={place.square}>
-            <title>
-              {t('board.square', {
-                square: place.square,
-                symbol: symbolName(square.symbol, words),
-                chest: square.chest ? 'yes' : 'no',
-              })}
-            </title>
-            <rect
-              x={place.x}
-              y={place.y}
-              width={place.width}
-              height={place.height}
-              rx={9}
-              className="square-bg"
-              data-motion={placeMotionKey(place.square)}
-            />
-            <text x={place.x + 6} y={place.y + 13} className="square-number">
-              {place.square}
-            </text>
-            <SymbolShape symbol={square.symbol} x={place.x + place.width / 2} y={place.y + 23} scale={1.3} />
-            {square.chest ? (
-              <g className="chest-tile">
-                <rect x={place.x + place.width - 20} y={place.y + 4} width={16} height={13} rx={3} />
-                <SymbolShape
-                  symbol="chest"
-                  x={place.x + place.width - 12}
-                  y={place.y + 10.5}
-                  scale={0.45}
-                  color="#3b2410"
-                />
-              </g>
-            ) : null}
+            <SquareFace place={place} symbol={square.symbol} chest={square.chest} words={words} />
             <Pawns
               groups={groups}
               place={place.square}
@@ -348,6 +323,55 @@ export function Board(props: BoardProps) {
   );
 }
 
+/** A square's face: its number, symbol and chest tile, which explain themselves when tapped. */
+function SquareFace({
+  place,
+  symbol,
+  chest,
+  words,
+}: {
+  place: SquarePlace;
+  symbol: CartagenaSymbol;
+  chest: boolean;
+  words: Pick<Words, 't'>;
+}) {
+  const what = words.t('board.square', {
+    square: place.square,
+    symbol: symbolName(symbol, words),
+    chest: chest ? 'yes' : 'no',
+  });
+  return (
+    <g {...explains(what)}>
+      <title>{what}</title>
+      <rect
+        x={place.x}
+        y={place.y}
+        width={place.width}
+        height={place.height}
+        rx={9}
+        className="square-bg"
+        data-motion={placeMotionKey(place.square)}
+      />
+      <text x={place.x + 6} y={place.y + 13} className="square-number">
+        {place.square}
+      </text>
+      <SymbolShape symbol={symbol} x={place.x + place.width / 2} y={place.y + 23} scale={1.3} />
+      {chest ? (
+        <g className="chest-tile">
+          <rect x={place.x + place.width - 20} y={place.y + 4} width={16} height={13} rx={3} />
+          <SymbolShape
+            symbol="chest"
+            x={place.x + place.width - 12}
+            y={place.y + 10.5}
+            scale={0.45}
+            color="#3b2410"
+          />
+        </g>
+      ) : null}
+    </g>
+  );
+}
+
 function boxAttrs(box: Box) {
   return { x: box.x, y: box.y, width: box.width, height: box.height };
 }
@@ -365,15 +389,20 @@ function Boat({
 }) {
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2 + 6;
+  const t = useTranslations('cartagena');
+  const where = t('table.pile.boat', { shore: props.view.boat ?? 'cartagena' });
   const groups = groupsOf(counts);
   return (
     <g className="boat" data-place="boat" data-motion={placeMotionKey('boat')}>
-      <path
-        d={`M${cx - 46} ${cy + 4} L${cx + 46} ${cy + 4} L${cx + 36} ${cy + 20} L${cx - 36} ${cy + 20} Z`}
-        className="hull"
-      />
-      <line x1={cx} y1={cy + 4} x2={cx} y2={cy - 30} className="mast" />
-      <path d={`M${cx + 2} ${cy - 28} L${cx + 28} ${cy - 6} L${cx + 2} ${cy - 4} Z`} className="sail" />
+      <g {...explains(where)}>
+        <title>{where}</title>
+        <path
+          d={`M${cx - 46} ${cy + 4} L${cx + 46} ${cy + 4} L${cx + 36} ${cy + 20} L${cx - 36} ${cy + 20} Z`}
+          className="hull"
+        />
+        <line x1={cx} y1={cy + 4} x2={cx} y2={cy - 30} className="mast" />
+        <path d={`M${cx + 2} ${cy - 28} L${cx + 28} ${cy - 6} L${cx + 2} ${cy - 4} Z`} className="sail" />
+      </g>
       <Pawns
         groups={groups}
         place="boat"

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useBoardMotion } from '@/motion/useBoardMotion';
 import type { LogEntry } from '@/lib/api/types';
 import { AllActions } from '../shared/AllActions';
+import { explains } from '../shared/explain/explains';
 import { SeatList } from '../shared/SeatList';
 import { TurnBar } from '../shared/TurnBar';
 import { person } from '../shared/words';
@@ -299,18 +300,22 @@ function SeatStats({ seat, words }: { seat: CartagenaView['seats'][number]; word
   const finish = placeAt('finish', words);
   return (
     <span className="seat-stats">
-      <span title={t('table.seat.hand')} data-testid="hand-size">
+      <span
+        title={t('table.seat.hand')}
+        data-testid="hand-size"
+        {...explains(t('table.seat.handCount', { count: seat.handSize }))}
+      >
         <MiniIcon kind="cards" label={t('table.seat.hand')} /> {seat.handSize}
       </span>
-      <span title={start}>
+      <span title={start} {...explains(t('table.seat.piratesAt', { at: start, count: seat.atStart }))}>
         <MiniIcon kind="start" label={start} /> {seat.atStart}
       </span>
       {words.view.options.story === 'full' ? (
-        <span title={aboard}>
+        <span title={aboard} {...explains(t('table.seat.piratesAt', { at: aboard, count: seat.aboard }))}>
           <MiniIcon kind="boat" label={aboard} /> {seat.aboard}
         </span>
       ) : null}
-      <span title={finish}>
+      <span title={finish} {...explains(t('table.seat.piratesAt', { at: finish, count: seat.atFinish }))}>
         <MiniIcon kind="finish" label={finish} /> {seat.atFinish}
       </span>
       {seat.discardsOwed > 0 ? (

@@ -3,7 +3,10 @@
 import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { explains } from '../shared/explain/explains';
 import { LootCardFace, TavernCardFace } from './Cards';
+import { cardName, cardText, lootText } from './describe';
+import { useSpeech } from './speech';
 import type { MoveGroups } from './moves';
 
 export const HandPanel = memo(function HandPanel({
@@ -14,6 +17,7 @@ export const HandPanel = memo(function HandPanel({
   moves: MoveGroups;
 }) {
   const t = useTranslations('piratesCove');
+  const speech = useSpeech();
   const hand = view.hand;
   const playable = new Set<string>();
   for (const action of [...moves.battleCards, ...moves.volleys]) playable.add(action.card);
@@ -34,7 +38,14 @@ export const HandPanel = memo(function HandPanel({
       <ul className="pc-hand" data-testid="hand" aria-label={t('hand.tavernCards')}>
         {[...groups.entries()].map(([card, count]) => (
           <li key={card} className={playable.has(card) ? 'playable' : undefined}>
-            <TavernCardFace card={card} count={count} />
+            <span
+              className="pc-explained"
+              {...explains(
+                t('seats.explain', { what: cardName(card, speech), value: cardText(card, speech) }),
+              )}
+            >
+              <TavernCardFace card={card} count={count} />
+            </span>
           </li>
         ))}
         {hand.length === 0 ? <li className="muted">{t('hand.empty')}</li> : null}
@@ -45,7 +56,12 @@ export const HandPanel = memo(function HandPanel({
           <ul className="pc-hand loot" data-testid="loot-hand" aria-label={t('hand.lootCards')}>
             {view.lootHand.map((loot, i) => (
               <li key={i}>
-                <LootCardFace loot={loot} />
+                <span
+                  className="pc-explained"
+                  {...explains(t('loot.label', { loot: lootText(loot, speech) }))}
+                >
+                  <LootCardFace loot={loot} />
+                </span>
               </li>
             ))}
             {view.lootHand.length === 0 ? <li className="muted">{t('hand.noLoot')}</li> : null}

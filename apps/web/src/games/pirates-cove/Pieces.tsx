@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { JSX } from 'react';
 import { seatFill, type Section } from './data';
+import { explains } from '../shared/explain/explains';
 import { listOf } from '../shared/words';
 
 /**
@@ -427,7 +428,7 @@ export function SectionValues({
   );
   const said = label ? t('pieces.labelled', { label, values: text }) : text;
   return (
-    <span className="pc-secvals" role="img" aria-label={said} title={text}>
+    <span className="pc-secvals" aria-label={said} title={text} {...explains(said, 'img')}>
       {shown.map((section) => (
         <span key={section} className={values[section] === null ? 'lost' : undefined}>
           <svg width="16" height="16" viewBox="-12 -12 24 24" aria-hidden="true">

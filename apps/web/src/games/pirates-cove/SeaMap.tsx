@@ -17,6 +17,7 @@ import {
   type Words,
 } from './describe';
 import { useSpeech } from './speech';
+import { explains } from '../shared/explain/explains';
 import { listOf, person } from '../shared/words';
 import { type Action } from './moves';
 import { FortShape, IslandEmblem, LegendShape, NavyShape, ShipShape } from './Pieces';
@@ -110,7 +111,21 @@ function piecesText(pieces: readonly Piece[], speech: Speech): string {
   );
 }
 
-function Fleet({ pieces, x, y }: { pieces: readonly Piece[]; x: number; y: number }) {
+/**
+ * Ships and legends at a place. Each explains itself on tap unless `explained` is false: on an
+ * island, the island's own explanation names them (a piece inside a piece would nest buttons).
+ */
+function Fleet({
+  pieces,
+  x,
+  y,
+  explained = true,
+}: {
+  pieces: readonly Piece[];
+  x: number;
+  y: number;
+  explained?: boolean;
+}) {
   const perRow = 6;
   const spacing = 27;
   return (
@@ -126,6 +141,7 @@ function Fleet({ pieces, x, y }: { pieces: readonly Piece[]; x: number; y: numbe
             data-piece={piece.key}
             data-motion={pieceMotionKey(piece.key)}
             className={piece.mine ? 'pc-mine' : undefined}
+            {...(explained ? explains(piece.label) : {})}
           >
             <title>{piece.label}</title>
             {piece.kind === 'seat' ? (
@@ -361,7 +377,7 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
             onClick: activate,
             onKeyDown: onKeys(activate),
           }
-        : {})}
+        : explains(summary))}
     >
       <title>{summary}</title>
       {interactive || picked ? <ellipse cx={x} cy={y} rx="86" ry="56" className="pc-target-ring" /> : null}
@@ -407,7 +423,7 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
         </g>
       ) : null}
       <g aria-hidden={drawn}>
-        <Fleet pieces={pieces} x={x - 8} y={y + (top ? 45 : 48)} />
+        <Fleet pieces={pieces} x={x - 8} y={y + (top ? 45 : 48)} explained={false} />
       </g>
     </g>
   );

@@ -3,6 +3,7 @@
 import type { PiratesCoveSeatView, PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import type { Translator } from '@/i18n/translator';
+import { explains } from '../shared/explain/explains';
 import { SeatList } from '../shared/SeatList';
 import { cardName, placeOf, type Speech, type Words } from './describe';
 import { useSpeech } from './speech';
@@ -90,35 +91,44 @@ function SeatDetails({
 }) {
   const t = useTranslations('piratesCove');
   const speech: Speech = useSpeech();
+  const fameTitle = t('seats.fameTitle', { final: final !== null && final !== seat.fame ? 'yes' : 'no' });
+  // A count's title on hover, and on tap the same words with the count.
+  const titled = (title: string) => ({ title, ...explains(title) });
+  const stat = (what: string, value: string | number) => ({
+    title: what,
+    ...explains(t('seats.explain', { what, value: String(value) })),
+  });
   return (
     <>
       <span className="seat-stats pc-seat-stats">
-        <span title={t('seats.fameTitle', { final: final !== null && final !== seat.fame ? 'yes' : 'no' })}>
+        <span
+          {...stat(fameTitle, `${seat.fame}${final !== null && final !== seat.fame ? ` (${final})` : ''}`)}
+        >
           <PieceIcon kind="star" size={15} label={t('seats.fame')} /> {seat.fame}
           {final !== null && final !== seat.fame ? ` (${final})` : ''}
         </span>
-        <span title={t('seats.gold')}>
+        <span {...stat(t('seats.gold'), seat.gold)}>
           <PieceIcon kind="coin" size={15} label={t('seats.gold')} /> {seat.gold}
         </span>
-        <span title={t('seats.treasuresTitle')}>
+        <span {...stat(t('seats.treasuresTitle'), `${seat.treasures}/${seat.capacity ?? '∞'}`)}>
           <PieceIcon kind="chest" size={15} label={t('seats.treasures')} /> {seat.treasures}/
           {seat.capacity ?? '∞'}
         </span>
-        <span title={t('seats.handTitle')} data-testid="hand-size">
+        <span {...stat(t('seats.handTitle'), seat.handSize)} data-testid="hand-size">
           <PieceIcon kind="card" size={15} label={t('seats.hand')} /> {seat.handSize}
         </span>
         {rudi ? (
-          <span title={t('seats.lootTitle')}>
+          <span {...stat(t('seats.lootTitle'), `${seat.lootHandSize}/${seat.pileSize}`)}>
             {t('seats.loot', { hand: seat.lootHandSize, pile: seat.pileSize })}
           </span>
         ) : null}
         {seat.parrot ? (
-          <span title={t('seats.parrotTitle', { card: cardName(seat.parrot.card, speech) })}>
+          <span {...titled(t('seats.parrotTitle', { card: cardName(seat.parrot.card, speech) }))}>
             <PieceIcon kind="parrot" size={15} label={t('seats.parrot')} />
           </span>
         ) : null}
         {seat.mastercraft ? (
-          <span title={t('seats.mastercraftTitle', { section: seat.mastercraft.section })}>
+          <span {...titled(t('seats.mastercraftTitle', { section: seat.mastercraft.section }))}>
             <PieceIcon kind="mastercraft" size={15} label={t('seats.mastercraft')} />
           </span>
         ) : null}

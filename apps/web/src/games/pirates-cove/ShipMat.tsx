@@ -3,6 +3,7 @@
 import { actionKey } from '@brethren/engine/core';
 import type { PiratesCoveSeatView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
+import { explains } from '../shared/explain/explains';
 import { memo, useId, type KeyboardEvent } from 'react';
 import { MAX_INDEX, PARROT_SECTION, SECTIONS, START_INDEX, TRACKS, seatFill, type Section } from './data';
 import { cardName } from './describe';
@@ -126,13 +127,15 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
         {shotAway ? t('mat.shotAway') : `${value}`}
       </text>
       {mastercraft ? (
-        <g>
+        <g {...explains(t('mat.mastercraft', { section, damaged: mastercraft.damaged ? 'yes' : 'no' }))}>
           <title>{t('mat.mastercraft', { section, damaged: mastercraft.damaged ? 'yes' : 'no' })}</title>
           <MastercraftShape x={LABEL - 38} y={y + 25} scale={0.9} damaged={mastercraft.damaged} />
         </g>
       ) : null}
       {parrot ? (
-        <g>
+        <g
+          {...explains(t('mat.parrot', { card: cardName(parrot.card, speech), section, hits: parrot.hits }))}
+        >
           <title>
             {t('mat.parrot', { card: cardName(parrot.card, speech), section, hits: parrot.hits })}
           </title>

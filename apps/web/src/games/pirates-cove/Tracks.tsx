@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { seatFill } from './data';
 import { shipName, type Words } from './describe';
 import { useSpeech } from './speech';
+import { explains } from '../shared/explain/explains';
 import { listOf } from '../shared/words';
 
 /** The fame track for every ship (with the solo goal), and the solo game's time track. */
@@ -65,17 +66,18 @@ export const FameTrack = memo(function FameTrack({
     markers.map((marker) => t('tracks.marker', { name: marker.name, fame: marker.fame })),
     locale,
   );
+  const label = t('tracks.fame', {
+    final: final ? 'yes' : 'no',
+    scores,
+    hasGoal: goal ? 'yes' : 'no',
+    goal: goal ?? 0,
+  });
   return (
     <svg
       viewBox={`0 ${-above} ${WIDTH} ${78 + above}`}
       className="pc-fame-track"
-      role="img"
-      aria-label={t('tracks.fame', {
-        final: final ? 'yes' : 'no',
-        scores,
-        hasGoal: goal ? 'yes' : 'no',
-        goal: goal ?? 0,
-      })}
+      aria-label={label}
+      {...explains(label, 'img')}
       data-testid="fame-track"
     >
       <rect x="4" y="24" width={WIDTH - 8} height="22" rx="11" className="pc-fame-bar" />
@@ -142,8 +144,8 @@ export function TimeTrack({ time, total }: { time: number; total: number }) {
     <svg
       viewBox={`0 0 ${WIDTH} 44`}
       className="pc-time-track"
-      role="img"
       aria-label={t('tracks.time', { time, total })}
+      {...explains(t('tracks.time', { time, total }), 'img')}
       data-testid="time-track"
     >
       {Array.from({ length: total }, (_, i) => (

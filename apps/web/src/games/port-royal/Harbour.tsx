@@ -10,6 +10,7 @@ import type {
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, type KeyboardEvent } from 'react';
 import type { Translator } from '@/i18n/translator';
+import { explains } from '../shared/explain/explains';
 import { listOf, name as seatName, person } from '../shared/words';
 import { colourName, crewName, lootName, type Words } from './describe';
 import { CrewCard, Flag, LootCard, PiratePawn, PrisonerCard, TrumpMarker } from './Pieces';
@@ -129,7 +130,7 @@ const DisplaySlot = memo(function DisplaySlot({
           <DisplayCardDrawing entry={entry} target />
         </button>
       ) : (
-        <div role="img" aria-label={what} title={what}>
+        <div aria-label={what} title={what} {...explains(what, 'img')}>
           <DisplayCardDrawing entry={entry} target={false} />
         </div>
       )}
@@ -159,24 +160,25 @@ const TrickSlot = memo(function TrickSlot({
   const t = useTranslations('portRoyal');
   const who = { player: name, playerYou: you ? 'yes' : 'no' };
   const shown = t('player', who);
+  const slot = t('harbour.slot', {
+    ...who,
+    leads: leads ? 'yes' : 'no',
+    state: played ? 'played' : toPlay ? 'toPlay' : 'none',
+    card: played ? crewName(played.card.id, t) : '',
+    winning: winning ? 'yes' : 'no',
+  });
   return (
     <li
       className={`pr-trick-slot${winning ? ' winning' : ''}${toPlay ? ' to-play' : ''}`}
       data-testid="trick-slot"
       data-seat={seat}
       data-card={played?.card.id ?? ''}
-      aria-label={t('harbour.slot', {
-        ...who,
-        leads: leads ? 'yes' : 'no',
-        state: played ? 'played' : toPlay ? 'toPlay' : 'none',
-        card: played ? crewName(played.card.id, t) : '',
-        winning: winning ? 'yes' : 'no',
-      })}
     >
       <svg
         viewBox="-5 -5 68 90"
         className="pr-piece"
-        aria-hidden="true"
+        aria-label={slot}
+        {...explains(slot, 'img')}
         data-motion={played ? motionKey.trick(played.card.id) : undefined}
       >
         {played ? (
@@ -260,8 +262,8 @@ const Info = memo(function Info({
               key={card.id}
               viewBox="-1 -1 60 82"
               className={`pr-mini-card${faceUp.length > 0 ? '' : ' taken'}`}
-              role="img"
               aria-label={crewName(card.id, t)}
+              {...explains(crewName(card.id, t), 'img')}
             >
               <CrewCard card={card} />
             </svg>

@@ -11,6 +11,7 @@ import {
 } from '@brethren/engine/port-royal';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useId, useState } from 'react';
+import { explains } from '../shared/explain/explains';
 import { listOf } from '../shared/words';
 import { colourName, lootName, shipName } from './describe';
 import { activateOnKey } from './Harbour';
@@ -135,7 +136,7 @@ function Ship({
             onClick: act,
             onKeyDown: activateOnKey(act),
           }
-        : { role: 'img', 'aria-label': label })}
+        : { 'aria-label': label, ...explains(label, 'img') })}
     >
       <title>{label}</title>
       {target ? (
@@ -227,20 +228,25 @@ const DebtTrack = memo(function DebtTrack({ debt, black }: { debt: number; black
   const cell = (BOARD_WIDTH - left - 4) / CELLS;
   const centre = (value: number) => left + (Math.max(0, Math.min(CELLS - 1, value)) + 0.5) * cell;
   const same = black !== null && black === debt;
+  const explanation = t('board.debtTrack', {
+    debt,
+    bid: black !== null ? 'yes' : 'no',
+    black: black ?? 0,
+    owed: black !== null ? black - debt : 0,
+  });
   const dividers = Array.from(
     { length: CELLS - 1 },
     (_, i) => `M${left + (i + 1) * cell} ${TRACK_Y}v16`,
   ).join('');
   return (
-    <g className="pr-debt" data-testid="debt-track" data-debt={debt} data-black={black ?? ''}>
-      <title>
-        {t('board.debtTrack', {
-          debt,
-          bid: black !== null ? 'yes' : 'no',
-          black: black ?? 0,
-          owed: black !== null ? black - debt : 0,
-        })}
-      </title>
+    <g
+      className="pr-debt"
+      data-testid="debt-track"
+      data-debt={debt}
+      data-black={black ?? ''}
+      {...explains(explanation)}
+    >
+      <title>{explanation}</title>
       <text x={4} y={TRACK_Y + 12} className="pr-small-text">
         {t('board.debtLabel')}
       </text>
@@ -289,15 +295,14 @@ const Flags = memo(function Flags({
         const x = 66 + i * 72;
         const lacks = absent.includes(colour);
         const isTrump = trump === colour;
+        const flag = t('board.flag', {
+          colour: colourName(colour, t),
+          trump: isTrump ? 'yes' : 'no',
+          lacks: lacks ? 'yes' : 'no',
+        });
         return (
-          <g key={colour} data-colour={colour} data-absent={lacks ? 'true' : 'false'}>
-            <title>
-              {t('board.flag', {
-                colour: colourName(colour, t),
-                trump: isTrump ? 'yes' : 'no',
-                lacks: lacks ? 'yes' : 'no',
-              })}
-            </title>
+          <g key={colour} data-colour={colour} data-absent={lacks ? 'true' : 'false'} {...explains(flag)}>
+            <title>{flag}</title>
             <Flag colour={colour} x={x} y={FLAGS_Y} scale={0.95} />
             {isTrump ? <TrumpMarker x={x + 27} y={FLAGS_Y - 10} r={4.2} /> : null}
             {lacks ? (
@@ -328,6 +333,10 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
   // what matters between turns, the button opens the board.
   const [unfolded, setUnfolded] = useState(false);
   const svgId = useId();
+  const lacking = listOf(
+    seat.absent.map((colour) => colourName(colour, t)),
+    locale,
+  );
   return (
     <section
       className={`pr-board${active ? ' active' : ''}${isViewer ? ' mine' : unfolded ? '' : ' folded'}`}
@@ -348,15 +357,23 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
           </span>
         ))}
         <span className="pr-board-stats">
-          <span title={t('board.handTitle')} data-testid="hand-size">
+          <span
+            title={t('board.handTitle')}
+            data-testid="hand-size"
+            {...explains(t('board.handExplain', { count: seat.handSize }))}
+          >
             {t('board.hand', { count: seat.handSize })}
           </span>
-          <span title={t('board.debtTitle')}>{t('board.debt', { debt: seat.debt })}</span>
+          <span title={t('board.debtTitle')} {...explains(t('board.debtExplain', { debt: seat.debt }))}>
+            {t('board.debt', { debt: seat.debt })}
+          </span>
           {seat.black !== null ? (
-            <span title={t('board.blackTitle')}>{t('board.black', { black: seat.black })}</span>
+            <span title={t('board.blackTitle')} {...explains(t('board.blackExplain', { black: seat.black }))}>
+              {t('board.black', { black: seat.black })}
+            </span>
           ) : null}
           {seat.absent.length > 0 ? (
-            <span title={t('board.lacksTitle')}>
+            <span title={t('board.lacksTitle')} {...explains(t('board.lacksExplain', { colours: lacking }))}>
               {t('board.lacks', {
                 colours: listOf(
                   seat.absent.map((colour) => colourName(colour, t)),

@@ -215,12 +215,12 @@ describe('the Port Royal table', () => {
     expect(onAct.mock.calls[0]![0]).toBe(
       position.actions.find((a) => a.type === 'loadLoot' && a.ship === 'rum'),
     );
-    // Other players' ships are never buttons.
+    // Other players' ships are never move controls: a tap on one explains it.
     for (const board of screen.getAllByTestId('player-board').slice(1))
       expect(
         within(board)
           .getAllByTestId('ship')
-          .every((ship) => ship.getAttribute('role') === 'img'),
+          .every((ship) => !ship.hasAttribute('data-action') && ship.hasAttribute('data-explain')),
       ).toBe(true);
   });
 

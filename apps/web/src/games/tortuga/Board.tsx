@@ -9,6 +9,7 @@ import type {
   TortugaView,
 } from '@brethren/engine/tortuga';
 import { useTranslations } from 'next-intl';
+import { explains } from '../shared/explain/explains';
 import { Fragment, memo, type KeyboardEvent, type ReactNode } from 'react';
 import {
   describeAction,
@@ -55,6 +56,7 @@ function Target({
   className,
   testId,
   name,
+  explain,
   children,
 }: {
   action: TortugaAction | undefined;
@@ -63,9 +65,16 @@ function Target({
   testId?: string;
   /** What the target shows, in words: its accessible name begins with it (label in name). */
   name?: string;
+  /** What the piece is, in words, told on tap when it is not a target (a target's tap plays). */
+  explain?: string;
   children: ReactNode;
 }) {
-  if (!action) return <g className={className}>{children}</g>;
+  if (!action)
+    return (
+      <g className={className} {...(explain ? explains(explain) : {})}>
+        {children}
+      </g>
+    );
   const activate = () => props.onTarget(action);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -129,6 +138,7 @@ function Pawn({
       props={props}
       className="pawn"
       testId="pawn-target"
+      explain={label}
       {...(labelBelow
         ? {
             // What the pawn shows, in its order: its number, albatrosses, the name, the roles.
@@ -237,6 +247,7 @@ function HoldBox({
       className={`hold ${hold}`}
       testId="hold-target"
       name={`${shown} — ${name}`}
+      explain={name}
     >
       <g data-hold={hold} data-motion={holdMotionKey(ship.name, hold)}>
         {action ? null : <title>{name}</title>}
@@ -376,7 +387,13 @@ export function ShipPanel({ ship, props }: { ship: TortugaShipView; props: Board
       <HoldBox ship={ship} hold="british" count={ship.holds.british} x={46} y={160} props={props} />
       <HoldBox ship={ship} hold="french" count={ship.holds.french} x={204} y={160} props={props} />
       {/* The rowboat, between the ship and Tortuga. */}
-      <Target action={boatAction} props={props} className="rowboat" testId="place-target">
+      <Target
+        action={boatAction}
+        props={props}
+        className="rowboat"
+        testId="place-target"
+        explain={t('table.board.rowboatTitle', { ship: title, ...rowboat })}
+      >
         <g data-place={boatPlace}>
           {boatAction ? null : <title>{t('table.board.rowboatTitle', { ship: title, ...rowboat })}</title>}
           <rect x="120" y="220" width="160" height="40" rx="8" className="rowboat-area" />
@@ -501,7 +518,16 @@ export function IslandPanel({ props }: { props: BoardProps }) {
         const { x, y } = spot(choice.position - 1);
         return <Pawn key={choice.seat} seat={choice.seat} x={x} y={y} props={props} roles={[]} ghost />;
       })}
-      <g className="area british" data-area="british">
+      <g
+        className="area british"
+        data-area="british"
+        {...explains(
+          t('table.board.areaTreasure', {
+            area: t('table.board.area', { area: 'british' }),
+            count: view.tortuga.areas.british,
+          }),
+        )}
+      >
         <rect x="24" y="212" width={showLoose ? 120 : 170} height="36" rx="6" className="area-bg" />
         <Flag nation="british" x={30} y={218} width={18} />
         <text x="54" y="229" className="hold-label">
@@ -510,7 +536,16 @@ export function IslandPanel({ props }: { props: BoardProps }) {
         <Treasure count={view.tortuga.areas.british} x={36} y={240} max={showLoose ? 5 : 8} spacing={11} />
       </g>
       {showLoose ? (
-        <g className="area loose" data-area="loose">
+        <g
+          className="area loose"
+          data-area="loose"
+          {...explains(
+            t('table.board.areaTreasure', {
+              area: t('table.board.area', { area: 'loose' }),
+              count: view.tortuga.loose,
+            }),
+          )}
+        >
           <rect x="150" y="212" width="100" height="36" rx="6" className="area-bg" />
           <text x="158" y="229" className="hold-label">
             {t('table.board.area', { area: 'loose' })}
@@ -518,7 +553,16 @@ export function IslandPanel({ props }: { props: BoardProps }) {
           <Treasure count={view.tortuga.loose} x={164} y={240} max={4} spacing={11} />
         </g>
       ) : null}
-      <g className="area french" data-area="french">
+      <g
+        className="area french"
+        data-area="french"
+        {...explains(
+          t('table.board.areaTreasure', {
+            area: t('table.board.area', { area: 'french' }),
+            count: view.tortuga.areas.french,
+          }),
+        )}
+      >
         <rect
           x={showLoose ? 256 : 206}
           y="212"
@@ -550,8 +594,8 @@ export function GalleonPanel({ view }: { view: TortugaView }) {
     <svg
       viewBox="0 0 400 170"
       className="board-panel galleon-panel"
-      role="img"
       aria-label={t('table.board.galleonLabel', { count: view.galleon })}
+      {...explains(t('table.board.galleonLabel', { count: view.galleon }), 'img')}
       data-testid="galleon"
     >
       <rect x="0" y="0" width="400" height="170" rx="12" className="sky" />

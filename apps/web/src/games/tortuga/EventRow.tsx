@@ -4,6 +4,7 @@ import { actionKey } from '@brethren/engine/core';
 import type { TortugaAction, TortugaSlotView, TortugaView } from '@brethren/engine/tortuga';
 import { useTranslations } from 'next-intl';
 import type { Translator } from '@/i18n/translator';
+import { explains } from '../shared/explain/explains';
 import { cardHelp, cardName, describeAction, type Words } from './describe';
 import { EventCardSvg } from './Pieces';
 
@@ -80,7 +81,12 @@ export function EventRow({
                 data-testid="slot"
                 data-slot={slot.slot}
                 aria-label={label}
-                role="img"
+                {...explains(
+                  slot.known
+                    ? t('table.row.explain', { label, help: cardHelp(slot.known, view.ruleset, t) })
+                    : label,
+                  'img',
+                )}
               >
                 {face}
               </div>

@@ -4,9 +4,19 @@ import type { TortugaEventCard, TortugaSeatView, TortugaView } from '@brethren/e
 import { useTranslations } from 'next-intl';
 import { memo, type ReactNode } from 'react';
 import type { Translator } from '@/i18n/translator';
+import { explains } from '../shared/explain/explains';
 import { SeatList } from '../shared/SeatList';
 import { listOf } from '../shared/words';
-import { cardName, nationName, roleName, standing, voteCardList, voteCardName, type Words } from './describe';
+import {
+  cardHelp,
+  cardName,
+  nationName,
+  roleName,
+  standing,
+  voteCardList,
+  voteCardName,
+  type Words,
+} from './describe';
 import { voteCardKey } from './moves';
 import { EventIcon, FlagIcon, LoyaltyCardSvg, PawnIcon, VoteCardFace } from './Pieces';
 
@@ -116,8 +126,10 @@ export const YouPanel = memo(function YouPanel({ view, words }: { view: TortugaV
           <ul className="hand" data-testid="hand" aria-label={t('table.you.handLabel')}>
             {view.hand.map((card, index) => (
               <li key={`${voteCardKey(card)}-${index}`} title={voteCardName(card, t)}>
-                <VoteCardFace card={card} width={46} />
-                <span className="sr-only">{voteCardName(card, t)}</span>
+                <span className="hand-card" {...explains(voteCardName(card, t))}>
+                  <VoteCardFace card={card} width={46} />
+                  <span className="sr-only">{voteCardName(card, t)}</span>
+                </span>
               </li>
             ))}
             {view.hand.length === 0 ? <li className="muted small">{t('table.you.noCard')}</li> : null}
@@ -175,6 +187,12 @@ export function Seats({
 function SeatDetails({ view, words, seat }: { view: TortugaView; words: Words; seat: TortugaSeatView }) {
   const t = useTranslations('tortuga');
   const revealedHand = view.revealed?.hands[seat.seat];
+  const revealed =
+    revealedHand &&
+    t('table.seats.revealedHand', {
+      any: revealedHand.length > 0 ? 'yes' : 'no',
+      cards: voteCardList(revealedHand, words),
+    });
   return (
     <>
       <span className="seat-where small">
@@ -188,7 +206,11 @@ function SeatDetails({ view, words, seat }: { view: TortugaView; words: Words; s
         })}
       </span>
       <span className="seat-cards small">
-        <span title={t('table.seats.voteCardsTitle')} data-testid="vote-count">
+        <span
+          title={t('table.seats.voteCardsTitle')}
+          data-testid="vote-count"
+          {...explains(t('table.seats.voteCardsCount', { count: seat.voteCards }))}
+        >
           {t('table.seats.voteCards', { count: seat.voteCards })}
         </span>
         {seat.loyalty && seat.seat !== words.viewer ? (
@@ -201,24 +223,24 @@ function SeatDetails({ view, words, seat }: { view: TortugaView; words: Words; s
           </span>
         ) : null}
         {seat.albatross > 0 ? (
-          <span className="chip-line">
+          <span className="chip-line" {...explains(cardHelp('albatross', view.ruleset, t))}>
             <EventIcon card="albatross" size={14} />{' '}
             {t('table.cardCount', { card: cardName('albatross', t), count: seat.albatross })}
           </span>
         ) : null}
         {seat.lettersOfMarque > 0 ? (
-          <span className="chip-line">
+          <span className="chip-line" {...explains(cardHelp('letterOfMarque', view.ruleset, t))}>
             <EventIcon card="letterOfMarque" size={14} />{' '}
             {t('table.cardCount', { card: cardName('letterOfMarque', t), count: seat.lettersOfMarque })}
           </span>
         ) : null}
         {seat.treasureMaps.map((map, index) => (
-          <span key={`${map}-${index}`} className="chip-line">
+          <span key={`${map}-${index}`} className="chip-line" {...explains(cardHelp(map, view.ruleset, t))}>
             <EventIcon card={map} size={14} /> {t('table.seats.map', { map: cardName(map, t) })}
           </span>
         ))}
         {seat.pirateCodeSkipsLeft > 0 ? (
-          <span className="chip-line">
+          <span className="chip-line" {...explains(cardHelp('pirateCode', view.ruleset, t))}>
             <EventIcon card="pirateCode" size={14} />{' '}
             {t('table.seats.pirateCode', {
               card: cardName('pirateCode', t),
@@ -227,7 +249,7 @@ function SeatDetails({ view, words, seat }: { view: TortugaView; words: Words; s
           </span>
         ) : null}
         {seat.skipsNextTurn ? (
-          <span className="chip-line">
+          <span className="chip-line" {...explains(cardHelp('scurvy', view.ruleset, t))}>
             <EventIcon card="scurvy" size={14} /> {t('table.seats.scurvy', { card: cardName('scurvy', t) })}
           </span>
         ) : null}
@@ -235,11 +257,8 @@ function SeatDetails({ view, words, seat }: { view: TortugaView; words: Words; s
       {revealedHand ? (
         <span
           className="revealed-hand small muted"
-          aria-label={t('table.seats.revealedHand', {
-            any: revealedHand.length > 0 ? 'yes' : 'no',
-            cards: voteCardList(revealedHand, words),
-          })}
-          role="img"
+          aria-label={revealed}
+          {...explains(revealed ?? '', 'img')}
         >
           {revealedHand.map((card, index) => (
             <VoteCardFace key={index} card={card} width={18} />
