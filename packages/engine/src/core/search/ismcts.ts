@@ -35,12 +35,19 @@ export interface SearchBudget {
   readonly priorWeight?: number;
   /** Share of a playout's reward that comes from the score margin (`marginRewards`); 0: placement only. */
   readonly marginWeight?: number;
+  /**
+   * With the policies' `estimate`: a playout that has not ended after this many actions stops there
+   * and is scored by the estimate instead of being played to the end.
+   */
+  readonly horizon?: number;
 }
 
 /** The search's policies: the playout's, and the prior's (the playout's without its noise, where given). */
 export interface SearchPolicies<State, Action> {
   readonly rollout: RolloutPolicy<State, Action>;
   readonly prior?: RolloutPolicy<State, Action>;
+  /** Each seat's expected reward in [0, 1] from an unfinished state: scores a playout cut at the budget's `horizon`. */
+  readonly estimate?: (state: State) => readonly number[];
 }
 
 export interface SearchInput<State, Action> {
@@ -81,7 +88,8 @@ export function ismcts<State, Action>(
   if (input.legalActions.length === 1) return first;
 
   const exploration = budget.exploration ?? 0.7;
-  const maxActions = budget.maxPlayoutActions ?? 2000;
+  const { estimate } = policies;
+  const maxActions = estimate && budget.horizon ? budget.horizon : (budget.maxPlayoutActions ?? 2000);
   const priorWeight = budget.priorWeight ?? 0;
   const marginWeight = budget.marginWeight ?? 0;
   const { rollout } = policies;
@@ -140,7 +148,7 @@ export function ismcts<State, Action>(
     }
 
     const result = rules.isOver(state) ? rules.result(state) : null;
-    const rewards = result ? marginRewards(result, marginWeight) : null;
+    const rewards = result ? marginRewards(result, marginWeight) : estimate ? estimate(state) : null;
     root.visits++;
     for (const visited of path) {
       visited.visits++;

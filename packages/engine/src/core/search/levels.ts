@@ -18,6 +18,8 @@ export interface SearchLevelSettings<State, View, Action> {
   readonly epsilon: number;
   /** How well a dealt state explains the public record (`SearchBotSettings.likelihood`), where a game has hidden sides. */
   readonly likelihood?: (state: State, seat: number) => number;
+  /** Each seat's expected reward from an unfinished state, where a game has one (`SearchPolicies.estimate`). */
+  readonly estimate?: (state: State) => readonly number[];
   readonly hard: SearchBudget;
   readonly expert: SearchBudget;
 }
@@ -39,7 +41,7 @@ export function searchLevels<State, View, Action>(
       level: name,
       description,
       rules: settings.rules,
-      policies: { rollout, prior: policy },
+      policies: { rollout, prior: policy, ...(settings.estimate ? { estimate: settings.estimate } : {}) },
       budget: settings[name],
       ...(settings.likelihood ? { likelihood: settings.likelihood } : {}),
     });

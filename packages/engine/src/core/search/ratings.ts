@@ -12,10 +12,10 @@ export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number
   cartagena: { random: 800, heuristic: 1246, hard: 1218, expert: 1558 },
   // 2026-11-24: 8 matches a pair, 3 players.
   'port-royal': { random: 800, heuristic: 1269, hard: 1269, expert: 1469 },
-  // 2026-11-24: 8 matches a pair, 2 players.
-  tortuga: { random: 800, heuristic: 1478, hard: 1165, expert: 1361 },
-  // 2026-11-24: 8 matches a pair, 2 players.
-  'pirates-cove': { random: 800, heuristic: 1132, hard: 998, expert: 1132 },
+  // 2026-11-28: 8 matches a pair, 2 players.
+  tortuga: { random: 800, heuristic: 1165, hard: 1385, expert: 1442 },
+  // 2026-11-28: 8 matches a pair, 2 players.
+  'pirates-cove': { random: 800, heuristic: 1167, hard: 1143, expert: 1318 },
 };
 
 /** A level's measured rating in a game, or null where it has none. */

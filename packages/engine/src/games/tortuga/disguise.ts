@@ -13,7 +13,7 @@ function codesOf(hand: readonly number[]): VoteCode[] {
 
 /**
  * The same game as far as `seat` (-1: a spectator) can tell: every other hidden loyalty, every other
- * vote hand and secret vote, the vote deck, the event deck with the unseen cards out of the game and
+ * vote hand and secret vote, the vote deck (but the order of the groups of cards votes showed to everyone), the event deck with the unseen cards out of the game and
  * every row card `seat` has not peeked at, the designated slots of a forced reveal it is not part of,
  * the pawns still in the bag and the generator are all dealt anew. Sizes, the board and everything
  * `seat` has been shown stay as they are. Its view and legal actions must not change.
@@ -34,7 +34,10 @@ export function disguise(state: TortugaState, seat: number, random: Random): Tor
   const pending = d.pending;
   const searching = pending?.kind === 'crowsNestGive' && pending.seat === seat;
   const keepTop = d.voteTopKnownBy === seat && d.voteDeck.length > 0 ? 1 : 0;
-  const deckPool = searching ? [] : d.voteDeck.slice(keepTop);
+  // The groups at the bottom a vote showed to everyone stay where they are, each shuffled in itself.
+  const grouped = d.voteGroups.reduce((sum, size) => sum + size, 0);
+  const unplaced = d.voteDeck.length - grouped;
+  const deckPool = searching ? [] : d.voteDeck.slice(keepTop, unplaced);
   const votePlays = pending?.kind === 'vote' ? pending.plays : [];
   const voters = pending?.kind === 'vote' ? pending.participants : [];
   const pool = random.redeal([
@@ -53,7 +56,15 @@ export function disguise(state: TortugaState, seat: number, random: Random): Tor
     if (play !== null && !sees(voters[i] as number)) votePlays[i] = take(play.length);
   });
   if (searching) d.voteDeck = random.redeal(d.voteDeck);
-  else d.voteDeck = [...d.voteDeck.slice(0, keepTop), ...take(deckPool.length)];
+  else {
+    const groups: VoteCode[] = [];
+    let start = unplaced;
+    for (const size of d.voteGroups) {
+      groups.push(...random.redeal(d.voteDeck.slice(start, start + size)));
+      start += size;
+    }
+    d.voteDeck = [...d.voteDeck.slice(0, keepTop), ...take(deckPool.length), ...groups];
+  }
 
   // Event cards: the deck, the unseen box, and every face-down slot `seat` has not peeked at.
   const mine = seat >= 0 ? (d.peeks[seat] ?? []) : [];

@@ -16,6 +16,7 @@ export function draftOf(state: TortugaState): DraftState {
     hands: state.hands.map((hand) => hand.slice()),
     voteDeck: state.voteDeck.slice(),
     voteTopKnownBy: state.voteTopKnownBy,
+    voteGroups: state.voteGroups.slice(),
     galleon: state.galleon,
     ships: state.ships.map((ship) => ({ crew: ship.crew.slice(), holds: { ...ship.holds } })),
     rowboats: state.rowboats.map((boat) => ({ ...boat })),
@@ -126,14 +127,23 @@ export class TortugaDraft extends Draft<TortugaEventBody> {
 
   /** Takes the top card of the vote deck (null if it is empty). */
   drawVote(): VoteCode | null {
-    const code = this.s.voteDeck.shift();
-    this.s.voteTopKnownBy = null;
+    const s = this.s;
+    const grouped = s.voteGroups.reduce((sum, size) => sum + size, 0);
+    // Drawing from the top group breaks it up: the card drawn goes where nobody else may see.
+    if (grouped >= s.voteDeck.length) s.voteGroups.shift();
+    const code = s.voteDeck.shift();
+    s.voteTopKnownBy = null;
     return code ?? null;
   }
 
-  /** Puts cards face down under the vote deck. */
-  toBottom(codes: readonly VoteCode[]): void {
+  /**
+   * Puts cards face down under the vote deck: a group everyone has just seen (a vote's cards, in a
+   * shuffled order) stays known as a group; a card nobody else saw leaves the deck's order unknown.
+   */
+  toBottom(codes: readonly VoteCode[], shown: boolean): void {
     for (const code of codes) this.s.voteDeck.push(code);
+    if (shown) this.s.voteGroups.push(codes.length);
+    else this.s.voteGroups = [];
   }
 
   /** Draws into a hand: everyone sees how many, only the seat sees which. */

@@ -225,6 +225,7 @@ export function searchVoteHand(draft: TortugaDraft, seat: number, target: number
   for (const code of hand) draft.removeFromHand(target, code);
   s.voteDeck.push(...hand);
   s.voteTopKnownBy = null;
+  s.voteGroups = [];
   draft.emit({ type: 'voteHandSearched', seat, target, cards: hand.length });
   draft.seen(target, hand, 'returnedToDeck');
   draft.emit({ type: 'voteDeckSeen', seat, cards: sortedCards(s.voteDeck) }, [seat]);
@@ -236,6 +237,7 @@ export function finishCrowsNest(draft: TortugaDraft): void {
   const s = draft.s;
   s.voteDeck = draft.random.shuffle(s.voteDeck);
   s.voteTopKnownBy = null;
+  s.voteGroups = [];
   s.discard.push('crowsNest');
   draft.setPending(null);
   draft.emit({ type: 'voteDeckShuffled' });

@@ -49,7 +49,7 @@ function loseVoteCard(draft: TortugaDraft, seat: number): void {
 /** A vote card leaves a hand face down for the bottom of the vote deck. */
 export function discardVoteCard(draft: TortugaDraft, seat: number, code: number): void {
   draft.removeFromHand(seat, code);
-  draft.toBottom([code]);
+  draft.toBottom([code], false);
   draft.emit({ type: 'voteCardLost', seat });
   draft.seen(seat, [code], 'lost');
 }

@@ -111,6 +111,7 @@ export function setup(input: GameSetup<TortugaOptions>): TortugaState {
     hands,
     voteDeck,
     voteTopKnownBy: null,
+    voteGroups: [],
     galleon: layout.galleon,
     ships: crews.map((crew, ship) => ({
       crew,

@@ -139,6 +139,14 @@ export interface TortugaState {
   readonly voteDeck: readonly VoteCode[];
   /** IT-1e Letter of Marque: the seat that put the current top card there (while it stays on top). */
   readonly voteTopKnownBy: number | null;
+  /**
+   * What everyone knows of the vote deck's order: its bottom is made of the groups of cards a vote
+   * showed face up and put under the deck together (in an order nobody saw), and these are their
+   * sizes, the top-most group first. The cards above them (`voteDeck.length` − their sum) nobody can
+   * place. A draw from a group breaks it up (who got which of its cards is hidden), and a card put
+   * under face down or a shuffle forgets them all.
+   */
+  readonly voteGroups: readonly number[];
   readonly galleon: number;
   readonly ships: readonly Ship[];
   readonly rowboats: readonly Rowboat[];

@@ -141,7 +141,7 @@ function resolveVote(
     vote === 'attack' ? attackSucceeds(cards) : vote === 'mutiny' ? mutinySucceeds(cards) : true;
   const brawl = vote === 'brawl' ? brawlWinner(cards) : null;
   draft.emit({ type: 'voteRevealed', vote, cards: sortedCards(cards), success, brawl });
-  draft.toBottom(draft.random.shuffle(cards));
+  draft.toBottom(draft.random.shuffle(cards), true);
   participants.forEach((seat, i) => {
     const played = plays[i] ?? [];
     if (played.length > 0) draft.drawInto(seat, 1);
