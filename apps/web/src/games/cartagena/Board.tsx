@@ -157,7 +157,8 @@ function SideBox({
 }) {
   const t = useTranslations('cartagena');
   const groups = groupsOf(counts);
-  const explanation = t(place === 'start' ? 'board.startExplain' : 'board.finishExplain', { title });
+  const explanation =
+    place === 'start' ? t('board.startExplain', { title }) : t('board.finishExplain', { title });
   return (
     <g className={`side-box ${kind}`} data-place={String(place)}>
       <g {...explains(explanation)}>
