@@ -22,15 +22,35 @@ export async function seqOf(page: Page): Promise<number> {
  * drawn position too.
  */
 export async function waitForSeq(page: Page, seq: number, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => {
-      const latest = Number(document.querySelector('[data-testid="table"]')?.getAttribute('data-seq'));
-      const drawn = document.querySelector('.paced-table')?.getAttribute('data-shown-seq');
-      return latest >= wanted && (drawn === null || drawn === undefined || Number(drawn) >= wanted);
-    },
-    seq,
-    { timeout },
-  );
+  try {
+    await page.waitForFunction(
+      (wanted) => {
+        const latest = Number(document.querySelector('[data-testid="table"]')?.getAttribute('data-seq'));
+        const drawn = document.querySelector('.paced-table')?.getAttribute('data-shown-seq');
+        return latest >= wanted && (drawn === null || drawn === undefined || Number(drawn) >= wanted);
+      },
+      seq,
+      { timeout },
+    );
+  } catch (error) {
+    throw new Error(`the table did not reach seq ${seq}: ${await tableState(page)}`, { cause: error });
+  }
+}
+
+/** What the table shows, for a failure to say: its seq, the drawn seq, its status and any error. */
+async function tableState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const table = document.querySelector('[data-testid="table"]');
+      const alerts = Array.from(document.querySelectorAll('[role="alert"]'), (alert) => alert.textContent);
+      return JSON.stringify({
+        seq: table?.getAttribute('data-seq'),
+        shown: document.querySelector('.paced-table')?.getAttribute('data-shown-seq'),
+        status: table?.getAttribute('data-status'),
+        alerts,
+      });
+    })
+    .catch((error: unknown) => `unreadable (${String(error)})`);
 }
 
 export async function isMyTurn(page: Page): Promise<boolean> {
