@@ -10,7 +10,7 @@ import {
   wsClient,
   type TestServer,
 } from '../testing/harness.js';
-import { CHAT_POSTED, MATCH_CHAT, SEND_CHAT } from '../testing/chat-operations.js';
+import { CHAT_POSTED, MATCH_CHAT, SEND_CHAT, type Posted } from '../testing/chat-operations.js';
 import {
   CHAT_REPORTS,
   ME_MODERATOR,
@@ -22,11 +22,6 @@ import { startedDuel } from '../testing/tables.js';
 import { setModerator } from './moderators.js';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
-interface Posted {
-  chatPosted: { id: string; text: string; hidden: boolean };
-}
-const POSTED_WITH_HIDDEN = CHAT_POSTED.replace('author {', 'hidden author {');
 
 /** Two nodes on one database and one Redis: hiding on one must reach readers on the other. */
 let nodeA: TestServer;
@@ -176,7 +171,7 @@ describe('resolving', () => {
 
   it('HIDE_MESSAGE removes the message from the history and, live, from readers on another node', async () => {
     const table = await startedDuel(nodeA.url, 'mod-hide');
-    const feed = new Collector<Posted>(wsClient(nodeB.wsUrl, table.tokens[1]), POSTED_WITH_HIDDEN, {
+    const feed = new Collector<Posted>(wsClient(nodeB.wsUrl, table.tokens[1]), CHAT_POSTED, {
       matchId: table.matchId,
     });
     const say = async (text: string) =>
