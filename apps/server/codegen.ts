@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           GameStats: '../ranked/models.js#GameStatsModel',
           Session: '../accounts/token-keeper.js#SessionInfo',
           ChatMessage: '../chat/model.js#ChatMessageModel',
+          ReportedChatMessage: '../moderation/model.js#ReportedMessageModel',
           Challenge: '../people/repository.js#ChallengeRow',
           Player: '../people/models.js#PlayerModel',
           User: '../people/models.js#UserModel',

@@ -5,6 +5,7 @@ import { DomainError } from './errors.js';
 import type { EnginePort } from './engine/port.js';
 import type { Logger } from './logger.js';
 import type { MatchAgents } from './matches/agents.js';
+import type { ModerationService } from './moderation/service.js';
 import type { ChallengeService } from './people/challenges.js';
 import type { Presence } from './people/presence.js';
 import type { PeopleService } from './people/service.js';
@@ -18,6 +19,8 @@ export interface Services {
   readonly matches: MatchAgents;
   readonly ranked: RankedService;
   readonly chat: ChatService;
+  /** Moderators reading and resolving chat reports. */
+  readonly moderation: ModerationService;
   /** Following players, and what others may see of them. */
   readonly people: PeopleService;
   readonly challenges: ChallengeService;

@@ -14,6 +14,8 @@ import type { Logger } from './logger.js';
 import { MatchRepository } from './matches/repository.js';
 import { createMatchAgents } from './matches/agents.js';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-sweeper.js';
+import { ModerationRepository } from './moderation/repository.js';
+import { ModerationService } from './moderation/service.js';
 import { ChallengeService } from './people/challenges.js';
 import {
   DEFAULT_PRESENCE,
@@ -158,11 +160,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     : new MemoryPresence();
   const peopleRepository = new PeopleRepository(prisma);
   const people = new PeopleService(peopleRepository, presence, matches.reader);
+  const chat = new ChatService(new ChatRepository(prisma), matches.reader, limits, pubsub);
   const services: Services = {
     accounts,
     matches,
     ranked,
-    chat: new ChatService(new ChatRepository(prisma), matches.reader, limits, pubsub),
+    chat,
+    moderation: new ModerationService(new ModerationRepository(prisma), chat),
     people,
     challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub),
     presence,

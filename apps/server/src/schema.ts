@@ -8,6 +8,7 @@ import { gameResolvers } from './games/resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
 import { guardArguments } from './input/argument-guard.js';
 import { matchResolvers } from './matches/resolvers.js';
+import { moderationResolvers } from './moderation/resolvers.js';
 import { peopleResolvers } from './people/resolvers.js';
 import { rankedResolvers } from './ranked/resolvers.js';
 import { viewResolvers } from './views/resolvers.js';
@@ -34,6 +35,7 @@ export function buildSchema() {
       chatResolvers,
       gameResolvers,
       matchResolvers,
+      moderationResolvers,
       peopleResolvers,
       rankedResolvers,
       viewResolvers,

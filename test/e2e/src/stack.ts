@@ -16,6 +16,8 @@ export const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
 export interface Stack {
   readonly apiUrl: string;
   readonly webUrl: string;
+  /** The API's database, for what only an operator does there (granting the moderator role). */
+  readonly databaseUrl: string;
   readonly browser: Browser;
   /** What the API has logged lately (JSON lines; warnings and up, so audit lines of failures). */
   apiLog(): string;
@@ -149,6 +151,7 @@ export async function startStack(apiEnv: Readonly<Record<string, string>> = {}):
     return {
       apiUrl,
       webUrl,
+      databaseUrl: database.databaseUrl,
       browser,
       apiLog: api.output,
       close: async () => {

@@ -1,20 +1,26 @@
 import type { PrismaClient } from '@brethren/db';
 import type { CreatedKey } from '../pagination.js';
-import type { ChatChannel, ChatMessageModel } from './model.js';
+import type { ChatChannel, ChatMessageModel, ChatReportCategory } from './model.js';
 
-const MESSAGE = {
+/** The columns a message is read with (see `messageOf`). */
+export const MESSAGE_COLUMNS = {
   id: true,
   matchId: true,
   channel: true,
   text: true,
   createdAt: true,
+  hiddenAt: true,
   author: { select: { id: true, handle: true } },
 } as const;
 
-type MessageRow = Omit<ChatMessageModel, 'at'> & { readonly createdAt: Date };
+/** A message as its columns are read. */
+export type MessageRow = Omit<ChatMessageModel, 'at' | 'hidden'> & {
+  readonly createdAt: Date;
+  readonly hiddenAt: Date | null;
+};
 
-function modelOf({ createdAt, ...row }: MessageRow): ChatMessageModel {
-  return { ...row, at: createdAt };
+export function messageOf({ createdAt, hiddenAt, ...row }: MessageRow): ChatMessageModel {
+  return { ...row, at: createdAt, hidden: hiddenAt !== null };
 }
 
 /** The chat's rows: messages, reports, and the blocks that hide messages from their readers. */
@@ -22,19 +28,22 @@ export class ChatRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   async insert(matchId: string, channel: ChatChannel, authorId: string, text: string) {
-    return modelOf(
-      await this.prisma.chatMessage.create({ data: { matchId, channel, authorId, text }, select: MESSAGE }),
+    return messageOf(
+      await this.prisma.chatMessage.create({
+        data: { matchId, channel, authorId, text },
+        select: MESSAGE_COLUMNS,
+      }),
     );
   }
 
   async find(id: string): Promise<ChatMessageModel | null> {
-    const row = await this.prisma.chatMessage.findUnique({ where: { id }, select: MESSAGE });
-    return row && modelOf(row);
+    const row = await this.prisma.chatMessage.findUnique({ where: { id }, select: MESSAGE_COLUMNS });
+    return row && messageOf(row);
   }
 
   /**
-   * Messages of `channels` newest first, after the key `after`, leaving out the authors `readerId`
-   * blocked (in the same query, so a page is never short because of them).
+   * Messages of `channels` newest first, after the key `after`, leaving out hidden ones and the
+   * authors `readerId` blocked (in the same query, so a page is never short because of them).
    */
   async page(
     matchId: string,
@@ -47,6 +56,7 @@ export class ChatRepository {
       where: {
         matchId,
         channel: { in: [...channels] },
+        hiddenAt: null,
         ...(readerId === null ? {} : { author: { blockedBy: { none: { userId: readerId } } } }),
         ...(after === null
           ? {}
@@ -59,19 +69,22 @@ export class ChatRepository {
       },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
-      select: MESSAGE,
+      select: MESSAGE_COLUMNS,
     });
-    return rows.map(modelOf);
+    return rows.map(messageOf);
   }
 
-  /** Every message of a match, both channels, oldest first: the chat as the match's record keeps it. */
+  /**
+   * Every message of a match but the hidden ones, both channels, oldest first: the chat as the
+   * match's record keeps it.
+   */
   async transcript(matchId: string): Promise<ChatMessageModel[]> {
     const rows = await this.prisma.chatMessage.findMany({
-      where: { matchId },
+      where: { matchId, hiddenAt: null },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      select: MESSAGE,
+      select: MESSAGE_COLUMNS,
     });
-    return rows.map(modelOf);
+    return rows.map(messageOf);
   }
 
   /** Whether `readerId` blocked `authorId`. */
@@ -84,9 +97,14 @@ export class ChatRepository {
   }
 
   /** Stores a report; a second one by the same reader of the same message changes nothing. */
-  async report(messageId: string, reporterId: string, reason: string): Promise<void> {
+  async report(
+    messageId: string,
+    reporterId: string,
+    category: ChatReportCategory,
+    reason: string,
+  ): Promise<void> {
     await this.prisma.chatReport.createMany({
-      data: [{ messageId, reporterId, reason }],
+      data: [{ messageId, reporterId, category, reason }],
       skipDuplicates: true,
     });
   }

@@ -5,8 +5,8 @@ export const chatResolvers: Resolvers = {
   Mutation: {
     sendChatMessage: (_root, { matchId, channel, text }, context) =>
       context.services.chat.send(requireViewer(context), matchId, channel, text),
-    reportChatMessage: (_root, { messageId, reason }, context) =>
-      context.services.chat.report(requireViewer(context), messageId, reason),
+    reportChatMessage: (_root, { messageId, category, reason }, context) =>
+      context.services.chat.report(requireViewer(context), messageId, category, reason),
   },
   Subscription: {
     chatPosted: {

@@ -8,7 +8,13 @@ import { Channel } from '../pubsub/channel.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
 import type { RateLimits } from '../security/rate-limits.js';
 import { chatTableOf, readableChannels, writingChannel } from './access.js';
-import type { ChatChannel, ChatMessageModel, ChatPublication, ChatTranscriptLine } from './model.js';
+import type {
+  ChatChannel,
+  ChatMessageModel,
+  ChatPublication,
+  ChatReportCategory,
+  ChatTranscriptLine,
+} from './model.js';
 import type { ChatRepository } from './repository.js';
 import { chatText, reportReason } from './text.js';
 
@@ -87,20 +93,39 @@ export class ChatService {
     }));
   }
 
-  /** Reports a message the viewer may read; one they may not is as unknown as one that is not. */
-  async report(viewer: Viewer, messageId: string, raw: string): Promise<boolean> {
+  /**
+   * Reports a message the viewer may read; one they may not (another side's, or hidden) is as
+   * unknown as one that is not.
+   */
+  async report(
+    viewer: Viewer,
+    messageId: string,
+    category: ChatReportCategory,
+    raw: string,
+  ): Promise<boolean> {
     const reason = reportReason(raw);
     const message = await this.repository.find(messageId);
-    const record = message && (await this.matches.record(message.matchId));
+    const record = message && !message.hidden && (await this.matches.record(message.matchId));
     if (!message || !record || !this.readable(record, viewer).includes(message.channel))
       throw new DomainError('NOT_FOUND', `no chat message "${messageId}"`);
-    await this.repository.report(messageId, viewer.id, reason);
+    await this.repository.report(messageId, viewer.id, category, reason);
     return true;
   }
 
   /**
+   * Tells every live reader of a message just hidden to drop it, on every node, as new messages
+   * travel: its text stays behind, only what identifies it goes.
+   */
+  async withdraw(message: ChatMessageModel): Promise<void> {
+    const table = chatTableOf(await this.record(message.matchId));
+    const publication: ChatPublication = { message: { ...message, text: '', hidden: true }, table };
+    await this.pubsub.publish(channels.chat(message.matchId), publication);
+  }
+
+  /**
    * The live feed of one reader: each new message of the match they may read when it was written,
-   * unless they blocked its author. Checks run one message at a time, so the order is kept.
+   * unless they blocked its author, and the notice of each such message hidden by a moderator.
+   * Checks run one message at a time, so the order is kept.
    */
   async subscribe(viewer: Viewer | null, matchId: string): Promise<Channel<ChatMessageModel>> {
     await this.record(matchId);

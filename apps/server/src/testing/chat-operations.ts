@@ -1,5 +1,5 @@
 /** The chat's operations as outside clients send them, for the integration tests. */
-const MESSAGE_FIELDS = 'id matchId channel text at author { handle }';
+const MESSAGE_FIELDS = 'id matchId channel text at hidden author { handle }';
 
 export const SEND_CHAT = `mutation ($matchId: ID!, $channel: ChatChannel!, $text: String!) {
   sendChatMessage(matchId: $matchId, channel: $channel, text: $text) { ${MESSAGE_FIELDS} } }`;
@@ -10,5 +10,5 @@ export const CHAT_POSTED = `subscription ($matchId: ID!) { chatPosted(matchId: $
 export const RESIGN = 'mutation ($matchId: ID!) { resignMatch(matchId: $matchId) { id } }';
 
 export interface Posted {
-  chatPosted: { id: string; channel: string; text: string; author: { handle: string } };
+  chatPosted: { id: string; channel: string; text: string; hidden: boolean; author: { handle: string } };
 }

@@ -62,10 +62,9 @@ export function ChatLine({
               <button
                 type="button"
                 className="button small secondary"
-                onClick={() => {
-                  onReport();
-                  setActing(false);
-                }}
+                aria-haspopup="dialog"
+                onClick={onReport}
+                data-testid="chat-report"
               >
                 {t('report')}
               </button>

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
-import { BlockChatAuthorMutation, ReportChatMessageMutation } from './documents';
+import { BlockChatAuthorMutation } from './documents';
 import { ChatComposer } from './ChatComposer';
 import { ChatLine } from './ChatLine';
+import { ReportDialog } from './ReportDialog';
 import type { Mutes } from './mutes';
 import type { Chat, ChatMessage } from './useChat';
 
@@ -33,7 +34,7 @@ export function ChatPanel({
   const t = useTranslations('chat');
   const { handle, guest } = useApi();
   const [note, setNote] = useState<string | null>(null);
-  const report = useApiMutation(ReportChatMessageMutation, { onSuccess: () => setNote(t('reported')) });
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const block = useApiMutation(BlockChatAuthorMutation, {
     onSuccess: (_answer, { handle: blocked }) => {
       chat.forget(blocked);
@@ -87,7 +88,7 @@ export function ChatPanel({
               canAct={handle !== null}
               onMute={() => onMutePlayer(message.author.handle, true)}
               onBlock={() => block.mutate({ handle: message.author.handle })}
-              onReport={() => report.mutate({ messageId: message.id })}
+              onReport={() => setReporting(message)}
             />
           ))}
         </ol>
@@ -107,9 +108,17 @@ export function ChatPanel({
           ))}
         </p>
       ) : null}
-      <p className="chat-note small" aria-live="polite">
+      <p className="chat-note small" aria-live="polite" data-testid="chat-note">
         {note}
       </p>
+      <ReportDialog
+        message={reporting}
+        onClose={() => setReporting(null)}
+        onReported={() => {
+          setReporting(null);
+          setNote(t('reported'));
+        }}
+      />
       {guest ? (
         // Guests read the table's chat but write only once they keep their account (the API refuses).
         <p className="muted small">{t('guest')}</p>

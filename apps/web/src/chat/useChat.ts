@@ -7,10 +7,14 @@ import { subscribeLive } from '@/lib/api/live';
 import { useApiQuery } from '@/lib/api/queries';
 import { ChatPostedSubscription, MatchChatQuery } from './documents';
 
-export type ChatMessage = ChatMessageFieldsFragment;
+/** A message as shown: the live feed's `hidden` notices never become one. */
+export type ChatMessage = Omit<ChatMessageFieldsFragment, 'hidden'>;
 
 export interface Chat {
-  /** What the viewer may read, oldest first (the server leaves out the players they blocked). */
+  /**
+   * What the viewer may read, oldest first (the server leaves out the players they blocked and
+   * the messages moderators hid; one hidden while shown is dropped as the live feed says so).
+   */
   readonly messages: readonly ChatMessage[];
   /** Where the viewer writes; null when anonymous, or before the first answer. */
   readonly channel: ChatChannel | null;
@@ -41,6 +45,7 @@ export function useChat(matchId: string, status: string): Chat {
   const query = useApiQuery(MatchChatQuery, { id: matchId });
   const { refetch } = query;
   const [live, setLive] = useState<readonly ChatMessage[]>([]);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   const lastStatus = useRef(status);
   useEffect(() => {
@@ -52,7 +57,11 @@ export function useChat(matchId: string, status: string): Chat {
   useEffect(() => {
     if (!ws) return;
     return subscribeLive(ws, ChatPostedSubscription, () => ({ matchId }), {
-      next: (data) => setLive((current) => [...current, data.chatPosted]),
+      next: (data) => {
+        const { hidden: withdrawn, ...message } = data.chatPosted;
+        if (withdrawn) setHidden((current) => new Set(current).add(message.id));
+        else setLive((current) => [...current, message]);
+      },
       afterSubscribe: () => void refetch(),
     });
   }, [ws, matchId, refetch]);
@@ -64,8 +73,8 @@ export function useChat(matchId: string, status: string): Chat {
       merge(
         (page ?? []).map((edge) => edge.node),
         live,
-      ),
-    [page, live],
+      ).filter((message) => !hidden.has(message.id)),
+    [page, live, hidden],
   );
   const add = useCallback((message: ChatMessage) => setLive((current) => [...current, message]), []);
   const forget = useCallback(

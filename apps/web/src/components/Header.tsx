@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
+import { useModerator } from '@/moderation/useModerator';
 import { ChallengeAlert } from '@/people/ChallengeAlert';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
@@ -24,6 +25,7 @@ function NavLink({ href, section = href, children }: { href: string; section?: s
 
 export function Header() {
   const { handle, guest } = useApi();
+  const moderator = useModerator();
   const t = useTranslations('common.header');
   const pathname = usePathname();
   // On a phone the links fold behind a Menu button (globals.css), so a table's header takes one
@@ -61,6 +63,7 @@ export function Header() {
           <>
             <NavLink href={`/players/${encodeURIComponent(handle)}`}>{t('profile')}</NavLink>
             <NavLink href="/account">{t('account')}</NavLink>
+            {moderator ? <NavLink href="/moderation">{t('moderation')}</NavLink> : null}
             <SignOutButton handle={handle} guest={guest} />
           </>
         ) : (
