@@ -113,7 +113,8 @@ function piecesText(pieces: readonly Piece[], speech: Speech): string {
 
 /**
  * Ships and legends at a place. Each explains itself on tap unless `explained` is false: on an
- * island, the island's own explanation names them (a piece inside a piece would nest buttons).
+ * island or in the Cove, the place's own explanation names them (a piece inside a piece would nest
+ * buttons).
  */
 function Fleet({
   pieces,
@@ -208,6 +209,8 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
   const cove = CENTRES[COVE]!;
   const atCove = piecesAt(view, COVE, names, viewer, words);
   const atSea = piecesAt(view, AT_SEA, names, viewer, words);
+  const coveText =
+    atCove.length === 0 ? t('map.coveEmpty') : t('map.cove', { ships: piecesText(atCove, words) });
   const onPick = pick?.onPick;
   const activate = useCallback(
     (island: number, target: Action | null) => {
@@ -226,10 +229,8 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
       data-testid="sea-map"
     >
       <SeaBackground />
-      <g className="pc-cove" data-island="0">
-        <title>
-          {atCove.length === 0 ? t('map.coveEmpty') : t('map.cove', { ships: piecesText(atCove, words) })}
-        </title>
+      <g className="pc-cove" data-island="0" {...explains(coveText)}>
+        <title>{coveText}</title>
         <rect x={cove.x - 78} y={cove.y - 40} width="156" height="80" rx="30" className="pc-cove-bg" />
         <IslandEmblem island={0} x={cove.x - 62} y={cove.y - 18} scale={0.8} />
         <text
@@ -241,7 +242,7 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
         >
           {islandName(COVE, words)}
         </text>
-        <Fleet pieces={atCove} x={cove.x} y={cove.y + 14} />
+        <Fleet pieces={atCove} x={cove.x} y={cove.y + 14} explained={false} />
       </g>
       {atSea.length > 0 ? (
         <g className="pc-at-sea">
