@@ -62,7 +62,8 @@ const SCENES: readonly {
     game: 'pirates-cove',
     kind: 'dice',
     piece: '.pc-dice[data-explain], [data-testid="repair-marker"][data-explain]',
-    words: /^((die|dice) [\d, and]+(: .* hits? on \d or more, drawn red\))?|A Cove repair restores \w+ to \d+)$/,
+    words:
+      /^((die|dice) [\d, and]+(: .* hits? on \d or more, drawn red\))?|A Cove repair restores \w+ to \d+)$/,
   },
 ];
 
@@ -230,5 +231,28 @@ describe('cards, symbols and scores explain themselves on tap', () => {
       }
     });
     expect(found, found.join('\n')).toEqual([]);
+  }, 600_000);
+
+  it('a course to pick: the sea map’s islands stay buttons named by what they show, axe finds nothing serious', async () => {
+    await signedIn(PHONE, async (page) => {
+      await playUntilShown(page, 'pirates-cove', '[data-testid="island-pick"]');
+      const found = await audit(page, 'pirates-cove picking a course @phone');
+      expect(found, found.join('\n')).toEqual([]);
+      // A tap on an island's loot card picks the island, as a tap on its name does.
+      const group = page
+        .locator('.pc-island-group.target')
+        .filter({ has: page.locator('.pc-loot-card') })
+        .first();
+      const loot = group.locator('.pc-loot-card').first();
+      await loot.scrollIntoViewIfNeeded();
+      const box = (await loot.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect
+        .poll(() => group.locator('[data-testid="island-pick"]').getAttribute('aria-pressed'), {
+          timeout: 5_000,
+        })
+        .toBe('true');
+      await page.screenshot({ path: path.join(artifacts, 'pirates-cove-course-390.png') });
+    });
   }, 600_000);
 });
