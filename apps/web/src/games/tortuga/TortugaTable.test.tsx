@@ -126,7 +126,7 @@ describe('the Tortuga table', () => {
   });
 
   it('picking a card the viewer peeked at, a control that cannot explain itself on tap, says what it does', () => {
-    const peeked = (p: Position, i: number) => p.state.peeks[p.seat]![i] != null && p.state.row[i] != null;
+    const peeked = (p: Position, i: number) => p.state.peeks[p.seat]![i] !== null && p.state.row[i] !== null;
     const position = find(
       (p) =>
         turnPosition(p) &&
