@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { playUntil, signInByApi, startTableWithBots } from './graphql.js';
+import { playOn, playUntil, signInByApi, startTableWithBots } from './graphql.js';
 import { settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
@@ -24,6 +24,49 @@ const PHONE: BrowserContextOptions = {
 };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
+/**
+ * Pieces once told only by a title (hover) or by nothing a tap reaches, with the words each tells.
+ * A table is played on until it shows one (dice are rolled, and sections damaged, in fights only).
+ */
+const SCENES: readonly {
+  game: Game;
+  kind: string;
+  piece: string;
+  words: RegExp;
+  /** Where to tap it, from its top left corner, when pieces of its own lie over its middle. */
+  at?: { x: number; y: number };
+}[] = [
+  // The start tile, tapped by its title: its pirates stand over its middle.
+  {
+    game: 'cartagena',
+    kind: 'start',
+    piece: '.side-box [data-explain]',
+    words: /\w{4}/,
+    at: { x: 12, y: 10 },
+  },
+  { game: 'tortuga', kind: 'ship', piece: '[data-testid="ship-panel"]', words: /: \d of 5 aboard/ },
+  {
+    game: 'tortuga',
+    kind: 'island',
+    piece: '[data-testid="island-panel"]',
+    words: /^Tortuga: .*British area \d/,
+  },
+  {
+    game: 'port-royal',
+    kind: 'greyed-card',
+    piece: '[data-testid="hand-card"][aria-disabled="true"]',
+    words: /^(red|blue|green|black|ghost) \d+.*: \w+/,
+  },
+  { game: 'pirates-cove', kind: 'cove', piece: '.pc-cove[data-explain]', words: /^Pirate’s Cove: / },
+  {
+    game: 'pirates-cove',
+    kind: 'dice',
+    piece: '.pc-dice[data-explain], [data-testid="repair-marker"][data-explain]',
+    words:
+      /^((die|dice) [\d, and]+(: .* hits? on \d or more, drawn red\))?|A Cove repair restores \w+ to \d+)$/,
+  },
+];
+
 /** The explanation bubble: its words and whether it shows. */
 async function bubble(page: Page): Promise<{ text: string; open: boolean; visible: boolean }> {
   const explanation = page.getByTestId('explanation');
@@ -38,6 +81,7 @@ describe('cards, symbols and scores explain themselves on tap', () => {
   let stack: Stack;
   const handle = 'explainer';
   const tables = {} as Record<Game, string>;
+  let token = '';
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
@@ -45,7 +89,7 @@ describe('cards, symbols and scores explain themselves on tap', () => {
     const context = await stack.browser.newContext();
     await signUp(await context.newPage(), stack.webUrl, handle);
     await context.close();
-    const token = await signInByApi(stack.apiUrl, handle);
+    token = await signInByApi(stack.apiUrl, handle);
     for (const game of GAMES) tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
     await Promise.all(GAMES.map((game) => playUntil(stack.apiUrl, token, tables[game], 4)));
   }, 180_000);
@@ -53,8 +97,8 @@ describe('cards, symbols and scores explain themselves on tap', () => {
     await stack?.close();
   });
 
-  /** Opens each table as its player, signed in through the page. */
-  async function openTables(options: BrowserContextOptions, each: (page: Page, game: Game) => Promise<void>) {
+  /** A page signed in as the tables' player, at the given size; closed after `use`. */
+  async function signedIn(options: BrowserContextOptions, use: (page: Page) => Promise<void>) {
     const context = await stack.browser.newContext(options);
     try {
       const page = await context.newPage();
@@ -63,16 +107,37 @@ describe('cards, symbols and scores explain themselves on tap', () => {
       await page.locator('input[name="password"]').fill('correct horse battery');
       await page.getByTestId('auth-submit').click();
       await page.waitForURL(`${stack.webUrl}/`);
-      for (const game of GAMES) {
-        await page.goto(`${stack.webUrl}/matches/${tables[game]}`);
-        await settled(page);
-        await page.getByTestId('table').waitFor();
-        await page.locator(PIECES[game]).first().waitFor();
-        await each(page, game);
-      }
+      await use(page);
     } finally {
       await context.close();
     }
+  }
+
+  async function openTable(page: Page, game: Game) {
+    await page.goto(`${stack.webUrl}/matches/${tables[game]}`);
+    await settled(page);
+    await page.getByTestId('table').waitFor();
+    await page.locator(PIECES[game]).first().waitFor();
+  }
+
+  /** Opens each table as its player, signed in through the page. */
+  async function openTables(options: BrowserContextOptions, each: (page: Page, game: Game) => Promise<void>) {
+    await signedIn(options, async (page) => {
+      for (const game of GAMES) {
+        await openTable(page, game);
+        await each(page, game);
+      }
+    });
+  }
+
+  /** Plays the table on, a decision at a time, until it shows `piece` (a fight's dice take a while). */
+  async function playUntilShown(page: Page, game: Game, piece: string) {
+    for (let decisions = 0; decisions < 60; decisions++) {
+      await openTable(page, game);
+      if ((await page.locator(piece).count()) > 0) return;
+      await playOn(stack.apiUrl, token, tables[game], 1);
+    }
+    throw new Error(`${game} never showed ${piece}`);
   }
 
   it('on a phone: a tap opens the words, axe finds nothing serious with them open, a tap elsewhere closes them', async () => {
@@ -117,4 +182,77 @@ describe('cards, symbols and scores explain themselves on tap', () => {
       await page.keyboard.press('Escape');
     });
   }, 180_000);
+
+  it('pieces once told on hover alone: a tap on a phone and a click on a desktop open their words', async () => {
+    const found: string[] = [];
+    const shown = async (page: Page, scene: (typeof SCENES)[number], width: number) => {
+      const piece = page.locator(scene.piece).first();
+      const words = (await piece.getAttribute('data-explain'))!;
+      expect(words, scene.kind).toMatch(scene.words);
+      await piece.scrollIntoViewIfNeeded();
+      // Playwright will not tap what is marked aria-disabled (a greyed card); a finger does.
+      const how = { ...(scene.at ? { position: scene.at } : {}), force: true };
+      if (width < 400) await piece.tap(how);
+      else await piece.click(how);
+      await expect
+        .poll(() => bubble(page), { timeout: 5_000 })
+        .toEqual({ text: words, open: true, visible: true });
+      // The bubble lies inside the screen, whole.
+      const box = (await page.getByTestId('explanation').boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x, scene.kind).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, scene.kind).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({
+        path: path.join(artifacts, `${scene.game}-${scene.kind}-explain-${width}.png`),
+      });
+    };
+    await signedIn(PHONE, async (page) => {
+      for (const scene of SCENES) {
+        await playUntilShown(page, scene.game, scene.piece);
+        await shown(page, scene, 390);
+        found.push(...(await audit(page, `${scene.game} ${scene.kind} explained @phone`)));
+      }
+    });
+    await signedIn(DESKTOP, async (page) => {
+      for (const scene of SCENES) {
+        await openTable(page, scene.game);
+        await shown(page, scene, 1440);
+        // From the keyboard too: Escape closes, Space opens again (a greyed card is a real button,
+        // whose own click on Space must not close what the key opened).
+        const piece = page.locator(scene.piece).first();
+        await piece.focus();
+        await page.keyboard.press('Escape');
+        await expect.poll(() => bubble(page).then((now) => now.open), { timeout: 5_000 }).toBe(false);
+        await page.keyboard.press(' ');
+        await expect.poll(() => bubble(page).then((now) => now.open), { timeout: 5_000 }).toBe(true);
+        await page.waitForTimeout(300);
+        expect((await bubble(page)).text, scene.kind).toBe(await piece.getAttribute('data-explain'));
+        await page.keyboard.press('Escape');
+      }
+    });
+    expect(found, found.join('\n')).toEqual([]);
+  }, 600_000);
+
+  it('a course to pick: the sea map’s islands stay buttons named by what they show, axe finds nothing serious', async () => {
+    await signedIn(PHONE, async (page) => {
+      await playUntilShown(page, 'pirates-cove', '[data-testid="island-pick"]');
+      const found = await audit(page, 'pirates-cove picking a course @phone');
+      expect(found, found.join('\n')).toEqual([]);
+      // A tap on an island's loot card picks the island, as a tap on its name does.
+      const group = page
+        .locator('.pc-island-group.target')
+        .filter({ has: page.locator('.pc-loot-card') })
+        .first();
+      const loot = group.locator('.pc-loot-card').first();
+      await loot.scrollIntoViewIfNeeded();
+      const box = (await loot.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect
+        .poll(() => group.locator('[data-testid="island-pick"]').getAttribute('aria-pressed'), {
+          timeout: 5_000,
+        })
+        .toBe('true');
+      await page.screenshot({ path: path.join(artifacts, 'pirates-cove-course-390.png') });
+    });
+  }, 600_000);
 });

@@ -103,6 +103,12 @@ export async function playUntil(apiUrl: string, token: string, id: string, seq: 
   throw new Error(`match ${id} did not reach seq ${seq} in time`);
 }
 
+/** Plays on from where the match stands: `decisions` more of the token's seat, as playUntil does. */
+export async function playOn(apiUrl: string, token: string, id: string, decisions: number): Promise<void> {
+  const { seq } = await readMatch(apiUrl, token, id);
+  await playUntil(apiUrl, token, id, seq + decisions);
+}
+
 /** Resigns the token's seat and waits while the bots finish the match. */
 export async function resignAndFinish(apiUrl: string, token: string, id: string): Promise<void> {
   await graphql(

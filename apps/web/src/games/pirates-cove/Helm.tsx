@@ -1,6 +1,7 @@
 'use client';
 
 import type { KeyboardEvent } from 'react';
+import { explains } from '../shared/explain/explains';
 import { ISLANDS } from './data';
 import { islandLabel } from './describe';
 import { useSpeech } from './speech';
@@ -8,6 +9,7 @@ import { useSpeech } from './speech';
 /**
  * The captain's wheel: six handles, one per island. Picking a handle only selects it; the course is
  * set by the button beside the wheel, so a slip of the finger reveals nothing and costs nothing.
+ * A handle that cannot be picked (or the wheel of a course already set) names its island on tap.
  */
 export interface HelmProps {
   /** Islands that may be picked. */
@@ -77,7 +79,7 @@ export function Helm({ islands, selected, onPick, course, busy, label }: HelmPro
                     }
                   },
                 }
-              : { 'aria-hidden': true })}
+              : explains(islandLabel(island, speech)))}
           >
             <title>{islandLabel(island, speech)}</title>
             <circle cx={x} cy={y} r="20" />

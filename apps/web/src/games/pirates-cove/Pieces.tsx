@@ -224,7 +224,10 @@ export function DieShape({
   );
 }
 
-/** Dice as an inline SVG row, with the value of each die for screen readers. */
+/**
+ * Dice as an inline SVG row, with the value of each die and the hits they score (those drawn red) in
+ * words, for screen readers and for a tap.
+ */
 export function DiceRow({
   dice,
   hitOn,
@@ -238,14 +241,19 @@ export function DiceRow({
   const locale = useLocale();
   if (dice.length === 0) return null;
   const step = 20;
+  const rolled = { count: dice.length, dice: listOf(dice.map(String), locale) };
+  const said =
+    hitOn === null
+      ? t('pieces.dice', rolled)
+      : t('pieces.diceHits', { ...rolled, hitOn, hits: dice.filter((value) => value >= hitOn).length });
   return (
     <svg
       className="pc-dice"
       width={(dice.length * step * size) / 18}
       height={size}
       viewBox={`0 -9 ${dice.length * step} 18`}
-      role="img"
-      aria-label={t('pieces.dice', { count: dice.length, dice: listOf(dice.map(String), locale) })}
+      aria-label={said}
+      {...explains(said, 'img')}
     >
       {dice.map((value, i) => (
         <DieShape key={i} value={value} hit={hitOn !== null && value >= hitOn} x={i * step + 9} y={0} />

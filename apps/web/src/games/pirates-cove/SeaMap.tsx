@@ -113,7 +113,8 @@ function piecesText(pieces: readonly Piece[], speech: Speech): string {
 
 /**
  * Ships and legends at a place. Each explains itself on tap unless `explained` is false: on an
- * island, the island's own explanation names them (a piece inside a piece would nest buttons).
+ * island or in the Cove, the place's own explanation names them (a piece inside a piece would nest
+ * buttons).
  */
 function Fleet({
   pieces,
@@ -208,6 +209,8 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
   const cove = CENTRES[COVE]!;
   const atCove = piecesAt(view, COVE, names, viewer, words);
   const atSea = piecesAt(view, AT_SEA, names, viewer, words);
+  const coveText =
+    atCove.length === 0 ? t('map.coveEmpty') : t('map.cove', { ships: piecesText(atCove, words) });
   const onPick = pick?.onPick;
   const activate = useCallback(
     (island: number, target: Action | null) => {
@@ -226,10 +229,8 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
       data-testid="sea-map"
     >
       <SeaBackground />
-      <g className="pc-cove" data-island="0">
-        <title>
-          {atCove.length === 0 ? t('map.coveEmpty') : t('map.cove', { ships: piecesText(atCove, words) })}
-        </title>
+      <g className="pc-cove" data-island="0" {...explains(coveText)}>
+        <title>{coveText}</title>
         <rect x={cove.x - 78} y={cove.y - 40} width="156" height="80" rx="30" className="pc-cove-bg" />
         <IslandEmblem island={0} x={cove.x - 62} y={cove.y - 18} scale={0.8} />
         <text
@@ -241,7 +242,7 @@ export const SeaMap = memo(function SeaMap(props: SeaMapProps) {
         >
           {islandName(COVE, words)}
         </text>
-        <Fleet pieces={atCove} x={cove.x} y={cove.y + 14} />
+        <Fleet pieces={atCove} x={cove.x} y={cove.y + 14} explained={false} />
       </g>
       {atSea.length > 0 ? (
         <g className="pc-at-sea">
@@ -361,68 +362,66 @@ const IslandGroup = memo(function IslandGroup(props: IslandGroupProps) {
     : pickable
       ? t('map.pick', { mode, island: islandLabel(island, speech) })
       : undefined;
+  // The island to tap holds only what names it (its shape, printed name and emblem); what else lies
+  // drawn on it is beside it, hidden from its name, and lets taps through to it (pirates-cove.css).
   return (
     <g
       className={`pc-island-group${interactive ? ' target' : ''}${picked ? ' picked' : ''}${fighting ? ' fighting' : ''}`}
       data-island={island}
-      data-testid={target ? 'island-target' : pickable ? 'island-pick' : undefined}
-      data-action={target && !busy ? actionKey(target) : undefined}
-      data-select={pickable && !busy ? 'course' : undefined}
-      {...(interactive
-        ? {
-            role: 'button',
-            tabIndex: 0,
-            'aria-labelledby': `${id}-name ${id}-said`,
-            'aria-pressed': pickable ? picked : undefined,
-            onClick: activate,
-            onKeyDown: onKeys(activate),
-          }
-        : explains(summary))}
+      {...(interactive ? {} : explains(summary))}
     >
       <title>{summary}</title>
-      {interactive || picked ? <ellipse cx={x} cy={y} rx="86" ry="56" className="pc-target-ring" /> : null}
-      {fighting ? <ellipse cx={x} cy={y} rx="80" ry="50" className="pc-combat-ring" /> : null}
-      <IslandShape x={x} y={y} island={island} />
-      <circle cx={x - 60} cy={nameY} r="14" className="pc-island-number" />
-      <text
-        aria-hidden={drawn}
-        x={x - 60}
-        y={nameY + 6}
-        textAnchor="middle"
-        className="pc-island-number-text"
+      <g
+        className="pc-island-button"
+        data-island={island}
+        data-testid={target ? 'island-target' : pickable ? 'island-pick' : undefined}
+        data-action={target && !busy ? actionKey(target) : undefined}
+        data-select={pickable && !busy ? 'course' : undefined}
+        {...(interactive
+          ? {
+              role: 'button',
+              tabIndex: 0,
+              'aria-labelledby': `${id}-name ${id}-said`,
+              'aria-pressed': pickable ? picked : undefined,
+              onClick: activate,
+              onKeyDown: onKeys(activate),
+            }
+          : {})}
       >
-        {island}
-      </text>
-      <text
-        id={`${id}-name`}
-        x={x - 41}
-        y={nameY + 7}
-        className="pc-place-name"
-        {...fitted(shortName, 19, nameRoom)}
-      >
-        {shortName}
-      </text>
-      {label ? (
-        <text id={`${id}-said`} display="none">
-          {label}
+        {interactive || picked ? <ellipse cx={x} cy={y} rx="86" ry="56" className="pc-target-ring" /> : null}
+        {fighting ? <ellipse cx={x} cy={y} rx="80" ry="50" className="pc-combat-ring" /> : null}
+        <IslandShape x={x} y={y} island={island} />
+        <circle cx={x - 60} cy={nameY} r="14" className="pc-island-number" />
+        <text
+          id={`${id}-name`}
+          x={x - 41}
+          y={nameY + 7}
+          className="pc-place-name"
+          {...fitted(shortName, 19, nameRoom)}
+        >
+          {shortName}
         </text>
-      ) : null}
-      <IslandEmblem island={island} x={x - 24} y={y - 4} scale={1.3} />
-      {fortCannons !== null ? <FortShape cannons={fortCannons} x={x + 14} y={y - 8} scale={0.95} /> : null}
-      {info ? (
-        <g aria-hidden={drawn}>
-          <IslandLoot info={info} x={x} y={y} rudi={rudi} />
-        </g>
-      ) : null}
-      {course ? (
-        <g className="pc-course-flag" aria-hidden={drawn}>
-          <ellipse cx={x} cy={y} rx="76" ry="47" />
-          <text x={x + 4} y={y + 52} textAnchor="middle" className="pc-small-label strong">
-            {t('map.yourCourse')}
+        {label ? (
+          <text id={`${id}-said`} display="none">
+            {label}
           </text>
-        </g>
-      ) : null}
-      <g aria-hidden={drawn}>
+        ) : null}
+        <IslandEmblem island={island} x={x - 24} y={y - 4} scale={1.3} />
+      </g>
+      <g className="pc-island-drawn" aria-hidden={drawn}>
+        <text x={x - 60} y={nameY + 6} textAnchor="middle" className="pc-island-number-text">
+          {island}
+        </text>
+        {fortCannons !== null ? <FortShape cannons={fortCannons} x={x + 14} y={y - 8} scale={0.95} /> : null}
+        {info ? <IslandLoot info={info} x={x} y={y} rudi={rudi} /> : null}
+        {course ? (
+          <g className="pc-course-flag">
+            <ellipse cx={x} cy={y} rx="76" ry="47" />
+            <text x={x + 4} y={y + 52} textAnchor="middle" className="pc-small-label strong">
+              {t('map.yourCourse')}
+            </text>
+          </g>
+        ) : null}
         <Fleet pieces={pieces} x={x - 8} y={y + (top ? 45 : 48)} explained={false} />
       </g>
     </g>

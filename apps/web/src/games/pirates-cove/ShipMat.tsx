@@ -216,6 +216,7 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
               <circle cx={x + SPACE - 12} cy={y + 38} r="6.5" fill={seatFill(colour)} className="pc-marker" />
             ) : null}
             {i === repairTo && repairTo > index ? (
+              // Inside a space to raise to, a tap raises: the marker is told by its title alone there.
               <rect
                 x={x + 5}
                 y={y + 3}
@@ -223,6 +224,8 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
                 height={ROW - 12}
                 rx="6"
                 className="pc-repair-ghost"
+                data-testid="repair-marker"
+                {...(interactive ? {} : explains(t('mat.repairTo', { section, value: spaceValue })))}
               >
                 <title>{t('mat.repairTo', { section, value: spaceValue })}</title>
               </rect>

@@ -165,6 +165,7 @@ const TrickSlot = memo(function TrickSlot({
     leads: leads ? 'yes' : 'no',
     state: played ? 'played' : toPlay ? 'toPlay' : 'none',
     card: played ? crewName(played.card.id, t) : '',
+    trump: played && played.card.colour !== null && played.card.colour === trump ? 'yes' : 'no',
     winning: winning ? 'yes' : 'no',
   });
   return (

@@ -114,7 +114,17 @@ describe('the Port Royal table', () => {
     expect(legal.every((card) => !card.disabled)).toBe(true);
     const others = cards.filter((card) => !card.classList.contains('legal'));
     expect(others.length).toBeGreaterThan(0);
-    expect(others.every((card) => card.disabled && card.classList.contains('illegal'))).toBe(true);
+    // Greyed, not disabled: each stays focusable and says why it cannot be played, on a tap too.
+    for (const card of others) {
+      expect(card.disabled).toBe(false);
+      expect(card.getAttribute('aria-disabled')).toBe('true');
+      expect(card.classList.contains('illegal')).toBe(true);
+      expect(card.getAttribute('data-explain')).toMatch(
+        /^(red|blue|green|black) \d+( \(trump\))?(, new)?: you (hold|lack) (red|blue|green|black), the led colour, /,
+      );
+    }
+    fireEvent.click(others[0]!);
+    expect(onAct).not.toHaveBeenCalled();
 
     fireEvent.click(legal[legal.length - 1]!);
     expect(onAct).toHaveBeenCalledTimes(1);
@@ -163,7 +173,10 @@ describe('the Port Royal table', () => {
     for (const id of taken) {
       const card = hand.find((element) => element.getAttribute('data-card') === id)!;
       expect(card.classList.contains('legal')).toBe(false);
-      expect(card.hasAttribute('disabled')).toBe(true);
+      expect(card.getAttribute('aria-disabled')).toBe('true');
+      expect(card.getAttribute('data-explain')).toMatch(
+        /: one of the two cards just taken, which are never set aside$/,
+      );
     }
     fireEvent.click(legal[0]!);
     expect(first.onAct.mock.calls[0]![0]).toBe(
@@ -309,9 +322,10 @@ describe('the Port Royal table', () => {
     const other = (position.seat + 1) % 4;
     const { container } = renderTable(position, other);
     expect(offered(container)).toEqual([]);
-    expect(screen.getAllByTestId('hand-card').every((card) => (card as HTMLButtonElement).disabled)).toBe(
-      true,
-    );
+    for (const card of screen.getAllByTestId('hand-card')) {
+      expect(card.getAttribute('aria-disabled')).toBe('true');
+      expect(card.getAttribute('data-explain')).toMatch(/: not your turn: your cards wait$/);
+    }
     expect(screen.getByTestId('turn-bar').textContent).toMatch(
       new RegExp(`${names[position.seat]}’s turn: put the pirate on the loot for trick`),
     );

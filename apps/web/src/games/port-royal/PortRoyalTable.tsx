@@ -31,6 +31,8 @@ import { groupMoves, sortHand, type MoveGroups } from './moves';
 import { CREW_FILL, CrewCardIcon, Emblem, GoodIcon, LootCardIcon } from './Pieces';
 import { PlayerBoard } from './PlayerBoard';
 import { taskOf, turnText } from './turnText';
+import { unplayable, type Unplayable } from './unplayable';
+import { explains } from '../shared/explain/explains';
 import '../shared/table.css';
 import './port-royal.css';
 import { useBoardMotion } from '@/motion/useBoardMotion';
@@ -148,6 +150,8 @@ function HandPanel({
   const choosing = moves.cards.size > 0;
   const setting = choosing && view.step === 'setAside';
   const picked = new Set(view.pickedUp.map((card) => card.id));
+  const why = unplayable(view, choosing, myTurn);
+  const led = view.trick?.ledColour ? colourName(view.trick.ledColour, t) : '';
   const hint = setting
     ? t('hand.hintSetAside', { done: view.setAsideCount })
     : choosing
@@ -172,6 +176,8 @@ function HandPanel({
             trump={card.colour !== null && card.colour === view.trump}
             picked={picked.has(card.id)}
             choosing={choosing}
+            why={why}
+            led={led}
             busy={busy}
             onAct={onAct}
           />
@@ -199,6 +205,8 @@ const HandCard = memo(function HandCard({
   trump,
   picked,
   choosing,
+  why,
+  led,
   busy,
   onAct,
 }: {
@@ -208,6 +216,9 @@ const HandCard = memo(function HandCard({
   trump: boolean;
   picked: boolean;
   choosing: boolean;
+  /** Why the card cannot be chosen, should it not be; `led` names the led colour for it. */
+  why: Unplayable;
+  led: string;
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
 }) {
@@ -219,6 +230,9 @@ const HandCard = memo(function HandCard({
     trump: trump ? 'yes' : 'no',
     picked: picked ? 'yes' : 'no',
   });
+  // A card that cannot be chosen stays focusable, marked unavailable rather than disabled (which
+  // takes no tap and no focus), and says on a tap, a click or Enter why it cannot be.
+  const explanation = playable ? null : t('hand.cannotPlay', { card: label, why, led });
   return (
     <li className={newColour ? 'new-colour' : undefined}>
       <button
@@ -229,8 +243,10 @@ const HandCard = memo(function HandCard({
         data-motion={motionKey.handCard(card.id)}
         {...(playable ? { 'data-action': actionKey(action) } : {})}
         aria-label={label}
-        title={label}
-        disabled={!playable || busy}
+        title={explanation ?? label}
+        disabled={playable && busy}
+        aria-disabled={playable ? undefined : true}
+        {...(explanation === null ? {} : explains(explanation))}
         onClick={() => action && onAct(action)}
       >
         {/* One value on a card in hand: its button's name says it once ("Play red 2"). */}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cardHelp, cardName, causeBy, describeAction, shipName, voteTitle, type Words } from './describe';
 import { listOf, name, person } from '../shared/words';
+import { KnownCards } from './KnownCards';
 import { seatOf, voteCardKey, type MoveGroups } from './moves';
 import { EventIcon, PawnIcon, VoteCardFace } from './Pieces';
 
@@ -321,6 +322,7 @@ export function Decision({
           }
         >
           <p className="hint">{t('table.decision.designatedHint')}</p>
+          <KnownCards view={view} slots={pending.slots} />
           <ButtonList actions={answers} {...common} />
         </Section>
       );

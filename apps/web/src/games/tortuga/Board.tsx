@@ -296,33 +296,38 @@ export function ShipPanel({ ship, props }: { ship: TortugaShipView; props: Board
     rowboat: ship.rowboat.destroyed ? 'destroyed' : occupant === null ? 'empty' : 'taken',
     occupant: occupant === null ? '' : name(occupant, words),
   };
+  const summary = t('table.board.shipLabel', {
+    ship: title,
+    count: ship.crew.length,
+    crew: listOf(
+      ship.crew.map((s) => name(s, words)),
+      words.locale,
+    ),
+    british: ship.holds.british,
+    french: ship.holds.french,
+    ...rowboat,
+  });
   return (
     <svg
       viewBox="0 0 400 262"
       className={`board-panel ship-panel ${ship.name}`}
       role="group"
-      aria-label={t('table.board.shipLabel', {
-        ship: title,
-        count: ship.crew.length,
-        crew: listOf(
-          ship.crew.map((s) => name(s, words)),
-          words.locale,
-        ),
-        british: ship.holds.british,
-        french: ship.holds.french,
-        ...rowboat,
-      })}
+      aria-label={summary}
       data-testid={`ship-${ship.name}`}
     >
-      <rect x="0" y="0" width="400" height="262" rx="12" className="sky" />
-      <rect x="0" y="150" width="400" height="112" className="sea-bg" />
-      <Waves y={170} width={400} />
-      <text x="14" y="24" className="panel-title">
-        {title}
-      </text>
-      <text x="386" y="24" textAnchor="end" className="panel-sub">
-        {t('table.board.aboard', { count: ship.crew.length })}
-      </text>
+      {/* The panel as a whole explains itself: a tap on the sky, the sea or the hull (which, like
+          an idle deck, lets taps through: tortuga.css) tells the whole ship in words. */}
+      <g className="panel-back" data-testid="ship-panel" {...explains(summary)}>
+        <rect x="0" y="0" width="400" height="262" rx="12" className="sky" />
+        <rect x="0" y="150" width="400" height="112" className="sea-bg" />
+        <Waves y={170} width={400} />
+        <text x="14" y="24" className="panel-title">
+          {title}
+        </text>{' '}
+        <text x="386" y="24" textAnchor="end" className="panel-sub">
+          {t('table.board.aboard', { count: ship.crew.length })}
+        </text>
+      </g>
       {/* Masts and sails, bow to the left. */}
       <g className={`rigging ${jolly ? 'black-sails' : 'ghost-sails'}`}>
         {[120, 210, 300].map((mx, i) => (
@@ -448,27 +453,37 @@ export function IslandPanel({ props }: { props: BoardProps }) {
   const landAction = targets.get(boardKey.place('tortuga'));
   const showLoose = view.ruleset === 'IT-1e' || view.tortuga.loose > 0;
   const governor = line[0];
+  const summary = t('table.board.islandLabel', {
+    count: line.length,
+    line: listOf(
+      line.map((s) => name(s, words)),
+      words.locale,
+    ),
+    governor: governor === undefined ? '' : name(governor, words),
+    british: view.tortuga.areas.british,
+    french: view.tortuga.areas.french,
+    showLoose: showLoose ? 'yes' : 'no',
+    loose: view.tortuga.loose,
+  });
   return (
     <svg
       viewBox="0 0 400 262"
       className="board-panel island-panel"
       role="group"
-      aria-label={t('table.board.islandLabel', {
-        count: line.length,
-        line: listOf(
-          line.map((s) => name(s, words)),
-          words.locale,
-        ),
-        governor: governor === undefined ? '' : name(governor, words),
-        british: view.tortuga.areas.british,
-        french: view.tortuga.areas.french,
-        showLoose: showLoose ? 'yes' : 'no',
-        loose: view.tortuga.loose,
-      })}
+      aria-label={summary}
       data-testid="tortuga"
     >
-      <rect x="0" y="0" width="400" height="262" rx="12" className="sea-bg" />
-      <Waves y={14} width={400} />
+      {/* The island as a whole explains itself: a tap on the sea, or on the idle sand, the palm,
+          the title or a free space (which let taps through: tortuga.css), tells it in words. */}
+      <g
+        className="panel-back"
+        data-testid="island-panel"
+        aria-label={t('places.name', { place: 'tortuga' })}
+        {...explains(summary)}
+      >
+        <rect x="0" y="0" width="400" height="262" rx="12" className="sea-bg" />
+        <Waves y={14} width={400} />
+      </g>
       <Target action={landAction} props={props} className="island" testId="place-target">
         <path
           d="M18 52 Q10 30 60 34 Q200 22 340 32 Q394 34 386 70 Q396 150 382 200 Q388 252 330 254 L70 254 Q12 252 16 200 Q6 120 18 52 Z"

@@ -125,6 +125,29 @@ describe('the Tortuga table', () => {
     expect(screen.getAllByTestId('slot')[slot]!.getAttribute('aria-label')).not.toMatch(/peeked/);
   });
 
+  it('picking a card the viewer peeked at, a control that cannot explain itself on tap, says what it does', () => {
+    const peeked = (p: Position, i: number) => p.state.peeks[p.seat]![i] !== null && p.state.row[i] !== null;
+    const position = find(
+      (p) =>
+        turnPosition(p) &&
+        p.state.row.some(
+          (_, i) => peeked(p, i) && p.actions.some((a) => a.type === 'reveal' && a.slot === i + 1),
+        ),
+    );
+    const index = position.state.row.findIndex((_, i) => peeked(position, i));
+    show(position);
+    expect(screen.queryByTestId('known-card')).toBeNull();
+    const slot = screen.getAllByTestId('slot')[index]!;
+    expect(slot.tagName).toBe('BUTTON');
+    fireEvent.click(slot);
+    const card = slot.querySelector('.slot-known')!.textContent!;
+    expect(screen.getByTestId('known-card').textContent).toMatch(
+      new RegExp(`^Slot ${index + 1}, ${card} \\(only you know it\\): [A-Z].{20,}`),
+    );
+    fireEvent.click(slot);
+    expect(screen.queryByTestId('known-card')).toBeNull();
+  });
+
   it('moves a pawn by clicking the board, or from the keyboard', () => {
     const position = find((p) => p.state.pending === null && p.actions.some((a) => a.type === 'move'));
     const { onAct, props } = show(position);

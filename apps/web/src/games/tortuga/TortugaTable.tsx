@@ -13,6 +13,7 @@ import { Board } from './Board';
 import { awaitedText, describeAction, logInWords, type Words } from './describe';
 import { name } from '../shared/words';
 import { EventRow } from './EventRow';
+import { KnownCards } from './KnownCards';
 import { boardTargets, groupMoves, pairKey, type MoveGroups } from './moves';
 import { Piles, Seats, YouPanel } from './Panels';
 import { PawnIcon } from './Pieces';
@@ -133,6 +134,7 @@ export function TortugaTable(props: TortugaTableProps) {
             onAct={act}
           />
           <RowVerbs
+            view={view}
             selected={selected}
             moves={moves}
             active={ownTurn && moves.slots.size > 0}
@@ -251,6 +253,7 @@ const MovesPanel = memo(function MovesPanel({
 
 /** Under the row: what the picked event cards can do (reveal, peek, force a player). */
 function RowVerbs({
+  view,
   selected,
   moves,
   active,
@@ -259,6 +262,7 @@ function RowVerbs({
   onAct,
   onClear,
 }: {
+  view: TortugaView;
   selected: readonly number[];
   moves: MoveGroups;
   active: boolean;
@@ -284,6 +288,7 @@ function RowVerbs({
           })}
         </p>
       ) : null}
+      <KnownCards view={view} slots={selected} />
       <div className="turn-actions">
         {reveal ? <ActButton action={reveal} words={words} onAct={onAct} busy={busy} primary /> : null}
         {peek ? <ActButton action={peek} words={words} onAct={onAct} busy={busy} primary /> : null}
