@@ -183,6 +183,28 @@ describe('cards, symbols and scores explain themselves on tap', () => {
     });
   }, 180_000);
 
+  it('from the keyboard the pieces are one Tab stop, walked with the arrow keys, the words following', async () => {
+    await openTables(DESKTOP, async (page, game) => {
+      const frame = page.locator('.explain-frame');
+      await expect
+        .poll(() => frame.locator('[data-explain][tabindex="0"]').count(), { timeout: 5_000 })
+        .toBe(1);
+      expect(await frame.locator('[data-explain][tabindex="-1"]').count(), game).toBeGreaterThan(1);
+      const stop = frame.locator('[data-explain][tabindex="0"]');
+      await stop.focus();
+      await page.keyboard.press('Enter');
+      const first = (await bubble(page)).text;
+      expect(first, game).toBe(await stop.getAttribute('data-explain'));
+      await page.keyboard.press('ArrowRight');
+      const next = await page.evaluate(() => document.activeElement?.getAttribute('data-explain') ?? null);
+      expect(next, game).not.toBeNull();
+      await expect.poll(() => bubble(page).then((shown) => shown.text), { timeout: 5_000 }).toBe(next);
+      // The stop moved with the walk: tabbing back into the table lands on the piece walked to.
+      expect(await frame.locator('[data-explain][tabindex="0"]').getAttribute('data-explain')).toBe(next);
+      await page.keyboard.press('Escape');
+    });
+  }, 180_000);
+
   it('pieces once told on hover alone: a tap on a phone and a click on a desktop open their words', async () => {
     const found: string[] = [];
     const shown = async (page: Page, scene: (typeof SCENES)[number], width: number) => {

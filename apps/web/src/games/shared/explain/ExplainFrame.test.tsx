@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExplainFrame } from './ExplainFrame';
 import { explains } from './explains';
@@ -63,7 +63,6 @@ describe('explaining a piece on tap', () => {
   it('is reached by keyboard: each piece is a focusable button that Enter or Space opens', () => {
     renderTable();
     const score = screen.getByRole('button', { name: '7' });
-    expect(score.tabIndex).toBe(0);
     score.focus();
     fireEvent.keyDown(score, { key: 'Enter' });
     expect(bubble().textContent).toBe('Fame points: 7');
@@ -138,5 +137,61 @@ describe('explaining a piece on tap', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play it' }));
     expect(onPlay).toHaveBeenCalledTimes(1);
     expect(bubble().textContent).toBe('');
+  });
+});
+
+describe('the pieces as one Tab stop', () => {
+  const score = () => screen.getByTestId('score');
+  const symbol = () => screen.getByTestId('symbol');
+
+  it('only the first piece is a Tab stop; the move control keeps its own', () => {
+    renderTable();
+    expect(score().tabIndex).toBe(0);
+    expect(symbol().tabIndex).toBe(-1);
+    expect(screen.getByTestId('play').tabIndex).toBe(0);
+  });
+
+  it('the arrow keys, Home and End walk the pieces, wrapping round, and the stop follows', () => {
+    renderTable();
+    score().focus();
+    fireEvent.keyDown(score(), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(symbol());
+    expect([score().tabIndex, symbol().tabIndex]).toEqual([-1, 0]);
+    fireEvent.keyDown(symbol(), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(score());
+    fireEvent.keyDown(score(), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(symbol());
+    fireEvent.keyDown(symbol(), { key: 'Home' });
+    expect(document.activeElement).toBe(score());
+    fireEvent.keyDown(score(), { key: 'End' });
+    expect(document.activeElement).toBe(symbol());
+  });
+
+  it('an open explanation follows the walk; a closed one stays closed', () => {
+    renderTable();
+    score().focus();
+    fireEvent.keyDown(score(), { key: 'ArrowRight' });
+    expect(bubble().textContent).toBe('');
+    fireEvent.keyDown(symbol(), { key: 'Enter' });
+    expect(bubble().textContent).toBe('Square 3: a bottle');
+    fireEvent.keyDown(symbol(), { key: 'ArrowLeft' });
+    expect(bubble().textContent).toBe('Fame points: 7');
+  });
+
+  it('a piece drawn later is no Tab stop, and when the stop goes another piece takes it', async () => {
+    const { rerender } = render(
+      <ExplainFrame>
+        <span {...explains('Gold: 3')} data-testid="gold" />
+        <span {...explains('Fame: 1')} data-testid="fame" />
+      </ExplainFrame>,
+    );
+    rerender(
+      <ExplainFrame>
+        <span {...explains('Fame: 1')} data-testid="fame" />
+        <span {...explains('Loot: 2')} data-testid="loot" />
+      </ExplainFrame>,
+    );
+    await waitFor(() => expect(screen.getByTestId('fame').tabIndex).toBe(0));
+    expect(screen.getByTestId('loot').tabIndex).toBe(-1);
   });
 });

@@ -2,13 +2,11 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CONTROL, EXPLAINED } from './explains';
+import { useOneTabStop, type Piece } from './useOneTabStop';
 import './explain.css';
 
 /** Room kept between the piece and its bubble, and between the bubble and the frame's edges (px). */
 const GAP = 8;
-
-/** A marked piece: an HTML element or a drawn (SVG) one. */
-type Piece = HTMLElement | SVGElement;
 
 /** The piece a tap on `target` asks to explain, or null (a move control, or nothing marked). */
 function explainedBy(target: Element, frame: HTMLElement): Piece | null {
@@ -24,7 +22,8 @@ function explainedBy(target: Element, frame: HTMLElement): Piece | null {
  * (the other piece then shows its own). Move controls are left alone: a tap still plays.
  *
  * The bubble is one polite live region, always in place, so a screen reader says each explanation
- * as it opens; it is not a dialog, so focus stays on the piece.
+ * as it opens; it is not a dialog, so focus stays on the piece. The pieces are one Tab stop, walked
+ * with the arrow keys (useOneTabStop); while a bubble is open, it follows the walk.
  */
 export function ExplainFrame({ children }: { children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -36,6 +35,12 @@ export function ExplainFrame({ children }: { children: ReactNode }) {
     setPiece(null);
     setText('');
   }, []);
+
+  useOneTabStop(frame, (next) => {
+    if (!piece) return;
+    setPiece(next);
+    setText(next.dataset['explain'] ?? '');
+  });
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

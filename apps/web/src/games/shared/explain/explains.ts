@@ -8,6 +8,7 @@
  * control, nor sit inside one; put the mark on a `<li>`'s child, not the `<li>`, to keep lists lists.
  * A picture named by `aria-label` that also draws words or numbers stays an image (`role` 'img'):
  * a button's name must contain what it shows, and a picture's label rarely reads as its drawing.
+ * Focusable as marked; inside a table's frame only one piece stays a Tab stop (useOneTabStop).
  */
 export function explains(text: string, role: 'button' | 'img' = 'button') {
   return { 'data-explain': text, role, tabIndex: 0 } as const;
