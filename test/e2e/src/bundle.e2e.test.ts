@@ -19,9 +19,12 @@ import { startStack, type Stack } from './stack.js';
  * the app's API calls 9, graphql-ws with the operations 8, TanStack Query 8, the layout 8), and each
  * game's own table adds 11 (Cartagena) to 28 (Pirate's Cove). A webpack build weighs 4 more.
  * Pieces that explain themselves on tap (games/shared/explain) and a guest's sign-out question
- * then took them to Cartagena 187.3, Tortuga 198.0, Port Royal 192.9, Pirate's Cove 204.9.
+ * then took them to Cartagena 187.3, Tortuga 198.0, Port Royal 192.9, Pirate's Cove 204.9; the
+ * header's moderation link, the remaining tap explanations and the pieces' one Tab stop to 188.0,
+ * 198.9, 193.7 and 205.7. What is left to cut without rewriting the framework's part: Next's
+ * `next/dynamic` brings its server-side loader machinery (about 2 kB) into every page.
  */
-const BUDGET_KB = 206;
+const BUDGET_KB = 208;
 
 /** A class name only each game's table code holds: another game's page must not carry it. */
 const MARKERS: Readonly<Record<string, string>> = {
