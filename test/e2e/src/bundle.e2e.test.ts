@@ -21,8 +21,9 @@ import { startStack, type Stack } from './stack.js';
  * Pieces that explain themselves on tap (games/shared/explain) and a guest's sign-out question
  * then took them to Cartagena 187.3, Tortuga 198.0, Port Royal 192.9, Pirate's Cove 204.9; the
  * header's moderation link, the remaining tap explanations and the pieces' one Tab stop to 188.0,
- * 198.9, 193.7 and 205.7. What is left to cut without rewriting the framework's part: Next's
- * `next/dynamic` brings its server-side loader machinery (about 2 kB) into every page.
+ * 198.9, 193.7 and 205.7. Seen in the source maps and not yet tried: `next/dynamic` brings its
+ * loader into the match page's chunk (work-async-storage, loadable, preload-chunks: about 16 kB of
+ * source before minifying).
  */
 const BUDGET_KB = 208;
 
