@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +5,7 @@ import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
 import { settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
 interface Seen {
   id: string;
@@ -71,16 +68,10 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
 
 describe('talking at the table, invitations and turn signals, in Chromium on a real API', () => {
   let stack: Stack;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-  const page = async (viewport = DESKTOP, hideable = false): Promise<Page> => {
-    const context = await stack.browser.newContext({ viewport, hasTouch: viewport === PHONE });
-    contexts.push(context);
-    if (hideable) await canHide(context);
-    const opened = await context.newPage();
-    opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
-    return opened;
-  };
+  const visitors = new Visitors(() => stack.browser);
+  const { errors } = visitors;
+  const page = (viewport = DESKTOP, hideable = false) =>
+    visitors.page(viewport, hideable ? canHide : undefined);
   const shot = (of: Page, name: string, fullPage = false) =>
     of.screenshot({ path: path.join(artifacts, name), fullPage });
   const read = async (token: string, id: string) =>
@@ -101,11 +92,10 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
     ).catch(() => undefined);
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await startStack();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await visitors.close();
     await stack?.close();
   });
 

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
 import { settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
 interface Seen {
   id: string;
@@ -20,15 +17,9 @@ interface Seen {
 
 describe('the table around the game, in Chromium on a real API: clocks, absence, resigning, rematch', () => {
   let stack: Stack;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-  const page = async (viewport = DESKTOP): Promise<Page> => {
-    const context = await stack.browser.newContext({ viewport, hasTouch: viewport === PHONE });
-    contexts.push(context);
-    const opened = await context.newPage();
-    opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
-    return opened;
-  };
+  const visitors = new Visitors(() => stack.browser);
+  const { errors } = visitors;
+  const page = (viewport = DESKTOP) => visitors.page(viewport);
   const shot = (of: Page, name: string) =>
     of.screenshot({ path: path.join(artifacts, name), fullPage: true });
   const read = async (token: string, id: string) =>
@@ -43,11 +34,10 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
   const active = (of: Page) => of.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await startStack();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await visitors.close();
     await stack?.close();
   });
 

@@ -1,15 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
 import { settled, signUp } from './pages.js';
 import { artifacts, root, startStack, type Stack } from './stack.js';
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
 const INSULT = 'You are all scurvy dogs';
 const KIND = 'Fair winds, good game';
@@ -40,24 +37,17 @@ async function openReport(page: Page, text: string): Promise<void> {
 
 describe('reporting a chat message and moderating it, in Chromium on a real API', () => {
   let stack: Stack;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-  const page = async (viewport = DESKTOP): Promise<Page> => {
-    const context = await stack.browser.newContext({ viewport, hasTouch: viewport === PHONE });
-    contexts.push(context);
-    const opened = await context.newPage();
-    opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
-    return opened;
-  };
+  const visitors = new Visitors(() => stack.browser);
+  const { errors } = visitors;
+  const page = (viewport = DESKTOP) => visitors.page(viewport);
   const shot = (of: Page, name: string, fullPage = false) =>
     of.screenshot({ path: path.join(artifacts, name), fullPage });
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await startStack();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await visitors.close();
     await stack?.close();
   });
 
