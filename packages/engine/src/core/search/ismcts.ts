@@ -9,6 +9,11 @@ export interface SearchRules<State, Action> {
   activeSeats(state: State): readonly number[];
   legalActions(state: State, seat: number): readonly Action[];
   perform(state: State, seat: number, action: Action): { readonly state: State };
+  /**
+   * `perform` that may change the state it is given and return it, where a game has one: a playout
+   * owns every state after its first action, so it need not copy the state at every step.
+   */
+  performInPlace?(state: State, seat: number, action: Action): State;
   result(state: State): MatchResult | null;
 }
 
@@ -104,6 +109,8 @@ export function ismcts<State, Action>(
     const path: SearchNode<Action>[] = [];
     let expanded = false;
     let actions = 0;
+    // The dealt state may be shared with the caller; every state after the first action is the playout's own.
+    let owned = false;
 
     while (!rules.isOver(state) && actions < maxActions) {
       const active = rules.activeSeats(state);
@@ -143,7 +150,11 @@ export function ismcts<State, Action>(
         path.push(child);
         node = child;
       }
-      state = rules.perform(state, seat, action).state;
+      state =
+        owned && rules.performInPlace
+          ? rules.performInPlace(state, seat, action)
+          : rules.perform(state, seat, action).state;
+      owned = true;
       actions++;
     }
 

@@ -15,14 +15,16 @@ import {
  * The working copy `perform` changes: a full copy of the input state (never touched), with the
  * events, the dice and the generator of the core's `Draft`. A full copy, not copy on write: an
  * action here may change any part of the state (a combat reaches every ship, the end of a turn
- * every seat, island and deck), and the state is small.
+ * every seat, island and deck), and the state is small. Copying is still most of a playout's work,
+ * so a search that owns a state may let the draft change it in place (`performInPlace`).
  */
 export class PiratesCoveDraft extends Draft<PiratesCoveEventBody> {
   readonly state: PiratesCoveState;
 
-  constructor(input: PiratesCoveState) {
+  /** `owned`: the caller gives the input up (a search's playout), so it is changed in place, not copied. */
+  constructor(input: PiratesCoveState, owned = false) {
     super(input.random);
-    this.state = copyState(input);
+    this.state = owned ? input : copyState(input);
   }
 
   /** A seat of the copy, safe to change. */

@@ -39,6 +39,21 @@ export function perform(
   return { state: draft.finish(), events: draft.events };
 }
 
+/**
+ * `perform` for a caller that owns `state` and gives it up: the state itself is changed and
+ * returned, without the copy (`SearchRules.performInPlace`; `perform.test.ts` checks both agree).
+ */
+export function performInPlace(
+  state: PiratesCoveState,
+  seat: number,
+  action: PiratesCoveAction,
+): PiratesCoveState {
+  const draft = new PiratesCoveDraft(state, true);
+  dispatch(draft, seat, action);
+  advance(draft);
+  return draft.finish();
+}
+
 function dispatch(draft: PiratesCoveDraft, seat: number, action: PiratesCoveAction): void {
   const state = draft.state;
   switch (action.type) {

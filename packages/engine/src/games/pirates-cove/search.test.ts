@@ -14,4 +14,15 @@ describe("Pirate's Cove searching bots", () => {
       expect(compared).toBe(4);
     });
   }
+
+  // The expert's full budget, its playouts cut at the horizon and scored by the estimate of dealt hands.
+  it('with 4 players, the expert chooses alike from states its seat cannot tell apart', () => {
+    const compared = checkSearchSeesOnlyItsView(piratesCove, {
+      setup: { players: 4, seed: 'search/expert' },
+      level: 'expert',
+      checks: 2,
+      every: 23,
+    });
+    expect(compared).toBe(2);
+  });
 });
