@@ -15,7 +15,7 @@ export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number
   // 2026-11-28: 8 matches a pair, 2 players.
   tortuga: { random: 800, heuristic: 1165, hard: 1385, expert: 1442 },
   // 2026-11-28: 8 matches a pair, 2 players.
-  'pirates-cove': { random: 800, heuristic: 1147, hard: 1147, expert: 1357 },
+  'pirates-cove': { random: 800, heuristic: 1101, hard: 1202, expert: 1364 },
 };
 
 /** A level's measured rating in a game, or null where it has none. */
