@@ -8,14 +8,14 @@ import type { GameId } from '../game.js';
  * to each other and to that anchor only: no person has played these levels yet.
  */
 export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number>>>> = {
-  // 2026-11-24: 8 matches a pair, 2 players.
-  cartagena: { random: 800, heuristic: 1246, hard: 1218, expert: 1558 },
-  // 2026-11-24: 8 matches a pair, 3 players.
-  'port-royal': { random: 800, heuristic: 1269, hard: 1269, expert: 1469 },
+  // 2026-11-28: 8 matches a pair, 2 players.
+  cartagena: { random: 800, heuristic: 1148, hard: 1344, expert: 1692 },
+  // 2026-11-28: 8 matches a pair, 3 players.
+  'port-royal': { random: 800, heuristic: 1184, hard: 1486, expert: 1409 },
   // 2026-11-28: 8 matches a pair, 2 players.
   tortuga: { random: 800, heuristic: 1165, hard: 1385, expert: 1442 },
   // 2026-11-28: 8 matches a pair, 2 players.
-  'pirates-cove': { random: 800, heuristic: 1147, hard: 1147, expert: 1357 },
+  'pirates-cove': { random: 800, heuristic: 1101, hard: 1202, expert: 1364 },
 };
 
 /** A level's measured rating in a game, or null where it has none. */

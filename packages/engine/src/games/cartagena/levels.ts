@@ -16,7 +16,7 @@ const { hard, expert } = searchLevels({
   heuristic: heuristicBot,
   policy: (state, seat, legal, random) => decide(outlookOfState(state, seat), seat, legal, random),
   epsilon: 0.1,
-  hard: { iterations: 100 },
+  hard: { iterations: 400 },
   expert: { iterations: 1500 },
 });
 

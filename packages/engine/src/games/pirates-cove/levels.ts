@@ -19,7 +19,7 @@ const { hard, expert } = searchLevels({
   heuristic: heuristicBot,
   estimate,
   epsilon: 0.1,
-  hard: { iterations: 100, priorWeight: 2, marginWeight: 0.3, horizon: 50 },
+  hard: { iterations: 600, priorWeight: 2, marginWeight: 0.3, horizon: 50 },
   expert: { iterations: 1200, priorWeight: 2, marginWeight: 0.3, horizon: 50 },
 });
 

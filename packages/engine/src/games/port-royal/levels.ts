@@ -14,7 +14,7 @@ const { hard, expert } = searchLevels({
   view,
   heuristic: heuristicBot,
   epsilon: 0.1,
-  hard: { iterations: 100 },
+  hard: { iterations: 200 },
   expert: { iterations: 400 },
 });
 
