@@ -221,9 +221,14 @@ describe('the web app in Chromium, on a real API', () => {
     await dora.goto(`${webUrl}/api-docs`);
     await dora.getByRole('button', { name: 'Show Documentation Explorer' }).click();
     await dora.locator('.graphiql-doc-explorer').getByRole('link', { name: 'Mutation' }).waitFor();
+    // The editor (Monaco) loads after the schema; a press before it holds the example runs nothing.
+    await dora
+      .locator('.graphiql-query-editor')
+      .getByText(/query\s+Lobby/)
+      .waitFor();
     await dora.locator('.graphiql-execute-button').click();
     const answer = dora.locator('.result-window');
-    await answer.getByText('"data"').waitFor();
+    await answer.getByText('"data"').waitFor({ timeout: 60_000 });
     expect(await answer.innerText()).not.toContain('"errors"');
 
     await dora.goto(`${webUrl}/players/dora`);
