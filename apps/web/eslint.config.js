@@ -11,6 +11,12 @@ export default [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // next/dynamic brings its loader into each page that uses it (1.5 kB gzip'd of a table page,
+      // #20); React.lazy, part of React already, loads a component on demand for nothing.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/dynamic', message: 'Use React.lazy (with <Suspense> for a placeholder).' }] },
+      ],
     },
   },
   {

@@ -6,9 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { MoreButton } from '@/components/MoreButton';
 import { ErrorNote, Loading } from '@/components/Status';
-import { nodesOf, withNodes } from '@/lib/api/connections';
+import { nodesOf, useApiConnection, withNodes } from '@/lib/api/connections';
 import type { ApiTokensQuery as ApiTokensPage } from '@/lib/api/generated/graphql';
-import { useApiCache, useApiConnection, useApiMutation } from '@/lib/api/queries';
+import { useApiCache, useApiMutation } from '@/lib/api/queries';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './documents';
 import { Moment } from './Moment';
 

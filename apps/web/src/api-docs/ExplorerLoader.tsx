@@ -1,6 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+// `ssr: false` keeps GraphiQL out of the server's bundle. With React.lazy the server took it in,
+// Prettier's ESM with it, and Turbopack's runtime, which every page loads, grew by its support for
+// such async modules (0.5 kB gzip'd).
+// eslint-disable-next-line no-restricted-imports
 import dynamic from 'next/dynamic';
 import { Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';

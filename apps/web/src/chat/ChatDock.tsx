@@ -1,15 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useMutes } from './mutes';
 import { useChat } from './useChat';
 import './chat.css';
 
 // The open panel's code loads when it is first opened: a table page stays within its budget.
-const ChatPanel = dynamic(() => import('./ChatPanel').then((module) => module.ChatPanel));
+const ChatPanel = lazy(() => import('./ChatPanel').then((module) => ({ default: module.ChatPanel })));
 
 /**
  * The chat of a table: a button fixed at the corner of the screen, which opens the chat over

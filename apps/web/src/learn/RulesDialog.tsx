@@ -1,16 +1,13 @@
 'use client';
 
 import type { GameId } from '@brethren/engine/core';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Loading } from '@/components/Status';
 import { rulesHref } from './content';
 
 // The rules are read at a table now and then: they load when first opened.
-const GameRules = dynamic(() => import('./GameRules').then((module) => module.GameRules), {
-  loading: () => <Loading />,
-});
+const GameRules = lazy(() => import('./GameRules').then((module) => ({ default: module.GameRules })));
 
 /**
  * A game's rules over its table, in place: a drawer on a wide screen, the whole screen on a phone.
@@ -77,7 +74,13 @@ export function RulesDialog({
           {t('close')}
         </button>
       </header>
-      <div className="rules-dialog-body">{open ? <GameRules game={game} /> : null}</div>
+      <div className="rules-dialog-body">
+        {open ? (
+          <Suspense fallback={<Loading />}>
+            <GameRules game={game} />
+          </Suspense>
+        ) : null}
+      </div>
     </dialog>
   );
 }

@@ -11,12 +11,12 @@ import { gameName, seatName } from '@/matches/names';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { useApi } from '@/lib/api/ApiProvider';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
-import { nodesOf, withNodes } from '@/lib/api/connections';
+import { nodesOf, useApiConnection, withNodes } from '@/lib/api/connections';
 import type {
   LiveMatchesQuery as LiveMatchesPage,
   OpenTablesQuery as OpenTablesPage,
 } from '@/lib/api/generated/graphql';
-import { useApiCache, useApiConnection, useApiMutation, useApiQuery } from '@/lib/api/queries';
+import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { LobbyTable } from '@/lib/api/types';
 import { ClaimGuestPanel } from '@/account/ClaimGuestPanel';
 import { GameShowcase } from '@/learn/GameShowcase';

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Loading } from '@/components/Status';
 import { ExplainFrame } from '@/games/shared/explain/ExplainFrame';
 import type { TableProps } from '@/games/shared/TableProps';
@@ -9,30 +8,23 @@ import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { GenericTable } from './GenericTable';
 import { usePacedMatch } from './usePacedMatch';
 
-const loading = () => <Loading />;
-
 /**
  * The games this app draws, by id, each loaded on demand: a table page loads its own game's code
  * and no other's. Every game table takes the same props: the viewer's view (the game's own JSON),
  * names, legal actions (sent back unchanged through `onAct`), the visible log.
  */
 const TABLES: Readonly<Record<string, ComponentType<TableProps<never>>>> = {
-  cartagena: dynamic(
-    () => import('@/games/cartagena/CartagenaTable').then((module) => module.CartagenaTable),
-    {
-      loading,
-    },
+  cartagena: lazy(() =>
+    import('@/games/cartagena/CartagenaTable').then((module) => ({ default: module.CartagenaTable })),
   ),
-  'port-royal': dynamic(
-    () => import('@/games/port-royal/PortRoyalTable').then((module) => module.PortRoyalTable),
-    { loading },
+  'port-royal': lazy(() =>
+    import('@/games/port-royal/PortRoyalTable').then((module) => ({ default: module.PortRoyalTable })),
   ),
-  tortuga: dynamic(() => import('@/games/tortuga/TortugaTable').then((module) => module.TortugaTable), {
-    loading,
-  }),
-  'pirates-cove': dynamic(
-    () => import('@/games/pirates-cove/PiratesCoveTable').then((module) => module.PiratesCoveTable),
-    { loading },
+  tortuga: lazy(() =>
+    import('@/games/tortuga/TortugaTable').then((module) => ({ default: module.TortugaTable })),
+  ),
+  'pirates-cove': lazy(() =>
+    import('@/games/pirates-cove/PiratesCoveTable').then((module) => ({ default: module.PiratesCoveTable })),
   ),
 };
 
@@ -44,7 +36,9 @@ export function DrawnTable({ game, view, ...common }: { game: string } & TablePr
   const Table = TABLES[game];
   return Table ? (
     <ExplainFrame>
-      <Table view={view as never} {...common} />
+      <Suspense fallback={<Loading />}>
+        <Table view={view as never} {...common} />
+      </Suspense>
     </ExplainFrame>
   ) : null;
 }

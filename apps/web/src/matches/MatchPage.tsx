@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatDock } from '@/chat/ChatDock';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { SCORING_SECTION, isLearnGame } from '@/learn/content';
@@ -30,10 +29,12 @@ import { useAwaitedSeq } from './useAwaitedSeq';
 import { useMatch } from './useMatch';
 
 // A table page opens on a match under way: the waiting room and the end load only when shown.
-const OpenTable = dynamic(() => import('./OpenTable').then((module) => module.OpenTable));
-const Results = dynamic(() => import('./Results').then((module) => module.Results));
-const PlayAgain = dynamic(() => import('./PlayAgain').then((module) => module.PlayAgain));
-const SeatControls = dynamic(() => import('./SeatControls').then((module) => module.SeatControls));
+const OpenTable = lazy(() => import('./OpenTable').then((module) => ({ default: module.OpenTable })));
+const Results = lazy(() => import('./Results').then((module) => ({ default: module.Results })));
+const PlayAgain = lazy(() => import('./PlayAgain').then((module) => ({ default: module.PlayAgain })));
+const SeatControls = lazy(() =>
+  import('./SeatControls').then((module) => ({ default: module.SeatControls })),
+);
 
 export function MatchPage({ id }: { id: string }) {
   const t = useTranslations('match');

@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNote } from '@/components/Status';
 import type { Translator } from '@/i18n/translator';
 import { useFormats } from '@/lib/format';
@@ -18,9 +17,13 @@ import '@/ranked/ranked.css';
 
 // Parts shown only sometimes load when first shown: the absence vote, the low-clock warning, the
 // rating changes at the end.
-const AbsenceVote = dynamic(() => import('./AbsenceVote').then((module) => module.AbsenceVote));
-const LowClockWarning = dynamic(() => import('./LowClockWarning').then((module) => module.LowClockWarning));
-const RatingChanges = dynamic(() => import('./RatingChanges').then((module) => module.RatingChanges));
+const AbsenceVote = lazy(() => import('./AbsenceVote').then((module) => ({ default: module.AbsenceVote })));
+const LowClockWarning = lazy(() =>
+  import('./LowClockWarning').then((module) => ({ default: module.LowClockWarning })),
+);
+const RatingChanges = lazy(() =>
+  import('./RatingChanges').then((module) => ({ default: module.RatingChanges })),
+);
 
 /**
  * What the table around the game adds to a match page. While it is played: each seat's clock (if

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { MoveListProps } from '@/games/shared/MoveList';
 
 /**
@@ -9,13 +8,17 @@ import type { MoveListProps } from '@/games/shared/MoveList';
  * the words of its own game only.
  */
 const MOVE_LISTS: Readonly<Record<string, ComponentType<MoveListProps<never>>>> = {
-  cartagena: dynamic(() => import('@/games/cartagena/MoveList').then((module) => module.CartagenaMoveList)),
-  'port-royal': dynamic(() =>
-    import('@/games/port-royal/MoveList').then((module) => module.PortRoyalMoveList),
+  cartagena: lazy(() =>
+    import('@/games/cartagena/MoveList').then((module) => ({ default: module.CartagenaMoveList })),
   ),
-  tortuga: dynamic(() => import('@/games/tortuga/MoveList').then((module) => module.TortugaMoveList)),
-  'pirates-cove': dynamic(() =>
-    import('@/games/pirates-cove/MoveList').then((module) => module.PiratesCoveMoveList),
+  'port-royal': lazy(() =>
+    import('@/games/port-royal/MoveList').then((module) => ({ default: module.PortRoyalMoveList })),
+  ),
+  tortuga: lazy(() =>
+    import('@/games/tortuga/MoveList').then((module) => ({ default: module.TortugaMoveList })),
+  ),
+  'pirates-cove': lazy(() =>
+    import('@/games/pirates-cove/MoveList').then((module) => ({ default: module.PiratesCoveMoveList })),
   ),
 };
 

@@ -2,20 +2,17 @@
 
 import {
   keepPreviousData,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryKey,
-  type UseInfiniteQueryResult,
   type UseMutationOptions,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useApi } from './ApiProvider';
-import { nextCursor, nodesOf, type ConnectionPage } from './connections';
 import { graphqlRequest, operationName, type ApiDocument, type ApiError } from './request';
 import { socketOperation } from './socketOperation';
 
@@ -46,7 +43,7 @@ export function useApiCache() {
     ) => client.setQueryData<Result>(keyOf(document, variables), change),
     [client, keyOf],
   );
-  /** Changes every page read so far of a connection read with `useApiConnection`. */
+  /** Changes every page read so far of a connection read with `useApiConnection` (./connections). */
   const updatePages = useCallback(
     <Result, Variables extends object>(
       document: ApiDocument<Result, Variables>,
@@ -86,55 +83,6 @@ export function useApiQuery<Result, Variables extends object>(
     placeholderData: keepPreviousData,
     ...(options.refetchInterval !== undefined ? { refetchInterval: options.refetchInterval } : {}),
   });
-}
-
-/**
- * A connection read page by page: `pageVariables(cursor)` are the variables of the page after
- * `cursor` (null: the first page), `nextCursor(page)` the cursor to continue from, if any.
- */
-export function useApiInfiniteQuery<Result, Variables extends object>(
-  document: ApiDocument<Result, Variables>,
-  variables: Variables,
-  pageVariables: (cursor: string | null) => Variables,
-  nextCursor: (page: Result) => string | null | undefined,
-  options: Pick<ApiQueryOptions, 'enabled'> = {},
-): UseInfiniteQueryResult<InfiniteData<Result, string | null>, ApiError> {
-  const { config, token, handle, sessionEnded } = useApi();
-  return useInfiniteQuery({
-    queryKey: apiQueryKey(document as ApiDocument<unknown, never>, variables, handle),
-    queryFn: ({ signal, pageParam }) =>
-      graphqlRequest(config.apiUrl, document, pageVariables(pageParam), {
-        token,
-        signal,
-        onTokenRejected: sessionEnded,
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page: Result) => nextCursor(page) ?? undefined,
-    enabled: options.enabled ?? true,
-  });
-}
-
-/**
- * One connection of the API read page by page (the document takes `$after`): the pages' nodes in
- * order, and `fetchNextPage` for a "more" button while `hasNextPage`. `connectionOf` picks the
- * connection out of an answer; keep it stable (a module-level function).
- */
-export function useApiConnection<Result, Variables extends object, Node>(
-  document: ApiDocument<Result, Variables>,
-  variables: Variables,
-  connectionOf: (page: Result) => ConnectionPage<Node>,
-  options: Pick<ApiQueryOptions, 'enabled'> = {},
-) {
-  const query = useApiInfiniteQuery(
-    document,
-    variables,
-    (after) => (after === null ? variables : { ...variables, after }),
-    (page) => nextCursor(connectionOf(page)),
-    options,
-  );
-  const { data } = query;
-  const nodes = useMemo(() => (data ? nodesOf(data.pages.map(connectionOf)) : []), [data, connectionOf]);
-  return { ...query, nodes };
 }
 
 /** One mutation with the user's token. */
