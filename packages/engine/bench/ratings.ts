@@ -1,9 +1,10 @@
 /**
  * Bot ratings by self-play: for each game, a round-robin among its bot levels with fixed seeds, each
- * pair meeting in RATINGS_GAMES matches (seats alternating), Elo fitted to the pairwise results with
- * the random bot anchored at 800. Searching bots use their iteration budgets only (no clock), so
- * the series replays exactly whatever the machine's load. Prints the table and, with
- * RATINGS_WRITE=1, rewrites `src/core/search/ratings.ts`.
+ * pair meeting in RATINGS_GAMES matches (seats alternating: in every 2 × players matches each level
+ * of a pair sits alone once at every seat, so a multiple of that balances the seats), Elo fitted to
+ * the pairwise results with the random bot anchored at 800. Searching bots use their iteration
+ * budgets only (no clock), so the series replays exactly whatever the machine's load. Prints the
+ * table and, with RATINGS_WRITE=1, rewrites `src/core/search/ratings.ts`.
  *
  *   RATINGS_GAMES=8 RATINGS_ONLY=cartagena RATINGS_WRITE=1 node bench/dist/ratings.js
  *
@@ -49,9 +50,10 @@ function rate(game: AnyGameDefinition): Record<string, number> {
   for (let a = 0; a < levels.length; a++) {
     for (let b = a + 1; b < levels.length; b++) {
       for (let i = 0; i < GAMES; i++) {
-        // Alternate which level sits alone at seat i % players.
+        // Alternate which level sits alone, each in turn at the same seat: every 2 × players matches
+        // each level sits alone once at every seat (in two-player games: each pair in both seatings).
         const [lone, rest] = i % 2 === 0 ? [a, b] : [b, a];
-        const loneSeat = i % players;
+        const loneSeat = Math.floor(i / 2) % players;
         const seats = Array.from({ length: players }, (_, seat) => (seat === loneSeat ? lone : rest));
         const bots = seats.map((level) => game.bots[levels[level] as string] as AnyBot);
         const placements = play(game, players, `ratings/${game.id}/${a}-${b}/${i}`, bots);

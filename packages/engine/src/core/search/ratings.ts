@@ -10,8 +10,8 @@ import type { GameId } from '../game.js';
 export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number>>>> = {
   // 2026-11-28: 8 matches a pair, 2 players.
   cartagena: { random: 800, heuristic: 1148, hard: 1344, expert: 1692 },
-  // 2026-11-28: 16 matches a pair, 3 players.
-  'port-royal': { random: 800, heuristic: 1312, hard: 1587, expert: 1524 },
+  // 2026-11-28: 12 matches a pair, 3 players.
+  'port-royal': { random: 800, heuristic: 1283, hard: 1388, expert: 1621 },
   // 2026-11-28: 8 matches a pair, 2 players.
   tortuga: { random: 800, heuristic: 1165, hard: 1385, expert: 1442 },
   // 2026-11-28: 8 matches a pair, 2 players.

@@ -14,4 +14,15 @@ describe('Port Royal searching bots', () => {
       expect(compared).toBe(4);
     });
   }
+
+  // The expert's full budget, its playouts cut at the horizon and scored by the estimate of dealt states.
+  it('with 3 players, the expert chooses alike from states its seat cannot tell apart', () => {
+    const compared = checkSearchSeesOnlyItsView(portRoyal, {
+      setup: { players: 3, seed: 'search/expert' },
+      level: 'expert',
+      checks: 2,
+      every: 23,
+    });
+    expect(compared).toBe(2);
+  });
 });
