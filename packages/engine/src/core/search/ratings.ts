@@ -9,13 +9,13 @@ import type { GameId } from '../game.js';
  */
 export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number>>>> = {
   // 2026-11-28: 8 matches a pair, 2 players.
-  cartagena: { random: 800, heuristic: 1148, hard: 1344, expert: 1692 },
+  cartagena: { random: 800, heuristic: 1125, hard: 1412, expert: 1737 },
   // 2026-11-28: 12 matches a pair, 3 players.
   'port-royal': { random: 800, heuristic: 1283, hard: 1388, expert: 1621 },
   // 2026-11-28: 8 matches a pair, 2 players.
-  tortuga: { random: 800, heuristic: 1165, hard: 1385, expert: 1442 },
+  tortuga: { random: 800, heuristic: 1144, hard: 1413, expert: 1504 },
   // 2026-11-28: 8 matches a pair, 2 players.
-  'pirates-cove': { random: 800, heuristic: 1101, hard: 1202, expert: 1364 },
+  'pirates-cove': { random: 800, heuristic: 1185, hard: 1356, expert: 1410 },
 };
 
 /** A level's measured rating in a game, or null where it has none. */
