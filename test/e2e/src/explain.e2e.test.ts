@@ -118,6 +118,13 @@ describe('cards, symbols and scores explain themselves on tap', () => {
     await settled(page);
     await page.getByTestId('table').waitFor();
     await page.locator(PIECES[game]).first().waitFor();
+    // A Tortuga table may wait on the player's secret vote, whose dialog covers the board: put it
+    // aside, as a person looking at the pieces would.
+    const vote = page.getByTestId('vote-dialog');
+    if (await vote.isVisible()) {
+      await vote.getByTestId('vote-hide').click();
+      await vote.waitFor({ state: 'hidden' });
+    }
   }
 
   /** Opens each table as its player, signed in through the page. */
