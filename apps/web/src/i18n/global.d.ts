@@ -1,4 +1,5 @@
 import type common from '../../messages/en/common.json';
+import type crash from '../../messages/en/crash.json';
 import type table from '../../messages/en/table.json';
 import type errors from '../../messages/en/errors.json';
 import type auth from '../../messages/en/auth.json';
@@ -27,6 +28,7 @@ declare module 'next-intl' {
     Locale: Locale;
     Messages: {
       common: typeof common;
+      crash: typeof crash;
       table: typeof table;
       errors: typeof errors;
       auth: typeof auth;

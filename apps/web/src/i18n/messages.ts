@@ -6,6 +6,7 @@ import type { Locale } from './locales';
  */
 export const NAMESPACES = [
   'common',
+  'crash',
   'table',
   'errors',
   'auth',
