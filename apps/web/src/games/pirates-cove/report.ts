@@ -98,7 +98,12 @@ const CONSEQUENCES: ReadonlySet<string> = new Set([
 /** The report of the latest turn that had any dice or battle in it. */
 export function battleReport(log: readonly LogEntry[], words: Words): Report {
   const context = newLogContext();
-  let current: { turn: number | null; steps: ReportStep[] } = { turn: null, steps: [] };
+  // The setup starts the first turn, and its events are not in the log: what comes before the
+  // log's first `turnStarted` is turn 1's, if the log starts at the first action.
+  let current: { turn: number | null; steps: ReportStep[] } = {
+    turn: log[0]?.seq === 1 ? 1 : null,
+    steps: [],
+  };
   let shown = current;
   /** The notes of the latest roll, while its consequences may follow. */
   let notes: string[] | null = null;
