@@ -16,6 +16,7 @@
  * Bounded in time; talks only to a server it starts on 127.0.0.1. Figures, never a timed test: the
  * machine's other work moves them.
  */
+import { availableParallelism } from 'node:os';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { fanOutLatencies } from './fan-out.js';
@@ -23,7 +24,7 @@ import { HeapProbe } from './heap-probe.js';
 import { playLoad, type LoadFigures } from './play-load.js';
 import { post } from './post.js';
 import { latencyLine, percentile, rssOf } from './process-stats.js';
-import { rawAppendsPerSecond } from './raw-append.js';
+import { rawAppends, type RawAppends } from './raw-append.js';
 import { benchDatabase, startServer } from './server-process.js';
 
 const MATCHES = Number(process.env['LOAD_MATCHES'] ?? 100);
@@ -73,10 +74,28 @@ function report(load: LoadFigures): number {
   );
   console.log(`  submit → player update latency ${latencyLine(load.latencies)}`);
   console.log(
-    `  the server used ${core(load.serverCpuMs)} of a core, the load clients ${core(load.clientCpuMs)} of one; ` +
+    `  the server used ${core(load.serverCpuMs)} of a core, the load clients ${core(load.clientCpuMs)}, ` +
+      `PostgreSQL ${core(load.databaseCpuMs)}; ` +
       `${(load.transactions / load.committed).toFixed(2)} database transactions per action`,
   );
   return perSecond;
+}
+
+/**
+ * What API / pg = 0.5 would cost at this run's CPU per action: the server, the load clients and
+ * PostgreSQL share the machine's cores, so the ratio is bounded by how many there are.
+ */
+function atHalfTheDatabase(load: LoadFigures, raw: RawAppends): string {
+  const perSecond = raw.perSecond / 2;
+  const cores = (ms: number) => ((ms / load.committed) * perSecond) / 1000;
+  const server = cores(load.serverCpuMs);
+  const clients = cores(load.clientCpuMs);
+  const database = cores(load.databaseCpuMs);
+  return (
+    `API / pg = 0.5 is ${perSecond.toFixed(0)} actions/s: at this run's CPU per action it takes the server ` +
+    `${server.toFixed(2)} cores, the load clients ${clients.toFixed(2)} and PostgreSQL ${database.toFixed(2)} ` +
+    `(${(server + clients + database).toFixed(2)} of this machine's ${availableParallelism()})`
+  );
 }
 
 async function main(): Promise<void> {
@@ -92,11 +111,14 @@ async function main(): Promise<void> {
     console.log(`actions submitted over ${over === 'http' ? 'HTTP' : 'the players’ WebSockets'}:`);
     const load = await playLoad(server, db.url, MATCHES, SECONDS, over);
     const perSecond = report(load);
-    const raw = await rawAppendsPerSecond(db.url, load.matchIds, 5);
+    const raw = await rawAppends(db.url, load.matchIds, 5);
     console.log(
-      `  the same append straight through pg, ${MATCHES} at once: ${raw.toFixed(0)} appends/s; ` +
-        `API / pg = ${(perSecond / raw).toFixed(2)}`,
+      `  the same append straight through pg, ${MATCHES} at once: ${raw.perSecond.toFixed(0)} appends/s ` +
+        `(${raw.databaseCpuMs.toFixed(2)} ms of PostgreSQL CPU each; ` +
+        `${(load.databaseCpuMs / load.committed).toFixed(2)} per action through the API); ` +
+        `API / pg = ${(perSecond / raw.perSecond).toFixed(2)}`,
     );
+    console.log(`  ${atHalfTheDatabase(load, raw)}`);
     await load.end();
     // The closed connections' memory is let go before the next reading.
     await new Promise((resolve) => setTimeout(resolve, 2000));

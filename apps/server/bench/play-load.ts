@@ -4,7 +4,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { seedAccounts } from './accounts.js';
 import { post } from './post.js';
-import { cpuMsOf } from './process-stats.js';
+import { cpuMsOf, postgresCpuMs } from './process-stats.js';
 import type { ServerProcess } from './server-process.js';
 
 interface Update {
@@ -25,6 +25,8 @@ export interface LoadFigures {
   readonly serverCpuMs: number;
   /** The load clients' CPU (this process) over the play, in ms. */
   readonly clientCpuMs: number;
+  /** PostgreSQL's CPU (all its processes on this machine) over the play, in ms. */
+  readonly databaseCpuMs: number;
   readonly transactions: number;
   /** The matches, still live: the caller measures and then calls `end`. */
   readonly matchIds: readonly string[];
@@ -178,6 +180,7 @@ export async function playLoad(
   console.log(`playing for up to ${seconds} s…`);
   const transactionsBefore = await transactionsOf(databaseUrl);
   const serverCpuBefore = cpuMsOf(pid);
+  const databaseCpuBefore = postgresCpuMs();
   const clientCpuBefore = process.cpuUsage();
   const committedBefore = committed;
   const started = performance.now();
@@ -188,6 +191,7 @@ export async function playLoad(
   const played = committed - committedBefore;
   const elapsed = (performance.now() - started) / 1000;
   const serverCpuMs = cpuMsOf(pid) - serverCpuBefore;
+  const databaseCpuMs = postgresCpuMs() - databaseCpuBefore;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   // The statistics collector reports a moment later.
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -200,6 +204,7 @@ export async function playLoad(
     latencies,
     serverCpuMs,
     clientCpuMs: (clientCpu.user + clientCpu.system) / 1000,
+    databaseCpuMs,
     transactions,
     matchIds: tables.map((table) => table.matchId),
     end: async () => {

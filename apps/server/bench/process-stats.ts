@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -24,6 +24,32 @@ export function cpuMsOf(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU time all of this machine's PostgreSQL processes have used, in milliseconds (Linux /proc; NaN
+ * elsewhere). A backend that exits between two readings takes its share with it: read while the
+ * connections measured are open.
+ */
+export function postgresCpuMs(): number {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return NaN;
+  }
+  let total = 0;
+  for (const pid of entries) {
+    let name: string;
+    try {
+      name = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    const ms = name === 'postgres' ? cpuMsOf(Number(pid)) : NaN;
+    if (!Number.isNaN(ms)) total += ms;
+  }
+  return total;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
