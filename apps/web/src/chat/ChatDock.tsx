@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useMutes } from './mutes';
 import { useChat } from './useChat';
@@ -37,16 +38,25 @@ export function ChatDock({ matchId, status }: { matchId: string; status: string 
   return (
     <div className="chat-dock" data-testid="chat-dock">
       {open ? (
-        <ChatPanel
-          id="table-chat"
-          matchId={matchId}
-          chat={chat}
-          messages={shown}
-          mutes={mutes}
-          onMuteAll={muteAll}
-          onMutePlayer={mutePlayer}
-          onClose={() => setOpen(false)}
-        />
+        // The panel's frame at once, however long its code takes to come on a slow network.
+        <Suspense
+          fallback={
+            <aside id="table-chat" className="chat-panel" aria-busy="true">
+              <Loading />
+            </aside>
+          }
+        >
+          <ChatPanel
+            id="table-chat"
+            matchId={matchId}
+            chat={chat}
+            messages={shown}
+            mutes={mutes}
+            onMuteAll={muteAll}
+            onMutePlayer={mutePlayer}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
       <button
         type="button"
