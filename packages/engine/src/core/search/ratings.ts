@@ -8,14 +8,14 @@ import type { GameId } from '../game.js';
  * to each other and to that anchor only: no person has played these levels yet.
  */
 export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number>>>> = {
-  // 2026-11-28: 8 matches a pair, 2 players.
-  cartagena: { random: 800, heuristic: 1125, hard: 1412, expert: 1737 },
+  // 2026-11-28: 16 matches a pair, 2 players.
+  cartagena: { random: 800, heuristic: 1250, hard: 1543, expert: 1726 },
   // 2026-11-28: 12 matches a pair, 3 players.
   'port-royal': { random: 800, heuristic: 1283, hard: 1388, expert: 1621 },
-  // 2026-11-28: 8 matches a pair, 2 players.
-  tortuga: { random: 800, heuristic: 1144, hard: 1413, expert: 1504 },
-  // 2026-11-28: 8 matches a pair, 2 players.
-  'pirates-cove': { random: 800, heuristic: 1185, hard: 1356, expert: 1410 },
+  // 2026-11-28: 16 matches a pair, 2 players.
+  tortuga: { random: 800, heuristic: 1249, hard: 1615, expert: 1615 },
+  // 2026-11-28: 16 matches a pair, 2 players.
+  'pirates-cove': { random: 800, heuristic: 1295, hard: 1441, expert: 1616 },
 };
 
 /** A level's measured rating in a game, or null where it has none. */
