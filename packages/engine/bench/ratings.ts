@@ -6,7 +6,7 @@
  * budgets only (no clock), so the series replays exactly whatever the machine's load. Prints the
  * table and, with RATINGS_WRITE=1, rewrites `src/core/search/ratings.ts`.
  *
- *   RATINGS_GAMES=8 RATINGS_ONLY=cartagena RATINGS_WRITE=1 node bench/dist/ratings.js
+ *   RATINGS_GAMES=16 RATINGS_ONLY=cartagena RATINGS_WRITE=1 node bench/dist/ratings.js
  *
  * Two-player matches where the game allows them; Port Royal (3 to 5 players) seats one level
  * against two bots of the other, and each of those two counts as a meeting.

@@ -4,8 +4,9 @@ import type { GameId } from '../game.js';
  * Each bot level's rating per game, measured by self-play: a round-robin among the game's levels
  * with fixed seeds and the searching levels on their iteration budgets, Elo fitted to the pairwise
  * results with the random bot anchored at 800 (`bench/ratings.ts`; rerun with
- * `RATINGS_GAMES=8 RATINGS_WRITE=1 npm run ratings -w @brethren/engine` after building). Relative
- * to each other and to that anchor only: no person has played these levels yet.
+ * `RATINGS_GAMES=16 RATINGS_WRITE=1 npm run ratings -w @brethren/engine` after building, 12 for Port
+ * Royal's three-player matches). Relative to each other and to that anchor only: no person has
+ * played these levels yet.
  */
 export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number>>>> = {
   // 2026-11-28: 16 matches a pair, 2 players.
