@@ -47,6 +47,23 @@ async function record(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits for the pieces in flight to land. The position that makes the viewer due may itself carry
+ * a bot's move, so its piece may still be travelling when the viewer's turn is shown.
+ */
+async function landed(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          (animation.effect as KeyframeEffect | null)?.target?.hasAttribute('data-motion'),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function recordingOf(page: Page): Promise<Recording> {
   return page.evaluate(() => (window as unknown as { recording: Recording }).recording);
 }
@@ -123,6 +140,7 @@ describe('motion at the table', () => {
 
     // Reduced motion: nothing travels, every position is drawn as it comes.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await landed(page);
     await record(page);
     const next = await playATurn(page);
     const still = await recordingOf(page);
