@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data, errorCode, signUp, startTestServer, type TestServer } from '../testing/harness.js';
 import { CREATE_MATCH, JOIN_MATCH, START_MATCH } from '../testing/operations.js';
 
-const ABSENCE_MS = 400;
+/**
+ * Long enough that the first vote, cast right after the table starts, comes before it even on a
+ * loaded CI machine (at 400 ms a busy run once let it pass and the vote counted).
+ */
+const ABSENCE_MS = 2000;
 const VOTE = `mutation ($matchId: ID!, $seat: Int!, $choice: AbsenceChoice!) {
   voteOnAbsence(matchId: $matchId, seat: $seat, choice: $choice) { status seats { seat forfeited bot } }
 }`;

@@ -57,7 +57,9 @@ describe('presence across two server nodes on one PostgreSQL and one Redis', () 
 
   it('a node that dies without a word stops counting once its entries expire', async () => {
     const logger = createLogger('silent');
-    const settings = { heartbeatMs: 100, ttlMs: 500 };
+    // The entry must outlive the 300 ms look below by a wide margin, however late a loaded machine
+    // runs the last heartbeat and the look.
+    const settings = { heartbeatMs: 100, ttlMs: 1500 };
     const dying = redisConnection(REDIS_URL, 'dying', logger);
     const living = redisConnection(REDIS_URL, 'living', logger);
     await Promise.all([dying.connect(), living.connect()]);
