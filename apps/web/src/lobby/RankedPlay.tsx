@@ -370,8 +370,10 @@ function Waiting({
   const tc = useTranslations('common');
   const formats = useFormats();
   const now = useNow(true, 500);
+  // Rounded, not floored: the clock's first reading may come a few milliseconds before the anchor
+  // was taken, and 1:15 must not step back to 1:14 when the anchor arrives.
   const waited =
-    startedAt === null ? ticket.waitedSeconds : Math.max(0, Math.floor((now - startedAt) / 1000));
+    startedAt === null ? ticket.waitedSeconds : Math.max(0, Math.round((now - startedAt) / 1000));
   return (
     <div className="queue-state queue-waiting" data-testid="queue-waiting">
       <p className="queue-status" aria-live="polite">
