@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/CopyButton';
+import { Moment } from '@/components/Moment';
 import { MoreButton } from '@/components/MoreButton';
 import { ErrorNote, Loading } from '@/components/Status';
 import { nodesOf, useApiConnection, withNodes } from '@/lib/api/connections';
 import type { ApiTokensQuery as ApiTokensPage } from '@/lib/api/generated/graphql';
 import { useApiCache, useApiMutation } from '@/lib/api/queries';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './documents';
-import { Moment } from './Moment';
 
 const tokensOf = (page: ApiTokensPage) => page.apiTokens;
 const NO_VARIABLES = {};

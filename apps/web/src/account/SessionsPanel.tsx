@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Moment } from '@/components/Moment';
 import { MoreButton } from '@/components/MoreButton';
 import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
@@ -10,7 +11,6 @@ import type { SessionsQuery as SessionsPage } from '@/lib/api/generated/graphql'
 import { useApiCache, useApiMutation } from '@/lib/api/queries';
 import { EndSessionMutation, SessionsQuery, SignOutEverywhereMutation } from './documents';
 import { leaveTo } from './leave';
-import { Moment } from './Moment';
 
 const sessionsOf = (page: SessionsPage) => page.sessions;
 const NO_VARIABLES = {};

@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Moment } from '@/components/Moment';
 import { MoreButton } from '@/components/MoreButton';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useApiConnection } from '@/lib/api/connections';
 import type { HistoryQuery } from '@/lib/api/generated/graphql';
 import { useApiQuery } from '@/lib/api/queries';
-import { useFormats } from '@/lib/format';
 import { gameName, ordinal, seatName } from '@/matches/names';
 import { formatDelta } from '@/ranked/format';
 import { PlayerLink } from '@/ranked/PlayerLink';
@@ -62,7 +62,6 @@ export function HistoryView({ handle }: { handle: string }) {
 function MatchHistory({ handle }: { handle: string }) {
   const t = useTranslations('history');
   const tc = useTranslations('common');
-  const formats = useFormats();
   const history = useApiConnection(HistoryQueryDocument, { player: handle }, matchesOf);
   const { data, error } = history;
   const matches = history.nodes;
@@ -96,9 +95,7 @@ function MatchHistory({ handle }: { handle: string }) {
               return (
                 <tr key={match.id} data-testid="history-row">
                   <td>
-                    <time dateTime={match.finishedAt ?? match.startedAt ?? match.createdAt}>
-                      {formats.date(match.finishedAt ?? match.startedAt ?? match.createdAt)}
-                    </time>
+                    <Moment iso={match.finishedAt ?? match.startedAt ?? match.createdAt} />
                   </td>
                   <td>
                     {gameName(match.game, tc)}

@@ -11,6 +11,18 @@ describe('dates and numbers in the reader’s language', () => {
     expect(testFormats('fr').date(null)).toBe('');
   });
 
+  it('halves a moment into its day and its time of day, leaving out the year when it is this year’s', () => {
+    const later = new Date('2026-11-28T12:00:00.000Z');
+    const nextYear = new Date('2027-01-02T12:00:00.000Z');
+    expect(testFormats('en').dateHalves(MOMENT, later)).toEqual(['1 Feb,', '10:05']);
+    expect(testFormats('it').dateHalves(MOMENT, later)).toEqual(['1 feb,', '10:05']);
+    expect(testFormats('fr').dateHalves(MOMENT, later)).toEqual(['1 févr.,', '10:05']);
+    for (const locale of ['en', 'it', 'fr'] as const)
+      expect(testFormats(locale).dateHalves(MOMENT, nextYear).join(' ')).toBe(
+        testFormats(locale).date(MOMENT),
+      );
+  });
+
   it('says how long ago', () => {
     const now = new Date('2026-02-01T10:10:00.000Z');
     expect(testFormats('en').relative(MOMENT, now)).toBe('5 minutes ago');

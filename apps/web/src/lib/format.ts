@@ -9,6 +9,11 @@ export type Formatter = ReturnType<typeof useFormatter>;
 export interface Formats {
   /** A moment: "1 Feb 2026, 10:00", "1 feb 2026, 10:00", "1 févr. 2026, 10:00". Empty for null. */
   date(iso: string | null): string;
+  /**
+   * A moment as a table shows it, in two halves each to be kept on one line: the day (without the
+   * year when it is `now`'s year) and the time of day. ["1 Feb,", "10:05"], ["1 Feb 2025,", "10:05"].
+   */
+  dateHalves(iso: string, now: Date | number): readonly [string, string];
   /** A day, short, for a chart's axis: "1 Feb", "1 feb", "1 févr.". */
   day(iso: string): string;
   /** A moment against now: "5 minutes ago", "5 minuti fa", "il y a 5 minutes". */
@@ -42,6 +47,15 @@ export function formats(
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
   });
+  const zone = timeZone ? { timeZone } : {};
+  const thisYearsDates = new Intl.DateTimeFormat(regional, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...zone,
+  });
+  const years = new Intl.DateTimeFormat('en', { year: 'numeric', ...zone });
   const days = new Intl.DateTimeFormat(regional, {
     day: 'numeric',
     month: 'short',
@@ -49,6 +63,19 @@ export function formats(
   });
   return {
     date: (iso) => (iso ? dates.format(new Date(iso)) : ''),
+    dateHalves: (iso, now) => {
+      const moment = new Date(iso);
+      const thisYear = years.format(moment) === years.format(now);
+      const parts = (thisYear ? thisYearsDates : dates).formatToParts(moment);
+      const hour = parts.findIndex((part) => part.type === 'hour');
+      const text = (from: number, to?: number) =>
+        parts
+          .slice(from, to)
+          .map((part) => part.value)
+          .join('')
+          .trim();
+      return [text(0, hour), text(hour)];
+    },
     day: (iso) => days.format(new Date(iso)),
     relative: (iso, now) => format.relativeTime(new Date(iso), now),
     number: (value) => format.number(value),

@@ -13,6 +13,7 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts';
+import { Moment } from '@/components/Moment';
 import type { Translator } from '@/i18n/translator';
 import type { RatingPoint } from '@/lib/api/types';
 import { useFormats, type Formats } from '@/lib/format';
@@ -216,7 +217,9 @@ export function RatingChart({
                   <td className="num">
                     <Link href={`/matches/${point.matchId}`}>{point.n}</Link>
                   </td>
-                  <td>{formats.date(point.at)}</td>
+                  <td>
+                    <Moment iso={point.at} />
+                  </td>
                   <td className="num">{formats.rating(point.rating)}</td>
                 </tr>
               ))}
