@@ -42,12 +42,12 @@ export function formats(
   { locale, timeZone }: { readonly locale: string; readonly timeZone?: string | undefined },
 ): Formats {
   const regional = REGIONS[locale] ?? locale;
+  const zone = timeZone ? { timeZone } : {};
   const dates = new Intl.DateTimeFormat(regional, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
+    ...zone,
   });
-  const zone = timeZone ? { timeZone } : {};
   const thisYearsDates = new Intl.DateTimeFormat(regional, {
     day: 'numeric',
     month: 'short',
@@ -59,7 +59,7 @@ export function formats(
   const days = new Intl.DateTimeFormat(regional, {
     day: 'numeric',
     month: 'short',
-    ...(timeZone ? { timeZone } : {}),
+    ...zone,
   });
   return {
     date: (iso) => (iso ? dates.format(new Date(iso)) : ''),
