@@ -91,6 +91,9 @@ describe('playing as a guest', () => {
     await settled(page);
     await page.locator('[data-game="tortuga"] [data-testid="play-bots"]').click();
     await page.waitForURL(/\/matches\/[0-9a-f-]+$/);
+    // From the lobby: at the table, a secret vote's dialog may be open over the page.
+    await page.goto(`${stack.webUrl}/`);
+    await settled(page);
     const handle = ((await page.locator('.site-header .handle').textContent()) ?? '').slice(1, -1);
 
     // Signing out would lose the account: the guest is asked, and may stay.
