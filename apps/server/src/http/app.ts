@@ -230,7 +230,8 @@ export async function startHttpServer(
     if (stopping) response.status(503).json({ ok: false, stopping: true });
     else response.json({ ok: true });
   });
-  // Readiness: able to serve requests now (not stopping; the database and Redis reachable).
+  // Readiness: able to serve requests now (not stopping; the database reachable and writable, Redis
+  // reachable).
   app.get('/ready', (_request, response, next) => {
     if (stopping) {
       response.status(503).json({ ok: false, stopping: true });
