@@ -9,6 +9,7 @@ import { ChatService } from './chat/service.js';
 import type { Services } from './context.js';
 import { BotPool } from './engine/bot-pool.js';
 import { DEFAULT_THINK_MS, EnginePort } from './engine/port.js';
+import { databaseReadiness, reachable } from './faults/readiness.js';
 import { startHttpServer } from './http/app.js';
 import type { Logger } from './logger.js';
 import { MatchRepository } from './matches/repository.js';
@@ -83,9 +84,6 @@ export interface DatabaseTimeouts {
 }
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 10_000 };
-
-/** How long /ready waits for the database or Redis to answer before calling it unreachable. */
-const READY_CHECK_MS = 2000;
 
 export interface Platform {
   /** The GraphQL endpoint, e.g. http://localhost:4000/graphql. */
@@ -185,7 +183,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       trustProxy: options.trustProxy ?? 'none',
       clientAddressSecret: options.clientAddressSecret,
       readiness: async () => ({
-        database: await reachable(prisma.$queryRaw`SELECT 1`),
+        ...(await databaseReadiness(pool)),
         redis: redis ? await reachable(redis.ping()) : null,
       }),
     },
@@ -219,19 +217,4 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await prisma.$disconnect();
     },
   };
-}
-
-/** Whether `check` succeeds within READY_CHECK_MS. */
-async function reachable(check: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), READY_CHECK_MS);
-  });
-  try {
-    return await Promise.race([check.then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -20,14 +20,19 @@ import { ServerNode, TestPostgres, TestRedis, cleanUp } from './processes.js';
 
 /**
  * Two built server nodes on a PostgreSQL and a Redis of the test's own, under the faults of issue
- * #16, each scenario with matches of its own: Redis stops for ten seconds, PostgreSQL freezes
- * (SIGSTOP), the node that drives bot matches is killed with SIGKILL, and a node under load is
- * stopped with SIGTERM. Everything runs on 127.0.0.1 and is cleaned up whatever fails.
+ * #16 and #29, each scenario with matches of its own: Redis stops for ten seconds, PostgreSQL
+ * freezes (SIGSTOP), PostgreSQL turns read-only, the node that drives bot matches is killed with
+ * SIGKILL, and a node under load is stopped with SIGTERM. Everything runs on 127.0.0.1 and is
+ * cleaned up whatever fails.
  */
 
 const STATEMENT_TIMEOUT_MS = 3000;
 const GRACE_MS = 5000;
 const BOT_DELAY_MS = 150;
+const SIGN_UP = `mutation ($handle: String!, $password: String!) {
+  signUp(handle: $handle, password: $password) { token }
+}`;
+const PASSWORD = 'Faults-read-only-0xC0FFEE';
 
 let postgres: TestPostgres;
 let redis: TestRedis;
@@ -250,6 +255,53 @@ describe('faults', () => {
     const moving = await seqs(nodeB, bots);
     figures['postgres thawed: bot matches move again within (ms)'] = await timeToMoveAgain(nodeB, moving);
     await botTables.stop();
+  });
+
+  it('the database turns read-only: writes fail with SERVICE_UNAVAILABLE (503, Retry-After), /ready is 503, and all recovers', async () => {
+    const token = await person(nodeA.url);
+    const duel = await startBotMatch(nodeA.url, token, 1);
+    await until(async () => {
+      const state = await matchState(nodeA.url, duel, token);
+      return state.activeSeats.includes(state.viewerSeat ?? -1);
+    }, "the person's turn");
+    const before = await matchState(nodeA.url, duel, token);
+    const move = { matchId: duel, expectedSeq: before.seq, action: before.legalActions[0] };
+
+    // As an operator or a hosted service does for maintenance or a full disk; reloaded, every open
+    // session takes it at its next statement.
+    postgres.sql('ALTER SYSTEM SET default_transaction_read_only = on', 'SELECT pg_reload_conf()');
+    const turned = Date.now();
+    try {
+      const unready = async (node: ServerNode) => (await fetch(`${node.base}/ready`)).status === 503;
+      await until(async () => (await unready(nodeA)) && (await unready(nodeB)), 'both nodes to be unready');
+      figures['read-only: both nodes unready after (ms)'] = Date.now() - turned;
+      expect(await (await fetch(`${nodeB.base}/ready`)).json()).toMatchObject({
+        ok: false,
+        database: true,
+        databaseWritable: false,
+      });
+      const [moved, signedUp, read] = await Promise.all([
+        gql(nodeA.url, SUBMIT, move, token),
+        gql(nodeB.url, SIGN_UP, { handle: `readonly${randomBytes(3).toString('hex')}`, password: PASSWORD }),
+        // Node B has not seen this token (its use, just recorded on node A, needs no write): served.
+        gql(nodeB.url, MATCH, { id: duel }, token),
+      ]);
+      for (const refused of [moved, signedUp]) {
+        expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+        expect(refused.status).toBe(503);
+        expect(refused.retryAfter).not.toBeNull();
+        expect(JSON.stringify(refused.errors)).not.toMatch(/read-only|25006|INSERT|UPDATE/);
+      }
+      expect(read.status).toBe(200);
+      expect(read.errors).toBeUndefined();
+    } finally {
+      postgres.sql('ALTER SYSTEM RESET default_transaction_read_only', 'SELECT pg_reload_conf()');
+    }
+
+    const ready = async (node: ServerNode) => (await fetch(`${node.base}/ready`)).status === 200;
+    await until(async () => (await ready(nodeA)) && (await ready(nodeB)), 'both nodes to be ready again');
+    const after = await data<{ submitAction: { seq: number } }>(nodeA.url, SUBMIT, move, token);
+    expect(after.submitAction.seq).toBe(before.seq + 1);
   });
 
   it('the node driving bot matches is killed (SIGKILL): every match moves again within 5 s', async () => {

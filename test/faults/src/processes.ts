@@ -152,6 +152,15 @@ export class TestPostgres {
     return `postgresql://postgres@127.0.0.1:${this.port}/postgres`;
   }
 
+  /** Runs each statement on its own (ALTER SYSTEM refuses a transaction block), as the superuser. */
+  sql(...statements: string[]): void {
+    const server = ['-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres', '-d', 'postgres'];
+    const commands = statements.flatMap((statement) => ['-c', statement]);
+    execFileSync(path.join(postgresBin(), 'psql'), [...server, '-v', 'ON_ERROR_STOP=1', ...commands], {
+      stdio: 'pipe',
+    });
+  }
+
   /** SIGSTOP to the whole cluster (the postmaster first, so it forks no one): nothing answers. */
   freeze(): void {
     this.signalAll('SIGSTOP');

@@ -36,12 +36,12 @@ export class Credentials {
       }
       throw error;
     });
-    const user = handle.length <= MAX_HANDLE ? await this.accounts.findUserByHandle(handle) : null;
-    // An unknown handle costs the same hash as a known one, so timing tells nothing.
-    const valid = await verifyPassword(
-      user?.passwordHash ?? (await decoyHash()),
-      password.slice(0, MAX_PASSWORD),
-    );
+    const { user, valid } = await this.verify(handle, password).catch(async (error: unknown) => {
+      // Not checked (the database is away): the attempt counts for nothing. The caller hears of
+      // the outage itself, whatever giving the attempt back met.
+      await attempt.abandoned().catch(() => undefined);
+      throw error;
+    });
     if (!user || !valid) {
       const failures = await attempt.failed();
       this.audit.record({
@@ -59,5 +59,16 @@ export class Credentials {
     }
     await attempt.succeeded();
     return user;
+  }
+
+  /** The account with this handle, if any, and whether `password` is its password. */
+  private async verify(handle: string, password: string) {
+    const user = handle.length <= MAX_HANDLE ? await this.accounts.findUserByHandle(handle) : null;
+    // An unknown handle costs the same hash as a known one, so timing tells nothing.
+    const valid = await verifyPassword(
+      user?.passwordHash ?? (await decoyHash()),
+      password.slice(0, MAX_PASSWORD),
+    );
+    return { user, valid };
   }
 }

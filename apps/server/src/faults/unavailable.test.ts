@@ -28,6 +28,33 @@ describe('outageOf', () => {
     ).toBe('database');
   });
 
+  it('names the database for every SQLSTATE that means "try again", from node-postgres or through Prisma', () => {
+    const sqlState = (code: string) => Object.assign(new Error('refused'), { code, severity: 'ERROR' });
+    // As Prisma wraps what the driver said (seen from a write to a read-only database).
+    const throughPrisma = (code: string) =>
+      new Prisma.PrismaClientKnownRequestError('Database error', {
+        code: 'P2039',
+        clientVersion: '7',
+        meta: {
+          driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: code, kind: 'postgres' } },
+        },
+      });
+    for (const code of ['25006', '53100', '53200', '53300', '40001', '40P01', '57P05']) {
+      expect(outageOf(sqlState(code)), code).toBe('database');
+      expect(outageOf(throughPrisma(code)), `${code} through Prisma`).toBe('database');
+    }
+    const conflict = new Prisma.PrismaClientKnownRequestError('write conflict or deadlock', {
+      code: 'P2034',
+      clientVersion: '7',
+    });
+    expect(outageOf(conflict)).toBe('database');
+    // A dropped database, a unique violation, a missing table: not to be waited out.
+    for (const code of ['57P04', '23505', '42P01']) {
+      expect(outageOf(sqlState(code)), code).toBeNull();
+      expect(outageOf(throughPrisma(code)), `${code} through Prisma`).toBeNull();
+    }
+  });
+
   it('names Redis for what ioredis says when Redis is away', () => {
     expect(outageOf(new Error("Stream isn't writeable and enableOfflineQueue options is false"))).toBe(
       'redis',

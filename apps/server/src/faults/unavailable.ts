@@ -17,8 +17,11 @@ export function unavailable(dependency: Dependency, cause?: unknown): DomainErro
   return error;
 }
 
-/** Prisma's codes for a database it cannot reach, a pool it waited on too long, a dropped server. */
-const PRISMA_OUTAGE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2037']);
+/**
+ * Prisma's codes for a database it cannot reach, a pool it waited on too long, a dropped server,
+ * and a transaction rolled back for a write conflict or a deadlock (P2034).
+ */
+const PRISMA_OUTAGE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2034', 'P2037']);
 
 /** Driver adapter error kinds for the same (see @prisma/adapter-pg's convertDriverError). */
 const ADAPTER_OUTAGE_KINDS = new Set([
@@ -26,13 +29,20 @@ const ADAPTER_OUTAGE_KINDS = new Set([
   'ConnectionClosed',
   'SocketTimeout',
   'TooManyConnections',
+  'TransactionWriteConflict',
 ]);
 
 /**
- * SQLSTATEs of an outage rather than a bad statement: connection exceptions (08…), a statement
- * cancelled by statement_timeout (57014), and a server shutting down or starting up (57P01–57P03).
+ * SQLSTATEs that mean "try again", not "bad statement": the statement did nothing, and the same
+ * request can succeed a moment later. Connection exceptions (08…); a serialization failure or a
+ * deadlock (40001, 40P01: the transaction was rolled back, and nothing here retries it); a database
+ * that refuses writes (25006: a replica, or default_transaction_read_only during maintenance or a
+ * full disk); insufficient resources (53…: disk full, out of memory, too many connections); a
+ * statement cancelled by statement_timeout (57014); a server shutting down or starting up
+ * (57P01–57P03) or ending an idle session (57P05). A dropped database (57P04) is left out on
+ * purpose: waiting will not bring it back, so it is an internal error, logged as one.
  */
-const OUTAGE_SQLSTATE = /^(08...|57014|57P0[123])$/;
+const OUTAGE_SQLSTATE = /^(08...|25006|40001|40P01|53...|57014|57P0[1235])$/;
 
 /** What node-postgres and Prisma's transaction manager say when the database does not answer. */
 const DATABASE_OUTAGE_MESSAGE =
@@ -42,12 +52,17 @@ const DATABASE_OUTAGE_MESSAGE =
 const REDIS_OUTAGE_MESSAGE =
   /Stream isn't writeable|Connection is closed|Command timed out|max retries per request|Connection in subscriber mode/i;
 
+/**
+ * The error and what it wraps: `cause`, GraphQL's `originalError`, and the driver's own error that
+ * Prisma keeps in `meta.driverAdapterError` (with the SQLSTATE as `cause.originalCode`).
+ */
 function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current = error;
   for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
     const record = current as Record<string, unknown>;
     yield record;
-    current = record['cause'] ?? record['originalError'];
+    const meta = record['meta'] as { driverAdapterError?: unknown } | undefined;
+    current = record['cause'] ?? record['originalError'] ?? meta?.driverAdapterError;
   }
 }
 

@@ -27,6 +27,7 @@ import { documentCost } from '../security/document-cost.js';
 import { clientAddress, trustProxySetting } from '../security/client-address.js';
 import { asContextError, retryStatusPlugin } from './http-errors.js';
 import { logExportHandler } from './log-export.js';
+import { httpShutdown } from './shutdown.js';
 import { DEFAULT_WS_CAPS, withCaps, type WsCaps } from './ws-caps.js';
 import { writeShared } from './shared-frames.js';
 import { SharedResult, sharedSubscribe } from './shared-results.js';
@@ -42,9 +43,8 @@ export interface RunningServer {
   readonly url: string;
   /**
    * Stops gracefully: /health and /ready answer 503 at once, no new connection is accepted,
-   * requests under way get up to `graceMs` to finish (idle keep-alive connections close now, busy
-   * ones after their answer), then WebSocket connections close with 1001 (Going Away) and Apollo
-   * stops.
+   * requests under way and those already sent get up to `graceMs` to be answered (see
+   * shutdown.ts), then WebSocket connections close with 1001 (Going Away) and Apollo stops.
    */
   close(graceMs?: number): Promise<void>;
 }
@@ -82,6 +82,7 @@ export async function startHttpServer(
   // security/client-address.ts).
   app.set('trust proxy', trustProxySetting(options.trustProxy));
   const httpServer = createServer(app);
+  const shutdown = httpShutdown(httpServer);
 
   // WebSocket: authenticate on connect (4403 for a bad token), and again on every subscribe. A
   // connection closes (4403) the moment its token ends, on whichever node that happens. A frame
@@ -199,19 +200,6 @@ export async function startHttpServer(
   });
   await apollo.start();
 
-  // Requests under way, so a stop can wait for them; once stopping, each answer closes its connection.
-  let inFlight = 0;
-  let stopping = false;
-  const settled: (() => void)[] = [];
-  app.use((_request, response, next) => {
-    inFlight++;
-    if (stopping) response.setHeader('Connection', 'close');
-    response.once('close', () => {
-      inFlight--;
-      if (inFlight === 0) for (const resolve of settled.splice(0)) resolve();
-    });
-    next();
-  });
   app.use((request, response, next) => {
     // The API is public and uses bearer tokens, never cookies: any origin may call it.
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -227,12 +215,13 @@ export async function startHttpServer(
   });
   // Liveness: the process serves and is not stopping.
   app.get('/health', (_request, response) => {
-    if (stopping) response.status(503).json({ ok: false, stopping: true });
+    if (shutdown.stopping) response.status(503).json({ ok: false, stopping: true });
     else response.json({ ok: true });
   });
-  // Readiness: able to serve requests now (not stopping; the database and Redis reachable).
+  // Readiness: able to serve requests now (not stopping; the database reachable and writable, Redis
+  // reachable).
   app.get('/ready', (_request, response, next) => {
-    if (stopping) {
+    if (shutdown.stopping) {
       response.status(503).json({ ok: false, stopping: true });
       return;
     }
@@ -295,22 +284,9 @@ export async function startHttpServer(
     httpServer,
     url: `http://localhost:${port}/graphql`,
     close: async (graceMs = DEFAULT_SHUTDOWN_GRACE_MS) => {
-      stopping = true;
-      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      httpServer.closeIdleConnections();
-      if (inFlight > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, graceMs);
-          timer.unref();
-          settled.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-      httpServer.closeAllConnections();
+      await shutdown.stop(graceMs);
       await wsCleanup.dispose();
-      await closed;
+      await shutdown.closed;
       await apollo.stop();
     },
   };

@@ -33,6 +33,19 @@ describe('MovePlayer', () => {
     expect(await node.store.log(matchId, 0)).toEqual([]);
   });
 
+  it('a retry with the idempotency key of a move already applied is answered as applied; without it, STALE_SEQ', async () => {
+    const { node, matchId, mover, legal } = await duel();
+    await node.agents.moves.submit(mover, matchId, 0, legal[0], 'move-1');
+    const retried = await node.agents.moves.submit(mover, matchId, 0, legal[0], 'move-1');
+    expect(retried.record.seq).toBe(1);
+    for (const key of [undefined, 'move-2']) {
+      await expect(node.agents.moves.submit(mover, matchId, 0, legal[0], key)).rejects.toMatchObject({
+        code: 'STALE_SEQ',
+      });
+    }
+    expect((await node.store.log(matchId, 0)).map((entry) => entry.seq)).toEqual([1]);
+  });
+
   it('two submits racing for one seq on one node: exactly one wins, the other gets STALE_SEQ', async () => {
     const { node, matchId, mover, legal } = await duel();
     const outcomes = await Promise.allSettled([

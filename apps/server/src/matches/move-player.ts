@@ -1,6 +1,8 @@
 import type { Viewer } from '../accounts/service.js';
 import type { EnginePort } from '../engine/port.js';
 import { DomainError } from '../errors.js';
+import { outageOf } from '../faults/unavailable.js';
+import { within } from '../faults/within.js';
 import { nestsDeeperThan } from '../input/json-depth.js';
 import { afterAction, nextDeadline, type ClockSettings, type MatchClock } from './clock.js';
 import { clockSettingsOf } from './table-clocks.js';
@@ -10,7 +12,7 @@ import type { LogRecord, MatchModel, MatchRecord } from './model.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
 import type { MatchStore } from './store.js';
-import { MAX_ACTION_BYTES, MAX_ACTION_DEPTH } from './validation.js';
+import { IDEMPOTENCY_KEY, MAX_ACTION_BYTES, MAX_ACTION_DEPTH } from './validation.js';
 
 /** What may be done to a match while its lock is held: play one seat's action. */
 export interface Turn {
@@ -19,13 +21,23 @@ export interface Turn {
    * afterwards. `timedOut`: the platform plays for a seat whose clock ran out. `byPlayer`: the
    * seat's player acts (refused if the seat was forfeited, even on another node).
    */
-  play(
-    match: MatchModel,
-    seat: number,
-    action: unknown,
-    options?: { timedOut?: boolean; byPlayer?: boolean },
-  ): Promise<MatchModel>;
+  play(match: MatchModel, seat: number, action: unknown, options?: PlayOptions): Promise<MatchModel>;
 }
+
+interface PlayOptions {
+  readonly timedOut?: boolean;
+  readonly byPlayer?: boolean;
+  /** The player's client's key for this move, logged with it (see `MovePlayer.submit`). */
+  readonly idempotencyKey?: string | undefined;
+}
+
+/**
+ * How long an append that met an outage is looked for in the log (it may have committed, its
+ * answer lost) before the request fails with the outage.
+ */
+const CONFIRM_MS = 3000;
+/** Between two looks while the database does not answer. */
+const CONFIRM_RETRY_MS = 250;
 
 export interface MovePlayerOptions {
   /** A game's ranked clock: the clock of ranked matches stored without their own settings. */
@@ -61,8 +73,18 @@ export class MovePlayer {
     this.movedListeners.push(listener);
   }
 
-  /** A person's action, judged against the match at `expectedSeq`. */
-  async submit(viewer: Viewer, matchId: string, expectedSeq: number, action: unknown): Promise<MatchModel> {
+  /**
+   * A person's action, judged against the match at `expectedSeq`. With an `idempotencyKey`, a retry
+   * of a move already applied (its first answer lost to an outage) is answered with the match as it
+   * is now, as a success, instead of STALE_SEQ.
+   */
+  async submit(
+    viewer: Viewer,
+    matchId: string,
+    expectedSeq: number,
+    action: unknown,
+    idempotencyKey?: string,
+  ): Promise<MatchModel> {
     // Depth first: only a shallow value is safe to serialise (JSON.stringify recurses).
     if (nestsDeeperThan(action, MAX_ACTION_DEPTH)) {
       throw new DomainError('MALFORMED_ACTION', `an action nests at most ${MAX_ACTION_DEPTH} levels deep`);
@@ -70,22 +92,70 @@ export class MovePlayer {
     if (JSON.stringify(action ?? null).length > MAX_ACTION_BYTES) {
       throw new DomainError('MALFORMED_ACTION', `an action is at most ${MAX_ACTION_BYTES} bytes of JSON`);
     }
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new DomainError('BAD_USER_INPUT', 'an idempotency key is 1 to 64 printable ASCII characters', {
+        field: 'idempotencyKey',
+      });
+    }
     return this.withMatch(matchId, async (turn) => {
       // The cached match is enough when it agrees with the client; otherwise read it afresh (another
       // node may have moved it on) before judging the request.
       let model = this.reader.cached(matchId);
       if (!model || model.record.seq !== expectedSeq || model.record.status !== 'ACTIVE')
         model = await this.reader.require(matchId);
+      if (await this.appliedBefore(model.record, viewer, expectedSeq, idempotencyKey)) return model;
       const seat = this.judge(model.record, viewer, expectedSeq);
       try {
-        return await turn.play(model, seat, action, { byPlayer: true });
+        return await turn.play(model, seat, action, { byPlayer: true, idempotencyKey });
       } catch (error) {
-        // The log refused it: the cache was behind another node. Say why, from the match as it is.
+        // The log refused it: the cache was behind another node, or this very move landed meanwhile
+        // (sent before, its statement still under way). Say why, from the match as it is.
         if (!(error instanceof DomainError) || error.code !== 'STALE_SEQ') throw error;
-        this.judge((await this.reader.require(matchId)).record, viewer, expectedSeq);
+        const now = await this.reader.require(matchId);
+        if (await this.appliedBefore(now.record, viewer, expectedSeq, idempotencyKey)) return now;
+        this.judge(now.record, viewer, expectedSeq);
         throw error;
       }
     });
+  }
+
+  /** Whether the viewer's seat made the log entry after `expectedSeq` with this idempotency key. */
+  private async appliedBefore(
+    record: MatchRecord,
+    viewer: Viewer,
+    expectedSeq: number,
+    idempotencyKey: string | undefined,
+  ): Promise<boolean> {
+    if (idempotencyKey === undefined || record.seq <= expectedSeq || expectedSeq < 0) return false;
+    const seat = this.reader.seatOf(record, viewer);
+    if (seat === null) return false;
+    const logged = await this.store.logged(record.id, expectedSeq + 1);
+    return logged?.seat === seat && logged.idempotencyKey === idempotencyKey;
+  }
+
+  /**
+   * After an append failed with an outage, whether it committed all the same (its answer lost: the
+   * node paused mid-append, the connection dropped after the commit): true if the log's entry at
+   * `seq` is this very append (its seat and its own time), false if another action took the seq.
+   * Looked for up to CONFIRM_MS; when that cannot be told, or nothing is logged (the statement may
+   * still be under way), the outage stands, and a retry with the same idempotency key is safe.
+   */
+  private async confirm(
+    matchId: string,
+    seq: number,
+    seat: number,
+    at: Date,
+    error: unknown,
+  ): Promise<boolean> {
+    if (outageOf(error) === null) throw error;
+    const deadline = Date.now() + CONFIRM_MS;
+    for (;;) {
+      const logged = await within(this.store.logged(matchId, seq), deadline - Date.now());
+      if (logged === null) throw error;
+      if (logged) return logged.seat === seat && logged.at.getTime() === at.getTime();
+      if (Date.now() + CONFIRM_RETRY_MS >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, CONFIRM_RETRY_MS));
+    }
   }
 
   /** The viewer's seat, if they may act in the match at `expectedSeq`; else a typed refusal. */
@@ -117,7 +187,7 @@ export class MovePlayer {
     model: MatchModel,
     seat: number,
     action: unknown,
-    { timedOut = false, byPlayer = false }: { timedOut?: boolean; byPlayer?: boolean },
+    { timedOut = false, byPlayer = false, idempotencyKey }: PlayOptions,
   ): Promise<MatchModel> {
     const { record } = model;
     const outcome = this.engine.apply(record.game, model.state, seat, action);
@@ -142,12 +212,22 @@ export class MovePlayer {
           seats: this.engine.activeSeats(record.game, outcome.state),
           dueAt: new Date(at.getTime() + this.options.botDelayMs),
         };
-    const { appended } = await this.store.append(
-      record.id,
-      { seq, seat, action, events: outcome.events, timedOut },
-      result,
-      { at, clock, deadlineAt, byPlayer, ...(botTurn ? { botTurn } : {}), ...(onFinish ? { onFinish } : {}) },
-    );
+    const newEntry = { seq, seat, action, events: outcome.events, timedOut, idempotencyKey };
+    const extras = {
+      at,
+      clock,
+      deadlineAt,
+      byPlayer,
+      ...(botTurn ? { botTurn } : {}),
+      ...(onFinish ? { onFinish } : {}),
+    };
+    let appended: boolean;
+    try {
+      ({ appended } = await this.store.append(record.id, newEntry, result, extras));
+    } catch (error) {
+      this.reader.invalidate(record.id);
+      appended = await this.confirm(record.id, seq, seat, at, error);
+    }
     if (!appended) {
       this.reader.invalidate(record.id);
       throw new DomainError('STALE_SEQ', 'another action was applied first: refresh and try again');

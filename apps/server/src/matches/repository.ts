@@ -11,6 +11,7 @@ import type {
   ClockStore,
   EndExtras,
   HistoryFilter,
+  LoggedAction,
   MatchListFilter,
   MatchStore,
   NewLogEntry,
@@ -20,7 +21,7 @@ import type {
 /**
  * Parameters: match, seq, seat, clock, deadline, by a player, action, events, time, the seats due to
  * act next and when a bot among them is due (its turn is claimed from the database, see BotDriver),
- * and whether the platform played it for a seat out of time.
+ * whether the platform played it for a seat out of time, and the client's idempotency key.
  */
 const APPEND_MOVE = {
   name: 'append-move',
@@ -35,8 +36,8 @@ const APPEND_MOVE = {
                SELECT 1 FROM seats WHERE match_id = $1 AND seat = $3::int AND forfeited))
            RETURNING id
          )
-         INSERT INTO match_events (match_id, seq, seat, action, events, created_at, timed_out)
-         SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz, $12::boolean FROM moved`,
+         INSERT INTO match_events (match_id, seq, seat, action, events, created_at, timed_out, idempotency_key)
+         SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz, $12::boolean, $13::text FROM moved`,
 };
 
 const matchSelect = {
@@ -375,6 +376,15 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     return logs;
   }
 
+  async logged(matchId: string, seq: number): Promise<LoggedAction | null> {
+    const row = await this.prisma.matchEvent.findUnique({
+      where: { matchId_seq: { matchId, seq } },
+      select: { seat: true, createdAt: true, timedOut: true, idempotencyKey: true },
+    });
+    if (!row) return null;
+    return { seat: row.seat, at: row.createdAt, timedOut: row.timedOut, idempotencyKey: row.idempotencyKey };
+  }
+
   /**
    * Appends the next log entry and moves the match to its seq, atomically. The unique
    * (match, seq) and the seq check decide races, between requests and between server nodes:
@@ -420,6 +430,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         [...(extra.botTurn?.seats ?? [])],
         extra.botTurn?.dueAt ?? null,
         entry.timedOut ?? false,
+        entry.idempotencyKey ?? null,
       ],
     });
     return rowCount === 1;
@@ -463,6 +474,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
           events: entry.events,
           timedOut: entry.timedOut ?? false,
           createdAt: at,
+          idempotencyKey: entry.idempotencyKey ?? null,
         },
       });
       for (const [seat, placement] of result.placements.entries()) {

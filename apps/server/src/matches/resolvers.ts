@@ -62,10 +62,16 @@ export const matchResolvers: Resolvers = {
       context.services.matches.tables.leave(requireViewer(context), matchId),
     startMatch: (_root, { matchId }, context) =>
       context.services.matches.tables.start(requireViewer(context), matchId),
-    submitAction: async (_root, { matchId, expectedSeq, action }, context) => {
+    submitAction: async (_root, { matchId, expectedSeq, action, idempotencyKey }, context) => {
       const viewer = requireViewer(context);
       await context.services.limits.consumeAction(viewer.id);
-      const match = await context.services.matches.moves.submit(viewer, matchId, expectedSeq, action);
+      const match = await context.services.matches.moves.submit(
+        viewer,
+        matchId,
+        expectedSeq,
+        action,
+        idempotencyKey ?? undefined,
+      );
       return { seq: match.record.seq, match };
     },
     offerRematch: (_root, { matchId }, context) =>

@@ -54,6 +54,8 @@ export interface MatchStore {
   log(matchId: string, afterSeq: number, upToSeq?: number): Promise<LogRecord[]>;
   /** The whole logs of several matches in one read (a page of a list), each in order. */
   logs(matchIds: readonly string[]): Promise<Map<string, LogRecord[]>>;
+  /** Who made the log entry `seq` and how, to tell whether it is a given append; null if none yet. */
+  logged(matchId: string, seq: number): Promise<LoggedAction | null>;
   /**
    * Appends the next log entry and moves the match to its seq, atomically; with a result it also
    * finishes the match (status, revealed seed, placements) and runs `onFinish` in the same
@@ -161,6 +163,16 @@ export interface NewLogEntry {
   readonly events: readonly object[];
   /** The platform plays it for the seat, whose clock ran out. */
   readonly timedOut?: boolean;
+  /** The key the player's client sent with it (see `submitAction`), kept to answer a retry. */
+  readonly idempotencyKey?: string | undefined;
+}
+
+/** What identifies a logged action: its seat, its time (each append's own), how it was played. */
+export interface LoggedAction {
+  readonly seat: number | null;
+  readonly at: Date;
+  readonly timedOut: boolean;
+  readonly idempotencyKey: string | null;
 }
 
 /** The database transaction that finishes a match: finishing hooks write in it. */

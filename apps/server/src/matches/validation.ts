@@ -7,6 +7,9 @@ export const MAX_ACTION_BYTES = 4096;
 /** Deepest action accepted: real actions nest three levels at most. */
 export const MAX_ACTION_DEPTH = 16;
 
+/** A move's idempotency key: 1 to 64 printable ASCII characters (a UUID is 36). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,64}$/;
+
 /** Deepest options accepted: real options are a flat object. */
 const MAX_OPTIONS_DEPTH = 8;
 

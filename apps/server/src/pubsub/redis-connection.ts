@@ -25,17 +25,22 @@ export function redisConnection(url: string, role: string, logger: Logger): Redi
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   let lost = false;
+  // What went wrong last, for the warning: a dropped connection may close with no error at all.
+  let lastError: string | undefined;
   connection.on('error', (error: Error) => {
+    lastError = error.message;
+  });
+  // Emitted after every close the connection did not ask for (never after `quit`), before each
+  // retry: the first one after the connection was ready is the loss.
+  connection.on('reconnecting', () => {
     if (lost) return;
     lost = true;
-    logger.warn({ redis: role, err: error.message }, 'redis connection lost; retrying');
-  });
-  connection.on('close', () => {
-    lost = true;
+    logger.warn({ redis: role, err: lastError ?? 'connection closed' }, 'redis connection lost; retrying');
   });
   connection.on('ready', () => {
     if (lost) logger.info({ redis: role }, 'redis connection back');
     lost = false;
+    lastError = undefined;
   });
   return connection;
 }

@@ -52,6 +52,17 @@ describe('SignInThrottle (in memory)', () => {
     await expect(throttle.begin('carol', '192.0.2.1')).resolves.toBeDefined();
   });
 
+  it('an attempt that could not be checked counts for nothing, even past the free failures', async () => {
+    const throttle = new SignInThrottle(settings);
+    for (let i = 0; i < 2; i++) await (await throttle.begin('dora', '192.0.2.1')).failed();
+    // The database is away: had they counted, the second of these would hold the checking gate
+    // and the third be refused.
+    for (let i = 0; i < 5; i++) await (await throttle.begin('dora', '192.0.2.1')).abandoned();
+    // As if the outage never happened: the next failure is the third, the last free one.
+    expect(await (await throttle.begin('dora', '192.0.2.1')).failed()).toBe(3);
+    await expect(throttle.begin('dora', '192.0.2.1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('an address that fails on many accounts waits for the hour', async () => {
     const throttle = new SignInThrottle({ ...settings, addressFailuresPerHour: 2 });
     await (await throttle.begin('one', '198.51.100.4')).failed();

@@ -41,6 +41,12 @@ export interface Attempt {
   succeeded(): Promise<void>;
   /** A wrong password; resolves to the account's consecutive failures so far. */
   failed(): Promise<number>;
+  /**
+   * The password could not be checked (the database was away): neither a success nor a failure.
+   * The failure counted in advance is given back and the checking gate released, so an outage
+   * neither locks the account out once it ends nor makes its next real failure wait longer.
+   */
+  abandoned(): Promise<void>;
 }
 
 /**
@@ -77,7 +83,8 @@ export class SignInThrottle {
     }
     const counted = await this.failures.consume(account);
     const before = counted.consumedPoints - 1;
-    if (before >= this.settings.freeFailures) {
+    const gated = before >= this.settings.freeFailures;
+    if (gated) {
       try {
         await this.gate.consume(account, 1, { customDuration: CHECKING_SECONDS });
       } catch (rejection) {
@@ -97,6 +104,9 @@ export class SignInThrottle {
         if (wait > 0) await this.gate.block(account, wait);
         await this.addresses.penalty(address);
         return failures;
+      },
+      abandoned: async () => {
+        await Promise.all([this.failures.reward(account), gated ? this.gate.delete(account) : null]);
       },
     };
   }

@@ -8,7 +8,7 @@ import type { TokenCacheSettings } from '../accounts/token-cache.js';
 import type { WsCaps } from '../http/ws-caps.js';
 import { createLogger, type Logger } from '../logger.js';
 import type { TableSettings } from '../matches/table-sweeper.js';
-import { startPlatform, type Platform } from '../platform.js';
+import { startPlatform, type DatabaseTimeouts, type Platform } from '../platform.js';
 import type { RankedSettings } from '../ranked/config.js';
 import type { RateLimitSettings } from '../security/rate-limits.js';
 import type { SignInThrottleSettings } from '../security/sign-in-throttle.js';
@@ -43,6 +43,8 @@ export async function startTestServer(
     clientAddressSecret?: string;
     /** Where the server logs; by default nowhere (or at TEST_LOG_LEVEL, to stdout). */
     logger?: Logger;
+    /** Waits on the database (default the platform's). */
+    databaseTimeouts?: Partial<DatabaseTimeouts>;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase('server'));
@@ -67,6 +69,7 @@ export async function startTestServer(
     guests: { sweepIntervalMs: 3_600_000, ...options.guests },
     ...(options.tokenCache ? { tokenCache: options.tokenCache } : {}),
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
+    ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },
     tables: { sweepIntervalMs: 3_600_000, ...options.tables },

@@ -17,6 +17,7 @@ import type {
   EndExtras,
   FinishTransaction,
   HistoryFilter,
+  LoggedAction,
   MatchListFilter,
   MatchStore,
   NewLogEntry,
@@ -85,6 +86,8 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   private readonly users = new Map<string, string>();
   private readonly rows = new Map<string, MatchRow>();
   private readonly eventLogs = new Map<string, LogRecord[]>();
+  /** Each logged action's idempotency key, by `${matchId}:${seq}`. */
+  private readonly keys = new Map<string, string>();
   private nextId = 1;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -365,6 +368,18 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     );
   }
 
+  async logged(matchId: string, seq: number): Promise<LoggedAction | null> {
+    await settle();
+    const entry = this.eventLogs.get(matchId)?.find((logged) => logged.seq === seq);
+    if (!entry) return null;
+    return {
+      seat: entry.seat,
+      at: entry.at,
+      timedOut: entry.timedOut ?? false,
+      idempotencyKey: this.keys.get(`${matchId}:${seq}`) ?? null,
+    };
+  }
+
   async append(
     matchId: string,
     entry: NewLogEntry,
@@ -412,6 +427,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       at,
       timedOut: entry.timedOut ?? false,
     });
+    if (entry.idempotencyKey) this.keys.set(`${matchId}:${entry.seq}`, entry.idempotencyKey);
     return { appended: true, at };
   }
 
