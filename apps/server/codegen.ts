@@ -15,6 +15,7 @@ const config: CodegenConfig = {
         mappers: {
           Match: '../matches/model.js#MatchNode',
           MatchUpdate: '../matches/model.js#MatchUpdateModel',
+          MyGame: '../matches/my-games.js#MyGameModel',
           LobbyEvent: '../matches/model.js#LobbyEventModel',
           LogEntry: '../matches/redaction.js#VisibleLogEntry',
           Game: '../engine/port.js#GameInfo',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
+import { DEFAULT_TURN_BASED } from './matches/turn-based.js';
 import { DEFAULT_READ_BUDGET } from './security/rate-limits.js';
 
 /** The repository root, for the embedded database's default data folder. */
@@ -85,6 +86,21 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,5}\+\d{1,6}$/, 'RANKED_CLOCK is <seconds per decision>+<bank seconds>, e.g. 10+30')
     .optional(),
+  /** Turn-based matches (open or under way) one account may sit in at once. */
+  TURN_BASED_MAX_MATCHES: z.coerce.number().int().min(1).max(1000).default(DEFAULT_TURN_BASED.maxMatches),
+  /** The same for guests and accounts younger than a week. */
+  TURN_BASED_MAX_MATCHES_NEW: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(DEFAULT_TURN_BASED.maxMatchesNew),
+  /**
+   * For tests and the bench only, never in production: every turn-based pace (HOURS_12, DAYS_1,
+   * DAYS_3) becomes this many milliseconds per decision (the bank two of them), so a turn-based
+   * table can time out within a test.
+   */
+  TURN_BASED_TEST_PACE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   /** At a casual table without a clock, the others may vote on a player they waited this many seconds for. */
   ABSENT_PLAYER_SECONDS: z.coerce
     .number()

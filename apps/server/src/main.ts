@@ -53,6 +53,11 @@ async function main(): Promise<void> {
       operationsPerAddress: env.WS_OPERATIONS_PER_ADDRESS,
     },
     ...(env.RANKED_CLOCK ? { ranked: { clockOverride: parseClock(env.RANKED_CLOCK) } } : {}),
+    turnBased: {
+      maxMatches: env.TURN_BASED_MAX_MATCHES,
+      maxMatchesNew: env.TURN_BASED_MAX_MATCHES_NEW,
+      testPaceMs: env.TURN_BASED_TEST_PACE_MS,
+    },
     tables: {
       idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000,
       liveIdleMs: env.LIVE_MATCH_IDLE_MINUTES * 60_000,

@@ -15,6 +15,7 @@ import type { Logger } from './logger.js';
 import { MatchRepository } from './matches/repository.js';
 import { createMatchAgents } from './matches/agents.js';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-sweeper.js';
+import type { TurnBasedSettings } from './matches/turn-based.js';
 import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
 import { ChallengeService } from './people/challenges.js';
@@ -59,6 +60,8 @@ export interface PlatformOptions {
   readonly ranked?: Partial<RankedSettings>;
   /** How long open tables may sit idle, and how often each node sweeps them. */
   readonly tables?: Partial<TableSettings>;
+  /** Turn-based play: each account's cap on such matches, the test pace (default DEFAULT_TURN_BASED). */
+  readonly turnBased?: Partial<TurnBasedSettings>;
   /** Proxies whose X-Forwarded-For is believed (express's `trust proxy`); default none. */
   readonly trustProxy?: string | undefined;
   /** Shared with the web server, which sends it with the browser's address; none: ignored. */
@@ -129,6 +132,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tables: tableSettings,
+    turnBased: options.turnBased,
     logger,
   });
   // Ranked play hooks into matches; matches know nothing of it.

@@ -128,9 +128,12 @@ export class EnginePort {
     return this.definition(game).setup(setup);
   }
 
-  /** Refuses with a rule error code (GAME_OVER, NOT_YOUR_TURN, MALFORMED_ACTION, ILLEGAL_ACTION). */
-  apply(game: string, state: unknown, seat: number, action: unknown): Applied {
-    return this.definition(game).apply(state, seat, action);
+  /**
+   * Refuses with a rule error code (GAME_OVER, NOT_YOUR_TURN, MALFORMED_ACTION, ILLEGAL_ACTION).
+   * `timeout`: the platform acts for a seat out of time, and the game's timeout action applies too.
+   */
+  apply(game: string, state: unknown, seat: number, action: unknown, timeout = false): Applied {
+    return this.definition(game).apply(state, seat, action, { timeout });
   }
 
   activeSeats(game: string, state: unknown): readonly number[] {

@@ -9,12 +9,14 @@ import { Forfeiter } from './forfeiter.js';
 import { LobbyFeed } from './lobby-feed.js';
 import { MatchFeeds } from './match-feed.js';
 import { MovePlayer } from './move-player.js';
+import { MyGames } from './my-games.js';
 import { MatchPublisher } from './publisher.js';
 import { MatchReader } from './reader.js';
 import type { BotStore, ClockStore, MatchStore } from './store.js';
 import { TableKeeper } from './table-keeper.js';
 import { TableSweeper, type TableSettings } from './table-sweeper.js';
 import { AbsenceVoter } from './absence-voter.js';
+import { DEFAULT_TURN_BASED, type TurnBasedSettings } from './turn-based.js';
 
 /** The match agents, each with one job; resolvers and other modules ask the one they need. */
 export interface MatchAgents {
@@ -31,6 +33,8 @@ export interface MatchAgents {
   readonly forfeits: Forfeiter;
   readonly absence: AbsenceVoter;
   readonly finisher: Finisher;
+  /** Each player's games that are not over (`myGames`). */
+  readonly mine: MyGames;
   /** Starts the background work: bot turns, clock checks and table sweeps, every given interval. */
   start(intervals: { readonly clockMs: number; readonly sweepMs: number }): void;
   /** Stops bots, clock checks and table sweeps, waiting for work under way. */
@@ -47,6 +51,8 @@ export interface MatchAgentOptions {
   readonly clockFor: (game: string) => ClockSettings;
   /** How long an open table may sit untouched before it closes, and a casual match before it is abandoned. */
   readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs' | 'absenceMs'>;
+  /** Turn-based play: the cap on matches per account, the test pace (default DEFAULT_TURN_BASED). */
+  readonly turnBased?: Partial<TurnBasedSettings> | undefined;
   readonly logger: Logger;
   /** The time, in milliseconds (tests set it). */
   readonly now?: () => number;
@@ -83,7 +89,16 @@ export function createMatchAgents(
   moves.onMoved((record) => bots.wake(record));
   const forfeits = new Forfeiter(store, reader, moves, publisher, bots, finisher);
   const clocks = new ClockKeeper(store, reader, moves, forfeits, engine, clockFor, logger, now);
-  const tables = new TableKeeper(store, reader, engine, publisher, bots, clockFor, now ?? Date.now);
+  const tables = new TableKeeper(
+    store,
+    reader,
+    engine,
+    publisher,
+    bots,
+    clockFor,
+    { ...DEFAULT_TURN_BASED, ...options.turnBased },
+    now ?? Date.now,
+  );
   const listening = pubsub.subscribe(channels.matchChanges, (message) =>
     reader.invalidate((message as { matchId: string }).matchId),
   );
@@ -109,6 +124,7 @@ export function createMatchAgents(
       now,
     ),
     finisher,
+    mine: new MyGames(store, reader, engine, clockFor, now),
     start: ({ clockMs, sweepMs }) => {
       bots.start();
       clocks.start(clockMs);

@@ -11,6 +11,11 @@ export interface ClockSettings {
   readonly bankMs: number;
   /** Timeouts after which a seat forfeits. */
   readonly maxTimeouts: number;
+  /**
+   * A turn-based pace (hours or days for each decision): nobody need be online, and a timeout is
+   * named as turn-based. Absent: a live clock.
+   */
+  readonly turnBased?: boolean;
 }
 
 export interface SeatClock {

@@ -1,6 +1,7 @@
 import type { MatchResult } from '@brethren/engine';
 import { seatToken } from '../engine/port.js';
 import type { MatchRecord } from './model.js';
+import { isTurnBased } from './table-clocks.js';
 
 /** The bot that plays a seat whose player left or timed out too often. */
 export const STAND_IN_BOT = 'heuristic';
@@ -52,7 +53,12 @@ const LEFT_BECAUSE: Readonly<Record<LeaveReason, string>> = {
 
 /** A result reached by players leaving, not by the game: it says so, and why. */
 export interface EarlyResult extends MatchResult {
-  readonly ending: { readonly reason: LeaveReason; readonly seats: readonly number[] };
+  readonly ending: {
+    readonly reason: LeaveReason;
+    readonly seats: readonly number[];
+    /** A timeout at a turn-based table (hours or days per decision), named so. */
+    readonly turnBased?: true;
+  };
 }
 
 /**
@@ -72,7 +78,8 @@ export function endingAfterForfeit(
   const staying = record.seats.filter((seat) => !seat.forfeited).map((seat) => seat.seat);
   const left = record.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat);
   const last = staying.length + 1;
-  const why = LEFT_BECAUSE[reason];
+  const turnBased = reason === 'timeout' && isTurnBased(record);
+  const why = turnBased ? 'ran out of turn-based time' : LEFT_BECAUSE[reason];
   return {
     continue: false,
     result: {
@@ -82,7 +89,7 @@ export function endingAfterForfeit(
         staying.length > 0
           ? `${left.map(seatToken).join(', ')} ${why}: ${staying.map(seatToken).join(', ')} won.`
           : `${left.map(seatToken).join(', ')} ${why}: nobody was left to win.`,
-      ending: { reason, seats: left },
+      ending: { reason, seats: left, ...(turnBased ? { turnBased: true as const } : {}) },
     },
   };
 }

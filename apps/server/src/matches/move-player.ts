@@ -190,7 +190,8 @@ export class MovePlayer {
     { timedOut = false, byPlayer = false, idempotencyKey }: PlayOptions,
   ): Promise<MatchModel> {
     const { record } = model;
-    const outcome = this.engine.apply(record.game, model.state, seat, action);
+    // Only the platform's own timeout (the clock keeper's) may play the game's timeout action.
+    const outcome = this.engine.apply(record.game, model.state, seat, action, timedOut);
     if (!outcome.ok) throw new DomainError(outcome.error.code, outcome.error.message);
     const seq = record.seq + 1;
     const result = this.finisher.resultOf(record, outcome.state);

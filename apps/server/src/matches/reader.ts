@@ -167,6 +167,12 @@ export class MatchReader {
     return this.store.findRematch(matchId);
   }
 
+  /** Matches whose states are loaded only if a field needs them, together (one log read). */
+  lazyAll(records: readonly MatchRecord[]): LazyMatchModel[] {
+    const states = this.stateLoader();
+    return records.map((record) => ({ record, loadState: () => states.load(record) }));
+  }
+
   /** A match whose state is loaded only if a field needs it (lobby events). */
   lazy(record: MatchRecord): LazyMatchModel {
     const states = this.stateLoader();

@@ -5,6 +5,8 @@ import { DomainError } from '../errors.js';
 import type { CreatedKey } from '../pagination.js';
 import type { AbsenceChoice, AbsenceVotes, LogRecord, MatchRecord } from './model.js';
 import type { TableChange } from './seating.js';
+import { isTurnBased } from './table-clocks.js';
+import type { SeatCap } from './turn-based.js';
 import type {
   AppendExtras,
   BotStore,
@@ -125,9 +127,13 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     private readonly pool: pg.Pool,
   ) {}
 
-  async create(match: NewMatch): Promise<MatchRecord> {
+  async create(match: NewMatch, cap?: SeatCap): Promise<MatchRecord> {
     try {
-      return await this.insert(match);
+      if (!cap || match.clock?.settings?.turnBased !== true) return await this.insert(match);
+      return await this.prisma.$transaction(async (tx) => {
+        await checkSeatCap(tx, cap, null);
+        return this.insert(match, tx);
+      });
     } catch (error) {
       // Two players offered the same rematch at once: the unique rematch_of_id kept one, theirs.
       const offered =
@@ -137,8 +143,9 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     }
   }
 
-  async createChallenge(match: NewMatch, maxPending: number): Promise<MatchRecord | null> {
+  async createChallenge(match: NewMatch, maxPending: number, cap?: SeatCap): Promise<MatchRecord | null> {
     return this.prisma.$transaction(async (tx) => {
+      if (cap && match.clock?.settings?.turnBased === true) await checkSeatCap(tx, cap, null);
       // Counted and written under one lock per challenger, which every node takes in turn.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`challenges:${match.createdById}`}, 0))`;
       const waiting = await tx.match.count({
@@ -246,6 +253,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   async changeTable(
     matchId: string,
     decide: (table: MatchRecord) => TableChange,
+    cap?: SeatCap,
   ): Promise<MatchRecord | null> {
     try {
       return await this.prisma.$transaction(async (tx) => {
@@ -256,6 +264,8 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         if (locked.length === 0) return null;
         const table = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: matchSelect });
         const change = decide(toRecord(table));
+        if (cap && isTurnBased(table) && seatsPlayer(table, change, cap.userId))
+          await checkSeatCap(tx, cap, matchId);
         const at = new Date();
         if (change.seat) {
           await tx.seat.update({
@@ -308,6 +318,21 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     }
   }
 
+  async unfinishedOf(userId: string, limit: number): Promise<MatchRecord[]> {
+    // Found through the seats' index on user_id, then each match by its primary key.
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT m.id FROM seats s JOIN matches m ON m.id = s.match_id
+      WHERE s.user_id = ${userId} AND NOT s.forfeited AND m.status IN ('OPEN', 'ACTIVE')
+      ORDER BY m.deadline_at ASC NULLS LAST, m.touched_at ASC
+      LIMIT ${limit}`;
+    if (rows.length === 0) return [];
+    const found = await this.prisma.match.findMany({
+      where: { id: { in: rows.map((row) => row.id) } },
+      select: matchSelect,
+    });
+    return found.map(toRecord);
+  }
+
   /** One statement claims and closes the tables, so two nodes never close the same one twice. */
   async closeIdleTables(idleSince: Date, limit: number): Promise<string[]> {
     const rows = await this.prisma.$queryRaw<{ id: string }[]>`
@@ -340,12 +365,16 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     return rows[0]?.votes ?? null;
   }
 
-  /** Like `closeIdleTables`, for casual matches under way that nobody moved in since `idleSince`. */
+  /**
+   * Like `closeIdleTables`, for casual matches under way that nobody moved in since `idleSince`.
+   * Turn-based matches are left to their clocks: days between moves are their normal pace.
+   */
   async closeIdleMatches(idleSince: Date, limit: number): Promise<string[]> {
     const rows = await this.prisma.$queryRaw<{ id: string }[]>`
       UPDATE matches SET status = 'ABORTED', finished_at = now(), deadline_at = NULL, bot_due_at = NULL
       WHERE status = 'ACTIVE' AND id IN (
         SELECT id FROM matches WHERE status = 'ACTIVE' AND NOT ranked AND touched_at <= ${idleSince}
+          AND (clock->'settings'->>'turnBased') IS DISTINCT FROM 'true'
         ORDER BY touched_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
       )
       RETURNING id`;
@@ -576,6 +605,32 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
 }
 
 class LostRace extends Error {}
+
+/** Whether `change` gives `userId` a seat: sits them down, or readies their seat (a rematch, a challenge). */
+function seatsPlayer(table: MatchRow, change: TableChange, userId: string): boolean {
+  if (change.seat?.userId === userId) return true;
+  return change.ready !== undefined && table.seats[change.ready]?.userId === userId;
+}
+
+/**
+ * Refuses (TOO_MANY_TURN_BASED_MATCHES) a turn-based seat for a player who already sits in
+ * `cap.limit` other turn-based matches open or under way. Counted under one lock per player that
+ * every node takes in turn, in the transaction that writes the seat, so racing requests cannot
+ * pass the cap. The count goes through the seats' index on user_id.
+ */
+async function checkSeatCap(tx: Prisma.TransactionClient, cap: SeatCap, matchId: string | null) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`turn-based:${cap.userId}`}, 0))`;
+  const [row] = await tx.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM seats s JOIN matches m ON m.id = s.match_id
+    WHERE s.user_id = ${cap.userId} AND NOT s.forfeited AND m.status IN ('OPEN', 'ACTIVE')
+      AND m.clock->'settings'->>'turnBased' = 'true' AND m.id <> ${matchId ?? ''}`;
+  if ((row?.count ?? 0) >= cap.limit)
+    throw new DomainError(
+      'TOO_MANY_TURN_BASED_MATCHES',
+      `you already play ${cap.limit} turn-based matches: finish or leave one first`,
+      { max: cap.limit },
+    );
+}
 
 /** PostgreSQL's unique_violation, through Prisma's typed error or a raw query's driver error. */
 function isUniqueViolation(error: unknown): boolean {

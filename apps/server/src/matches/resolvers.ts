@@ -34,6 +34,7 @@ async function redactedLog(match: MatchNode, after: number, upTo: number, contex
 export const matchResolvers: Resolvers = {
   Query: {
     match: (_root, { id }, context) => context.services.matches.reader.get(id),
+    myGames: (_root, _args, context) => context.services.matches.mine.of(requireViewer(context)),
     openMatches: (_root, { game, ...page }, context) =>
       context.services.matches.reader.openMatches(game, page),
     liveMatches: (_root, { game, ...page }, context) =>
@@ -169,6 +170,9 @@ export const matchResolvers: Resolvers = {
       match.record.status === 'FINISHED'
         ? `${context.services.links.base}/matches/${match.record.id}/log.jsonl`
         : null,
+  },
+  MyGame: {
+    dueSeats: (game) => [...game.dueSeats],
   },
   MatchUpdate: {
     snapshot: (update) => update.snapshot,

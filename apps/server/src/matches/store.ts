@@ -11,20 +11,25 @@ import type {
   MatchVisibility,
 } from './model.js';
 import type { TableChange } from './seating.js';
+import type { SeatCap } from './turn-based.js';
 
 /**
  * What the match agents need from storage. `MatchRepository` keeps it in PostgreSQL; the
  * in-memory fake (`testing/memory-match-store.ts`) keeps it in maps, for unit tests.
  */
 export interface MatchStore {
-  /** Opens a table; a rematch already offered after the same match is returned instead. */
-  create(match: NewMatch): Promise<MatchRecord>;
+  /**
+   * Opens a table; a rematch already offered after the same match is returned instead. With `cap`,
+   * a turn-based table is refused if its creator already sits in `cap.limit` others (see SeatCap),
+   * counted and written as one step for each player on every node.
+   */
+  create(match: NewMatch, cap?: SeatCap): Promise<MatchRecord>;
   /**
    * Opens a challenge table, unless its challenger already has `maxPending` challenges waiting
    * for an answer (then null). Counted and written as one step for each challenger on every node,
-   * so requests racing on several nodes cannot pass the cap.
+   * so requests racing on several nodes cannot pass the cap. With `cap`, as `create`.
    */
-  createChallenge(match: NewMatch, maxPending: number): Promise<MatchRecord | null>;
+  createChallenge(match: NewMatch, maxPending: number, cap?: SeatCap): Promise<MatchRecord | null>;
   find(id: string): Promise<MatchRecord | null>;
   /** The rematch offered after the match `matchId`, if any. */
   findRematch(matchId: string): Promise<MatchRecord | null>;
@@ -36,9 +41,19 @@ export interface MatchStore {
    * Changes a table atomically: locks the match (other requests and server nodes wait their turn),
    * reads it, asks `decide` what changes (it refuses by throwing, and nothing is written), writes
    * the change and marks the table touched. The match afterwards; null if there is no such match.
-   * A second seat for one account is refused here too (`ALREADY_SEATED`), whatever `decide` says.
+   * A second seat for one account is refused here too (`ALREADY_SEATED`), whatever `decide` says;
+   * with `cap`, so is a seat at a turn-based table for a player at their cap (see SeatCap).
    */
-  changeTable(matchId: string, decide: (table: MatchRecord) => TableChange): Promise<MatchRecord | null>;
+  changeTable(
+    matchId: string,
+    decide: (table: MatchRecord) => TableChange,
+    cap?: SeatCap,
+  ): Promise<MatchRecord | null>;
+  /**
+   * The matches open or under way in which `userId` holds a seat they have not forfeited: at most
+   * `limit`, those with the soonest deadline first.
+   */
+  unfinishedOf(userId: string, limit: number): Promise<MatchRecord[]>;
   /**
    * Closes (ABORTED) up to `limit` open tables nobody has touched since `idleSince`, in one claim:
    * tables another request or node holds are skipped. Their ids.
@@ -47,7 +62,7 @@ export interface MatchStore {
   /**
    * Aborts up to `limit` casual matches under way in which nobody has moved since `idleSince`
    * (everyone walked away from a table without a clock), in one claim; their ids. Ranked matches
-   * always have a clock, which ends them instead.
+   * always have a clock, which ends them instead; turn-based ones are left to their clock too.
    */
   closeIdleMatches(idleSince: Date, limit: number): Promise<string[]>;
   /** Every log entry after `afterSeq` (up to `upToSeq`), in order. */

@@ -21,6 +21,7 @@ import {
 } from './seating.js';
 import type { MatchStore, NewMatch } from './store.js';
 import { tableClockSettings } from './table-clocks.js';
+import { DEFAULT_TURN_BASED, turnBasedCap, type SeatCap, type TurnBasedSettings } from './turn-based.js';
 import { createMatchSchema } from './validation.js';
 
 /**
@@ -39,6 +40,7 @@ export class TableKeeper {
     private readonly bots: BotDriver,
     /** A game's ranked clock, which a table that chose a LIVE clock plays with too. */
     private readonly liveClockFor: (game: string) => ClockSettings,
+    private readonly turnBased: TurnBasedSettings = DEFAULT_TURN_BASED,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -52,9 +54,14 @@ export class TableKeeper {
 
   async create(viewer: Viewer, input: unknown): Promise<MatchModel> {
     const table = this.newTable(viewer, input);
-    const record = await this.store.create(table);
+    const record = await this.store.create(table, this.capOf(viewer));
     await this.publisher.lobby('CREATED', record);
     return this.reader.model(record);
+  }
+
+  /** How many turn-based matches `viewer` may sit in: the store refuses a seat past it. */
+  private capOf(viewer: Viewer): SeatCap {
+    return { userId: viewer.id, limit: turnBasedCap(viewer, this.turnBased, this.now()) };
   }
 
   /**
@@ -87,6 +94,7 @@ export class TableKeeper {
         ),
       },
       maxPending,
+      this.capOf(viewer),
     );
     if (!record) return null;
     await this.challengeChanged(record);
@@ -95,7 +103,7 @@ export class TableKeeper {
 
   /** The challenged player accepts; a full table with everyone ready starts. */
   async acceptChallenge(viewer: Viewer, matchId: string): Promise<MatchModel> {
-    const record = await this.change(matchId, (table) => acceptChallenge(table, viewer.id));
+    const record = await this.change(matchId, (table) => acceptChallenge(table, viewer.id), viewer);
     if (record.status === 'ACTIVE') return this.started(record);
     return this.afterSeatsChanged(record);
   }
@@ -128,7 +136,11 @@ export class TableKeeper {
     const checked = this.engine.parseOptions(game, options ?? {}, seats.length);
     if (!checked.ok) throw new DomainError('INVALID_OPTIONS', checked.message);
 
-    const clockSettings = tableClockSettings(clock ?? 'NONE', this.liveClockFor(game));
+    const clockSettings = tableClockSettings(
+      clock ?? 'NONE',
+      this.liveClockFor(game),
+      this.turnBased.testPaceMs,
+    );
     const seed = randomBytes(32).toString('hex');
     return {
       ...(clockSettings ? { clock: unstartedClock(clockSettings) } : {}),
@@ -146,7 +158,7 @@ export class TableKeeper {
   }
 
   async join(viewer: Viewer, matchId: string, wanted: number | null | undefined): Promise<MatchModel> {
-    const record = await this.change(matchId, (table) => seatPlayer(table, viewer.id, wanted));
+    const record = await this.change(matchId, (table) => seatPlayer(table, viewer.id, wanted), viewer);
     return this.afterSeatsChanged(record);
   }
 
@@ -203,22 +215,25 @@ export class TableKeeper {
     if (offered) return this.reader.model(offered);
     const settings = (original.clock as MatchClock | null)?.settings;
     const seed = randomBytes(32).toString('hex');
-    const record = await this.store.create({
-      game: original.game,
-      options: original.options as object,
-      seed,
-      seedHash: createHash('sha256').update(seed).digest('hex'),
-      visibility: original.visibility,
-      createdById: viewer.id,
-      rematchOfId: original.id,
-      ...(settings ? { clock: unstartedClock(settings) } : {}),
-      // A bot that stood in for someone who left gives the seat back to them: they may accept.
-      seats: original.seats.map((seat) => ({
-        userId: seat.userId,
-        botLevel: seat.userId === null ? seat.botLevel : null,
-        ready: seat.userId === null || seat.userId === viewer.id,
-      })),
-    });
+    const record = await this.store.create(
+      {
+        game: original.game,
+        options: original.options as object,
+        seed,
+        seedHash: createHash('sha256').update(seed).digest('hex'),
+        visibility: original.visibility,
+        createdById: viewer.id,
+        rematchOfId: original.id,
+        ...(settings ? { clock: unstartedClock(settings) } : {}),
+        // A bot that stood in for someone who left gives the seat back to them: they may accept.
+        seats: original.seats.map((seat) => ({
+          userId: seat.userId,
+          botLevel: seat.userId === null ? seat.botLevel : null,
+          ready: seat.userId === null || seat.userId === viewer.id,
+        })),
+      },
+      this.capOf(viewer),
+    );
     await this.publisher.lobby('CREATED', record);
     await this.publisher.match(original.id, { kind: 'seats', seq: original.seq });
     if (record.seats.every((seat) => seat.ready && (seat.userId !== null || seat.botLevel !== null)))
@@ -228,10 +243,14 @@ export class TableKeeper {
 
   /** A player of the first match accepts the rematch; the last to accept starts it. */
   async acceptRematch(viewer: Viewer, matchId: string): Promise<MatchModel> {
-    const record = await this.change(matchId, (table) => {
-      if (table.rematchOfId === null) throw new DomainError('FORBIDDEN', 'this table is not a rematch');
-      return acceptRematch(table, viewer.id);
-    });
+    const record = await this.change(
+      matchId,
+      (table) => {
+        if (table.rematchOfId === null) throw new DomainError('FORBIDDEN', 'this table is not a rematch');
+        return acceptRematch(table, viewer.id);
+      },
+      viewer,
+    );
     if (record.status === 'ACTIVE') return this.started(record);
     return this.afterSeatsChanged(record);
   }
@@ -280,15 +299,21 @@ export class TableKeeper {
 
   /**
    * One change to a table, decided and written under the table's lock. A change that starts the
-   * table also starts its clock, if it has one.
+   * table also starts its clock, if it has one. `seated`: the person the change may seat, held to
+   * their cap of turn-based matches.
    */
-  private async change(matchId: string, decide: (table: MatchRecord) => TableChange): Promise<MatchRecord> {
+  private async change(
+    matchId: string,
+    decide: (table: MatchRecord) => TableChange,
+    seated?: Viewer,
+  ): Promise<MatchRecord> {
     const withClock = (table: MatchRecord): TableChange => {
       const change = decide(table);
       const clock = change.status === 'ACTIVE' ? this.startingClock(table) : undefined;
       return clock ? { ...change, clock } : change;
     };
-    const record = isMatchId(matchId) ? await this.store.changeTable(matchId, withClock) : null;
+    const cap = seated ? this.capOf(seated) : undefined;
+    const record = isMatchId(matchId) ? await this.store.changeTable(matchId, withClock, cap) : null;
     if (!record) throw new DomainError('NOT_FOUND', `no match "${matchId}"`);
     return record;
   }

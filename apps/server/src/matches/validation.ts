@@ -26,7 +26,7 @@ export const createMatchSchema = z.object({
     })
     .optional(),
   visibility: z.enum(['PUBLIC', 'PRIVATE']).nullish(),
-  clock: z.enum(['NONE', 'RELAXED', 'LIVE']).nullish(),
+  clock: z.enum(['NONE', 'RELAXED', 'LIVE', 'HOURS_12', 'DAYS_1', 'DAYS_3']).nullish(),
 });
 
 export type CreateMatchInput = z.infer<typeof createMatchSchema>;

@@ -132,8 +132,10 @@ export const rankedResolvers: Resolvers = {
   Match: {
     ranked: (match) => match.record.ranked,
     stakes: (match, _args, context) => context.services.ranked.stakes(match.record),
-    clockSettings: (match, _args, context) =>
-      clockSettingsOf(match.record, (game) => context.services.ranked.clockFor(game)),
+    clockSettings: (match, _args, context) => {
+      const settings = clockSettingsOf(match.record, (game) => context.services.ranked.clockFor(game));
+      return settings && { ...settings, turnBased: settings.turnBased === true };
+    },
     clocks: (match, _args, context) => {
       const clock = match.record.clock as MatchClock | null;
       const settings = clockSettingsOf(match.record, (game) => context.services.ranked.clockFor(game));

@@ -8,6 +8,7 @@ import type { TokenCacheSettings } from '../accounts/token-cache.js';
 import type { WsCaps } from '../http/ws-caps.js';
 import { createLogger, type Logger } from '../logger.js';
 import type { TableSettings } from '../matches/table-sweeper.js';
+import type { TurnBasedSettings } from '../matches/turn-based.js';
 import { startPlatform, type DatabaseTimeouts, type Platform } from '../platform.js';
 import type { RankedSettings } from '../ranked/config.js';
 import type { RateLimitSettings } from '../security/rate-limits.js';
@@ -36,6 +37,7 @@ export async function startTestServer(
     bots?: { workers: number; thinkMs: number };
     ranked?: Partial<RankedSettings>;
     tables?: Partial<TableSettings>;
+    turnBased?: Partial<TurnBasedSettings>;
     signInThrottle?: Partial<SignInThrottleSettings>;
     sessions?: Partial<SessionSettings>;
     guests?: { idleMs?: number };
@@ -73,6 +75,7 @@ export async function startTestServer(
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },
     tables: { sweepIntervalMs: 3_600_000, ...options.tables },
+    ...(options.turnBased ? { turnBased: options.turnBased } : {}),
   });
   return {
     platform,

@@ -24,6 +24,8 @@ import type {
   NewMatch,
 } from '../matches/store.js';
 import type { TableChange } from '../matches/seating.js';
+import { isTurnBased } from '../matches/table-clocks.js';
+import type { SeatCap } from '../matches/turn-based.js';
 
 interface SeatRow {
   seat: number;
@@ -106,11 +108,12 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     };
   }
 
-  async create(match: NewMatch): Promise<MatchRecord> {
+  async create(match: NewMatch, cap?: SeatCap): Promise<MatchRecord> {
     if (match.rematchOfId) {
       const offered = await this.findRematch(match.rematchOfId);
       if (offered) return offered;
     }
+    if (cap && match.clock?.settings?.turnBased) this.checkSeatCap(cap, null);
     const row = this.insert({
       rematchOfId: match.rematchOfId ?? null,
       challengedId: match.challengedId ?? null,
@@ -139,7 +142,8 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     return this.record(row);
   }
 
-  async createChallenge(match: NewMatch, maxPending: number): Promise<MatchRecord | null> {
+  async createChallenge(match: NewMatch, maxPending: number, cap?: SeatCap): Promise<MatchRecord | null> {
+    if (cap && match.clock?.settings?.turnBased) this.checkSeatCap(cap, null);
     const waiting = [...this.rows.values()].filter(
       (row) =>
         row.createdById === match.createdById &&
@@ -261,15 +265,53 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       .map((row) => this.record(row));
   }
 
+  /** As the repository's: a turn-based seat past the player's cap is refused. */
+  private checkSeatCap(cap: SeatCap, exceptId: string | null): void {
+    const held = [...this.rows.values()].filter(
+      (row) =>
+        row.id !== exceptId &&
+        (row.status === 'OPEN' || row.status === 'ACTIVE') &&
+        isTurnBased(row) &&
+        row.seats.some((seat) => seat.userId === cap.userId && !seat.forfeited),
+    );
+    if (held.length >= cap.limit)
+      throw new DomainError(
+        'TOO_MANY_TURN_BASED_MATCHES',
+        `you already play ${cap.limit} turn-based matches`,
+        {
+          max: cap.limit,
+        },
+      );
+  }
+
+  async unfinishedOf(userId: string, limit: number): Promise<MatchRecord[]> {
+    await settle();
+    const deadline = (row: { deadlineAt: Date | null }) => row.deadlineAt?.getTime() ?? Infinity;
+    return [...this.rows.values()]
+      .filter(
+        (row) =>
+          (row.status === 'OPEN' || row.status === 'ACTIVE') &&
+          row.seats.some((seat) => seat.userId === userId && !seat.forfeited),
+      )
+      .sort((a, b) => deadline(a) - deadline(b) || a.touchedAt.getTime() - b.touchedAt.getTime())
+      .slice(0, limit)
+      .map((row) => this.record(row));
+  }
+
   async changeTable(
     matchId: string,
     decide: (table: MatchRecord) => TableChange,
+    cap?: SeatCap,
   ): Promise<MatchRecord | null> {
     await settle();
     const row = this.rows.get(matchId);
     if (!row) return null;
     // Read, decide and write without yielding: nothing runs in between, as under the row lock.
     const change = decide(this.record(row));
+    const seated =
+      change.seat?.userId === cap?.userId ||
+      (change.ready !== undefined && row.seats[change.ready]?.userId === cap?.userId);
+    if (cap && seated && isTurnBased(row)) this.checkSeatCap(cap, matchId);
     if (change.seat) {
       const { seat, userId } = change.seat;
       if (userId !== null && row.seats.some((other) => other.userId === userId))
@@ -339,7 +381,9 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   async closeIdleMatches(idleSince: Date, limit: number): Promise<string[]> {
     await settle();
     const idle = [...this.rows.values()]
-      .filter((row) => row.status === 'ACTIVE' && !row.ranked && row.touchedAt <= idleSince)
+      .filter(
+        (row) => row.status === 'ACTIVE' && !row.ranked && !isTurnBased(row) && row.touchedAt <= idleSince,
+      )
       .sort((a, b) => a.touchedAt.getTime() - b.touchedAt.getTime())
       .slice(0, limit);
     for (const row of idle) {

@@ -8,7 +8,8 @@ import { issueText } from './options.js';
  * once, for every game: `apply` refuses a finished game (GAME_OVER), a seat that may not act
  * (NOT_YOUR_TURN), a value that is not an action of the game (MALFORMED_ACTION) and an action that
  * is not among the seat's legal actions (ILLEGAL_ACTION), in that order, and only then lets the
- * game perform it. So what `legalActions` lists and what `apply` accepts can never disagree.
+ * game perform it. So what `legalActions` lists and what `apply` accepts can never disagree — but
+ * for the game's `timeoutAction`, which the platform alone sends (`{ timeout: true }`).
  */
 export function defineGame<State, Action, View, Options, Event extends { readonly type: string }>(
   rules: GameRules<State, Action, View, Options, Event>,
@@ -62,7 +63,7 @@ export function defineGame<State, Action, View, Options, Event extends { readonl
     isOver: rules.isOver,
     activeSeats,
     legalActions,
-    apply: (state, seat, value) => {
+    apply: (state, seat, value, options) => {
       const legal = legalActions(state, seat);
       // The usual case first: the very object `legalActions` listed (a bot, a playout, a replay of
       // our own log) is legal by definition, so the refusals below need not be looked at.
@@ -87,7 +88,14 @@ export function defineGame<State, Action, View, Options, Event extends { readonl
           );
         }
         action = findLegal(legal, parsed.data);
-        if (action === undefined) return refuse('ILLEGAL_ACTION', whyIllegal(typeOf(parsed.data), legal));
+        if (action === undefined) {
+          // The seat's timeout is the platform's act: it applies only when the platform sends it.
+          const timeout = rules.timeoutAction?.(state, seat) ?? undefined;
+          const isTimeout = timeout !== undefined && sameAction(timeout, parsed.data);
+          if (isTimeout && options?.timeout) action = timeout;
+          else if (isTimeout) return refuse('ILLEGAL_ACTION', TIMEOUT_IS_NOT_A_MOVE);
+          else return refuse('ILLEGAL_ACTION', whyIllegal(typeOf(parsed.data), legal));
+        }
       }
       const performed = rules.perform(state, seat, action);
       return { ok: true, state: performed.state, events: performed.events };
@@ -99,6 +107,9 @@ export function defineGame<State, Action, View, Options, Event extends { readonl
     bots: rules.bots,
   };
 }
+
+const TIMEOUT_IS_NOT_A_MOVE =
+  'running out of time is not a move: the platform plays it for you when your clock runs out';
 
 /** Why a well-formed action is refused, in terms of what is possible instead. */
 function whyIllegal(type: string | null, legal: readonly unknown[]): string {

@@ -107,6 +107,16 @@ export interface GameRules<State, Action, View, Options, Event extends { readonl
   readonly bots: Readonly<Record<string, Bot<View, Action>>>;
 }
 
+/** How `apply` is asked to act. */
+export interface ApplyOptions {
+  /**
+   * The platform acts for a seat whose time ran out (or a log replays such an act): the game's
+   * `timeoutAction` is accepted too. Never set for an action a player chose: running out of time
+   * is the platform's act, not a move a player may pick.
+   */
+  readonly timeout?: boolean;
+}
+
 /**
  * The contract every game offers the platform. Pure and deterministic: no I/O, no clock, no
  * ambient randomness. `apply` never mutates its input and never throws for bad input.
@@ -136,15 +146,17 @@ export interface GameDefinition<
   legalActions(state: State, seat: number): readonly Action[];
   /**
    * Refuses, in this order: GAME_OVER, NOT_YOUR_TURN, MALFORMED_ACTION (fails the schema),
-   * ILLEGAL_ACTION (not among the seat's legal actions); otherwise performs the action.
+   * ILLEGAL_ACTION (not among the seat's legal actions); otherwise performs the action. The game's
+   * `timeoutAction` is never a legal action: it applies only with `{ timeout: true }`.
    */
-  apply(state: State, seat: number, action: unknown): ApplyResult<State, Event>;
+  apply(state: State, seat: number, action: unknown, options?: ApplyOptions): ApplyResult<State, Event>;
   /** What `seat` may know (`null`: a spectator). */
   view(state: State, seat: number | null): View;
   result(state: State): MatchResult | null;
   /**
    * What the rulebook does for `seat` when its time runs out, where it says (Tortuga's peek);
-   * null where it says nothing, and the platform lets a bot move instead.
+   * null where it says nothing, and the platform lets a bot move instead. It applies only with
+   * `apply(…, { timeout: true })`, unless it is also among the legal actions.
    */
   timeoutAction?(state: State, seat: number): Action | null;
   /** A state `seat` cannot tell from this one (see `GameRules.disguise`). */

@@ -32,7 +32,8 @@ export function advance<Def extends AnyGameDefinition>(
   let current = state;
   for (let index = 0; index < log.length; index++) {
     const entry = log[index] as LoggedAction;
-    const outcome = game.apply(current, entry.seat, entry.action);
+    // A logged entry was accepted when it was logged, the platform's timeouts included.
+    const outcome = game.apply(current, entry.seat, entry.action, { timeout: true });
     if (!outcome.ok) return { ok: false, index, error: outcome.error };
     current = outcome.state;
     onStep?.({ index, entry, state: current, events: outcome.events });

@@ -60,11 +60,6 @@ export function groupMoves(actions: readonly unknown[]): MoveGroups {
   for (const action of all) {
     switch (action.type) {
       case 'peek':
-        // The peek a clock sends for a seat out of time is offered as letting the time run out.
-        if (action.outOfTime) {
-          answers.push(action);
-          break;
-        }
         peek.set(pairKey(action.slots), action);
         action.slots.forEach((slot) => slots.add(slot));
         break;

@@ -16,7 +16,6 @@ import {
   playLetterProblem,
   revealProblem,
   shiftProblem,
-  timeoutPeekSlots,
   turnProblem,
 } from './checks.js';
 import { HOLDS, PLACES, ROW_SLOTS, VOTE_KIND_COUNT, voteCardOf, type VoteCode } from './data.js';
@@ -57,10 +56,8 @@ function turnActions(state: TortugaState, seat: number): TortugaAction[] {
   for (const pair of SLOT_PAIRS) {
     if (peekProblem(state, pair) === null) actions.push({ type: 'peek', slots: slotNumbers(pair) });
   }
-  // The peek the platform sends when the seat's time runs out: an engine has no clock, so it is
-  // listed like any action, and marked so the log can say whose clock ran out.
-  const timedOut = timeoutPeekSlots(state);
-  if (timedOut !== null) actions.push({ type: 'peek', slots: timedOut, outOfTime: true });
+  // Not listed: the peek the platform sends when the seat's time runs out (`timeoutAction`), which
+  // is the platform's act, never a player's choice.
   for (let index = 0; index < ROW_SLOTS; index++) {
     if (revealProblem(state, index) === null) actions.push({ type: 'reveal', slot: index + 1 });
   }

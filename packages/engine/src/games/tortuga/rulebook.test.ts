@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tortuga } from './index.js';
 import type { TortugaState } from './state.js';
 import { scenario } from './testing/fixtures.js';
-import { play, refused } from './testing/play.js';
+import { play, refused, timeOut } from './testing/play.js';
 import { view } from './view.js';
 
 /**
@@ -134,7 +134,7 @@ describe('Tortuga 1667 — rulebook fidelity: the 30-second timer', () => {
     const state = scenario({ options: { timer: true }, row: [null, ...ROW.slice(1)] });
     const timeout = timeoutAction?.(state, 0);
     expect(timeout).toEqual({ type: 'peek', slots: [2, 3], outOfTime: true });
-    const { events } = play(state, 0, timeout);
+    const { events } = timeOut(state, 0, timeout);
     expect(events.find((e) => e.type === 'outOfTime')).toMatchObject({
       seat: 0,
       clock: 'timer',
@@ -147,10 +147,35 @@ describe('Tortuga 1667 — rulebook fidelity: the 30-second timer', () => {
     const state = scenario({ options: IT, row: [null, ...ROW.slice(1)] });
     const timeout = timeoutAction?.(state, 0);
     expect(timeout).toEqual({ type: 'peek', slots: [2, 3], outOfTime: true });
-    const { events } = play(state, 0, timeout);
+    const { events } = timeOut(state, 0, timeout);
     expect(events.find((e) => e.type === 'outOfTime')).toMatchObject({ seat: 0, clock: 'platform' });
     // An ordinary peek says nothing of a clock.
     const chosen = play(state, 0, { type: 'peek', slots: [2, 3] });
     expect(chosen.events.some((e) => e.type === 'outOfTime')).toBe(false);
+  });
+});
+
+describe('Tortuga 1667 — running out of time is the platform’s act, never a move', () => {
+  it('the timeout’s peek is never among the legal actions, with or without the timer, and a player who sends it is refused', () => {
+    for (const options of [{ timer: true }, IT, {}]) {
+      const state = scenario({ options, row: [null, ...ROW.slice(1)] });
+      const timeout = timeoutAction?.(state, 0);
+      expect(timeout).toEqual({ type: 'peek', slots: [2, 3], outOfTime: true });
+      expect(legalActions(state, 0).some((action) => 'outOfTime' in action)).toBe(false);
+      expect(refused(state, 0, timeout, 'ILLEGAL_ACTION')).toMatch(/platform/);
+      // The same peek chosen by the player is an ordinary peek.
+      expect(legalActions(state, 0)).toContainEqual({ type: 'peek', slots: [2, 3] });
+    }
+  });
+
+  it('a match played out by bots never lists the timeout’s peek', () => {
+    let state = scenario({ options: { timer: true } });
+    for (let step = 0; step < 200 && !tortuga.isOver(state); step++) {
+      const [seat] = tortuga.activeSeats(state);
+      if (seat === undefined) break;
+      const legal = legalActions(state, seat);
+      expect(legal.some((action) => action.type === 'peek' && action.outOfTime)).toBe(false);
+      state = play(state, seat, legal[step % legal.length]).state;
+    }
   });
 });
