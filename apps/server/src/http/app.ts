@@ -27,7 +27,7 @@ import { documentCost } from '../security/document-cost.js';
 import { clientAddress, trustProxySetting } from '../security/client-address.js';
 import { asContextError, retryStatusPlugin } from './http-errors.js';
 import { logExportHandler } from './log-export.js';
-import { DEFAULT_WS_CAPS, withCaps, type WsCaps } from './ws-caps.js';
+import { DEFAULT_WS_CAPS, type WsCaps } from './ws-caps.js';
 import { writeShared } from './shared-frames.js';
 import { SharedResult, sharedSubscribe } from './shared-results.js';
 import { matchUpdateShareKey } from '../matches/shared-updates.js';
@@ -89,9 +89,8 @@ export async function startHttpServer(
   const documents = new LRUCache<string, DocumentNode>({ max: 500 });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   // Caps on connections and operations per client: over one, a typed refusal (see ws-caps.ts).
-  const capped = (wsOptions: Parameters<typeof withCaps>[0]) => withCaps(wsOptions, wsCaps);
   const wsCleanup = serveGraphqlWs(
-    capped({
+    {
       schema,
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.['authorization']);
@@ -176,9 +175,10 @@ export async function startHttpServer(
           ? writeShared(ctx.extra.socket, id, result)
           : formatResult(formatError, result),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(formatError, error)),
-    }),
+    },
     wsServer,
     services.logger,
+    wsCaps,
   );
 
   const apollo = new ApolloServer<Context>({

@@ -3,6 +3,7 @@ import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
 import { sendCorked } from './corked-send.js';
 import { alreadyWritten } from './shared-frames.js';
+import { capCounter, TOO_MANY_CONNECTIONS, type WsCaps } from './ws-caps.js';
 
 /** Connections are pinged this often, and dropped when no pong comes back within as long. */
 const KEEP_ALIVE_MS = 12_000;
@@ -31,13 +32,18 @@ export interface SocketExtra {
  * log line each instead of printing stack traces to stderr. `ws` itself closes a connection that
  * breaks the protocol — with 1009 (Message Too Big) for a frame over `maxPayload` — before
  * anything reads the frame; here that is a warning naming the client and the reason.
+ *
+ * It also holds each client to `caps` (see ws-caps.ts): connections are counted as their sockets
+ * open, operations as they are subscribed.
  */
 export function serveGraphqlWs(
   options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>,
   wsServer: WebSocketServer,
   logger: Logger,
+  caps: WsCaps,
 ): { dispose(): Promise<void> } {
-  const server = makeServer(options);
+  const counter = capCounter(caps);
+  const server = makeServer(counter.capOperations(options));
   wsServer.options.handleProtocols = handleProtocols;
   wsServer.on('error', (error) => logger.error({ err: error }, 'websocket server failed'));
 
@@ -57,8 +63,6 @@ export function serveGraphqlWs(
 
   wsServer.on('connection', (socket, request) => {
     const client = request.socket.remoteAddress ?? 'unknown';
-    answered.add(socket);
-    socket.on('pong', () => answered.add(socket));
     socket.once('error', (error: Error & { code?: string }) => {
       if (error.code === FRAME_TOO_LARGE) {
         logger.warn(
@@ -75,6 +79,14 @@ export function serveGraphqlWs(
       if (socket.readyState === socket.OPEN)
         socket.close(CloseCode.InternalServerError, 'Internal server error');
     });
+    // Counted now, before anything is awaited: connections opened together each see the others.
+    if (!counter.admit(client)) {
+      closeWithin(socket, TOO_MANY_CONNECTIONS, 'Too many connections from this address', CLOSE_WAIT_MS);
+      return;
+    }
+    socket.once('close', () => counter.release(client));
+    answered.add(socket);
+    socket.on('pong', () => answered.add(socket));
 
     const closed = server.opened(
       {
@@ -123,4 +135,12 @@ export function serveGraphqlWs(
       );
     },
   };
+}
+
+/** Closes `socket` with `code`, and cuts it off if the client has not answered within `waitMs`. */
+function closeWithin(socket: WebSocket, code: number, reason: string, waitMs: number): void {
+  socket.close(code, reason);
+  const cutOff = setTimeout(() => socket.terminate(), waitMs);
+  cutOff.unref();
+  socket.once('close', () => clearTimeout(cutOff));
 }
