@@ -88,7 +88,7 @@ export async function startHttpServer(
   // over 64 KB closes the connection with 1009 (logged, see websocket.ts).
   const documents = new LRUCache<string, DocumentNode>({ max: 500 });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
-  // Caps on connections and operations per client: over one, a typed refusal (see ws-caps.ts).
+  // Caps on connections, operations and unread bytes per client (see ws-caps.ts, websocket.ts).
   const wsCleanup = serveGraphqlWs(
     {
       schema,
@@ -172,7 +172,7 @@ export async function startHttpServer(
       // The same error layer as HTTP: domain codes kept, anything unexpected masked and logged.
       onNext: (ctx, id, _payload, _args, result) =>
         result instanceof SharedResult
-          ? writeShared(ctx.extra.socket, id, result)
+          ? writeShared(ctx.extra.send, id, result)
           : formatResult(formatError, result),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(formatError, error)),
     },

@@ -11,6 +11,12 @@ export interface WsCaps {
   readonly operationsPerAddress: number;
   /** Open connections from one address, counted from the socket's opening. */
   readonly connectionsPerAddress: number;
+  /**
+   * Bytes written to one connection that its reader has not taken yet; past it the connection is
+   * closed with 4408 (see ws-backpressure.ts). Several times a long match's whole log (741 KB),
+   * far below what would hurt a node.
+   */
+  readonly bufferedBytesPerConnection: number;
 }
 
 /** Far above what the web app or a fair program needs; far below what would hurt a node. */
@@ -18,6 +24,7 @@ export const DEFAULT_WS_CAPS: WsCaps = {
   operationsPerConnection: 25,
   operationsPerAddress: 250,
   connectionsPerAddress: 50,
+  bufferedBytesPerConnection: 4 * 1024 * 1024,
 };
 
 /** Close code for a connection over its address's cap (4xxx: the application's own range). */
