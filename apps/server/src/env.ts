@@ -71,6 +71,15 @@ const schema = z.object({
     .default(DEFAULT_WS_CAPS.operationsPerConnection),
   /** Operations running at once over all WebSocket connections of one client address. */
   WS_OPERATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_WS_CAPS.operationsPerAddress),
+  /**
+   * Bytes sent to one WebSocket connection that its client has not read yet; past it the connection
+   * is closed with 4408 (at least 64 KB, and above the largest answer sent over WebSocket).
+   */
+  WS_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .default(DEFAULT_WS_CAPS.bufferedBytesPerConnection),
   /** An open table nobody joins or leaves for this many minutes closes (up to a week). */
   OPEN_TABLE_IDLE_MINUTES: z.coerce
     .number()

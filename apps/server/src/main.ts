@@ -51,6 +51,7 @@ async function main(): Promise<void> {
       connectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
       operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,
       operationsPerAddress: env.WS_OPERATIONS_PER_ADDRESS,
+      bufferedBytesPerConnection: env.WS_MAX_BUFFERED_BYTES,
     },
     ...(env.RANKED_CLOCK ? { ranked: { clockOverride: parseClock(env.RANKED_CLOCK) } } : {}),
     turnBased: {

@@ -28,7 +28,7 @@ import { clientAddress, trustProxySetting } from '../security/client-address.js'
 import { asContextError, retryStatusPlugin } from './http-errors.js';
 import { logExportHandler } from './log-export.js';
 import { httpShutdown } from './shutdown.js';
-import { DEFAULT_WS_CAPS, withCaps, type WsCaps } from './ws-caps.js';
+import { DEFAULT_WS_CAPS, type WsCaps } from './ws-caps.js';
 import { writeShared } from './shared-frames.js';
 import { SharedResult, sharedSubscribe } from './shared-results.js';
 import { matchUpdateShareKey } from '../matches/shared-updates.js';
@@ -89,10 +89,9 @@ export async function startHttpServer(
   // over 64 KB closes the connection with 1009 (logged, see websocket.ts).
   const documents = new LRUCache<string, DocumentNode>({ max: 500 });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
-  // Caps on connections and operations per client: over one, a typed refusal (see ws-caps.ts).
-  const capped = (wsOptions: Parameters<typeof withCaps>[0]) => withCaps(wsOptions, wsCaps);
+  // Caps on connections, operations and unread bytes per client (see ws-caps.ts, websocket.ts).
   const wsCleanup = serveGraphqlWs(
-    capped({
+    {
       schema,
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.['authorization']);
@@ -174,12 +173,13 @@ export async function startHttpServer(
       // The same error layer as HTTP: domain codes kept, anything unexpected masked and logged.
       onNext: (ctx, id, _payload, _args, result) =>
         result instanceof SharedResult
-          ? writeShared(ctx.extra.socket, id, result)
+          ? writeShared(ctx.extra.send, id, result)
           : formatResult(formatError, result),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(formatError, error)),
-    }),
+    },
     wsServer,
     services.logger,
+    wsCaps,
   );
 
   const apollo = new ApolloServer<Context>({

@@ -89,4 +89,12 @@ describe('sendCorked', () => {
     await Promise.all([small, large, arrived]);
     expect(order).toEqual(['small', 'large']);
   });
+
+  it('settles without an error when the connection ends before a large frame has left', async () => {
+    const pair = await connectedPair();
+    close = pair.close;
+    const large = sendCorked(pair.server, 'x'.repeat(200_000));
+    pair.server.terminate();
+    await expect(large).resolves.toBeUndefined();
+  });
 });

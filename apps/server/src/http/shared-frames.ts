@@ -1,7 +1,6 @@
 import type { ExecutionResult } from 'graphql';
-import type { WebSocket } from 'ws';
-import { sendCorked } from './corked-send.js';
 import type { SharedResult } from './shared-results.js';
+import type { Send } from './ws-backpressure.js';
 
 /** What stands in the `next` message graphql-ws builds after a shared frame went out already. */
 const WRITTEN = '\u0000written';
@@ -15,14 +14,13 @@ const WRITTEN_TAIL = `,"payload":${JSON.stringify(WRITTEN)}}`;
 const written = { toJSON: () => WRITTEN } as unknown as ExecutionResult;
 
 /**
- * Writes a shared result as subscription `id`'s `next` message: the serialised payload is written
- * as is, never parsed, serialised or copied again.
+ * Writes a shared result as subscription `id`'s `next` message with the connection's `send`: the
+ * serialised payload is written as is, never parsed, serialised or copied again.
  */
-export function writeShared(socket: WebSocket, id: string, result: SharedResult): Promise<ExecutionResult> {
-  if (socket.readyState !== socket.OPEN) return Promise.resolve(written);
+export function writeShared(send: Send, id: string, result: SharedResult): Promise<ExecutionResult> {
   // In three fragments, so that the payload, the same for the whole group, is never copied.
   const frame = [`{"id":${JSON.stringify(id)},"type":"next","payload":`, result.json, '}'];
-  return sendCorked(socket, frame).then(() => written);
+  return send(frame).then(() => written);
 }
 
 /** True for the `next` message graphql-ws builds after `writeShared` already wrote the frame. */

@@ -1,14 +1,27 @@
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
-import { sendCorked } from './corked-send.js';
 import { alreadyWritten } from './shared-frames.js';
+import {
+  boundedSend,
+  READING_TOO_SLOWLY,
+  READING_TOO_SLOWLY_REASON,
+  runWhileOpen,
+  type Send,
+} from './ws-backpressure.js';
+import { capCounter, TOO_MANY_CONNECTIONS, type WsCaps } from './ws-caps.js';
 
 /** Connections are pinged this often, and dropped when no pong comes back within as long. */
 const KEEP_ALIVE_MS = 12_000;
 
 /** How long a stopping server waits for clients to answer its close before cutting them off. */
 const CLOSE_WAIT_MS = 1000;
+
+/**
+ * How long a connection closed for reading too slowly may take to read what it was sent and the
+ * close (4408) behind it; a reader that stopped altogether is cut off then, and its frames freed.
+ */
+const SLOW_READER_CLOSE_WAIT_MS = 5000;
 
 /** What `ws` reports when a frame is larger than the server's `maxPayload`. */
 const FRAME_TOO_LARGE = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
@@ -17,12 +30,15 @@ const FRAME_TOO_LARGE = 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH';
 const MESSAGE_TOO_BIG = 1009;
 
 /**
- * What each graphql-ws connection carries: its socket and its client's address. The upgrade
- * request itself is not kept: it would stay in memory for the connection's whole life.
+ * What each graphql-ws connection carries: its socket, its client's address and the way to write
+ * to it within its buffer limit. The upgrade request itself is not kept: it would stay in memory
+ * for the connection's whole life.
  */
 export interface SocketExtra {
   readonly socket: WebSocket;
   readonly address: string;
+  /** Every frame to this connection goes through it (see ws-backpressure.ts). */
+  readonly send: Send;
 }
 
 /**
@@ -31,13 +47,19 @@ export interface SocketExtra {
  * log line each instead of printing stack traces to stderr. `ws` itself closes a connection that
  * breaks the protocol — with 1009 (Message Too Big) for a frame over `maxPayload` — before
  * anything reads the frame; here that is a warning naming the client and the reason.
+ *
+ * It also holds each client to `caps` (see ws-caps.ts): connections are counted as their sockets
+ * open, and one whose reader falls `bufferedBytesPerConnection` behind is closed with 4408, its
+ * operations ended at once (one warning each, see ws-backpressure.ts).
  */
 export function serveGraphqlWs(
   options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>,
   wsServer: WebSocketServer,
   logger: Logger,
+  caps: WsCaps,
 ): { dispose(): Promise<void> } {
-  const server = makeServer(options);
+  const counter = capCounter(caps);
+  const server = makeServer(runWhileOpen(counter.capOperations(options)));
   wsServer.options.handleProtocols = handleProtocols;
   wsServer.on('error', (error) => logger.error({ err: error }, 'websocket server failed'));
 
@@ -57,8 +79,6 @@ export function serveGraphqlWs(
 
   wsServer.on('connection', (socket, request) => {
     const client = request.socket.remoteAddress ?? 'unknown';
-    answered.add(socket);
-    socket.on('pong', () => answered.add(socket));
     socket.once('error', (error: Error & { code?: string }) => {
       if (error.code === FRAME_TOO_LARGE) {
         logger.warn(
@@ -75,31 +95,58 @@ export function serveGraphqlWs(
       if (socket.readyState === socket.OPEN)
         socket.close(CloseCode.InternalServerError, 'Internal server error');
     });
+    // Counted now, before anything is awaited: connections opened together each see the others.
+    if (!counter.admit(client)) {
+      closeWithin(socket, TOO_MANY_CONNECTIONS, 'Too many connections from this address', CLOSE_WAIT_MS);
+      return;
+    }
+    socket.once('close', () => counter.release(client));
+    answered.add(socket);
+    socket.on('pong', () => answered.add(socket));
+
+    // graphql-ws's end of the connection, run once: at the socket's close, or as soon as the
+    // connection is closed for reading too slowly, so that nothing keeps producing for it.
+    let ended = false;
+    const end = (code: number, reason: string) => {
+      if (ended) return;
+      ended = true;
+      closed(code, reason).catch((error: unknown) =>
+        logger.error({ err: error, client }, 'websocket close failed'),
+      );
+    };
+    const send = boundedSend(socket, caps.bufferedBytesPerConnection, () => {
+      logger.warn(
+        {
+          client,
+          closeCode: READING_TOO_SLOWLY,
+          bufferedBytes: socket.bufferedAmount,
+          maxBufferedBytes: caps.bufferedBytesPerConnection,
+        },
+        'websocket reading too slowly: connection closed',
+      );
+      closeWithin(socket, READING_TOO_SLOWLY, READING_TOO_SLOWLY_REASON, SLOW_READER_CLOSE_WAIT_MS);
+      end(READING_TOO_SLOWLY, READING_TOO_SLOWLY_REASON);
+    });
 
     const closed = server.opened(
       {
         protocol: socket.protocol,
-        send: (data) =>
-          socket.readyState !== socket.OPEN || alreadyWritten(data)
-            ? Promise.resolve()
-            : sendCorked(socket, data),
+        send: (data) => (alreadyWritten(data) ? Promise.resolve() : send(data)),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', (data) => {
+            // A connection being closed takes nothing more: its operations are ended or ending.
+            if (socket.readyState !== socket.OPEN) return;
             handle(String(data)).catch((error: unknown) => {
               logger.error({ err: error, client }, 'websocket message failed');
               socket.close(CloseCode.InternalServerError, 'Internal server error');
             });
           }),
       },
-      { socket, address: client },
+      { socket, address: client, send },
     );
 
-    socket.once('close', (code, reason) => {
-      closed(code, String(reason)).catch((error: unknown) =>
-        logger.error({ err: error, client }, 'websocket close failed'),
-      );
-    });
+    socket.once('close', (code, reason) => end(code, String(reason)));
   });
 
   return {
@@ -123,4 +170,12 @@ export function serveGraphqlWs(
       );
     },
   };
+}
+
+/** Closes `socket` with `code`, and cuts it off if the client has not answered within `waitMs`. */
+function closeWithin(socket: WebSocket, code: number, reason: string, waitMs: number): void {
+  socket.close(code, reason);
+  const cutOff = setTimeout(() => socket.terminate(), waitMs);
+  cutOff.unref();
+  socket.once('close', () => clearTimeout(cutOff));
 }

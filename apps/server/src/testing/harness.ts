@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import WebSocket from 'ws';
 import type { SessionSettings } from '../accounts/sessions.js';
 import type { TokenCacheSettings } from '../accounts/token-cache.js';
-import type { WsCaps } from '../http/ws-caps.js';
+import { DEFAULT_WS_CAPS, type WsCaps } from '../http/ws-caps.js';
 import { createLogger, type Logger } from '../logger.js';
 import type { TableSettings } from '../matches/table-sweeper.js';
 import type { TurnBasedSettings } from '../matches/turn-based.js';
@@ -31,7 +31,8 @@ export async function startTestServer(
     database?: TestDatabase;
     redisUrl?: string;
     rateLimits?: RateLimitSettings;
-    wsCaps?: WsCaps;
+    /** Each cap not given keeps its default. */
+    wsCaps?: Partial<WsCaps>;
     botDelayMs?: number;
     /** Worker threads for searching bots and their time per move (default 1 worker, 1 s). */
     bots?: { workers: number; thinkMs: number };
@@ -64,7 +65,7 @@ export async function startTestServer(
       reads: { perAccountPerMinute: 1e6, anonymousPerMinute: 1e6, anonymousCostPerMinute: 1e9 },
       ...(options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 }),
     },
-    ...(options.wsCaps ? { wsCaps: options.wsCaps } : {}),
+    ...(options.wsCaps ? { wsCaps: { ...DEFAULT_WS_CAPS, ...options.wsCaps } } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
     // Tests sweep guests themselves.
