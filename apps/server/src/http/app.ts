@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import proxyAddress from 'proxy-addr';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import {
   getOperationAST,
@@ -81,6 +82,8 @@ export async function startHttpServer(
   // named here (default none). The web server names its browsers' addresses otherwise (see
   // security/client-address.ts).
   app.set('trust proxy', trustProxySetting(options.trustProxy));
+  // The same trust for WebSocket upgrades, which never pass through express.
+  const trustedProxy = app.get('trust proxy fn') as Parameters<typeof proxyAddress>[1];
   const httpServer = createServer(app);
   const shutdown = httpShutdown(httpServer);
 
@@ -180,6 +183,8 @@ export async function startHttpServer(
     wsServer,
     services.logger,
     wsCaps,
+    (request) =>
+      clientAddress(request.headers, proxyAddress(request, trustedProxy), options.clientAddressSecret),
   );
 
   const apollo = new ApolloServer<Context>({

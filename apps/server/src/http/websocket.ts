@@ -1,4 +1,5 @@
 import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
+import type { IncomingMessage } from 'node:http';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
 import { alreadyWritten } from './shared-frames.js';
@@ -50,13 +51,16 @@ export interface SocketExtra {
  *
  * It also holds each client to `caps` (see ws-caps.ts): connections are counted as their sockets
  * open, and one whose reader falls `bufferedBytesPerConnection` behind is closed with 4408, its
- * operations ended at once (one warning each, see ws-backpressure.ts).
+ * operations ended at once (one warning each, see ws-backpressure.ts). `addressOf` names a
+ * connection's client the way HTTP requests are named (TRUST_PROXY, the web server's header), so
+ * clients behind one proxy do not share one address's caps.
  */
 export function serveGraphqlWs(
   options: ServerOptions<Record<string, unknown> | undefined, SocketExtra>,
   wsServer: WebSocketServer,
   logger: Logger,
   caps: WsCaps,
+  addressOf: (request: IncomingMessage) => string,
 ): { dispose(): Promise<void> } {
   const counter = capCounter(caps);
   const server = makeServer(runWhileOpen(counter.capOperations(options)));
@@ -78,7 +82,7 @@ export function serveGraphqlWs(
   pings.unref();
 
   wsServer.on('connection', (socket, request) => {
-    const client = request.socket.remoteAddress ?? 'unknown';
+    const client = addressOf(request);
     socket.once('error', (error: Error & { code?: string }) => {
       if (error.code === FRAME_TOO_LARGE) {
         logger.warn(

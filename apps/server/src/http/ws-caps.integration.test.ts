@@ -132,3 +132,27 @@ describe('WebSocket caps under a burst (the default caps, limits in Redis)', () 
     for (const connection of connections) connection.close();
   });
 });
+
+describe('WebSocket caps behind a proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ trustProxy: 'loopback', wsCaps: { connectionsPerAddress: 2 } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  const from = (address: string) => RawWsConnection.open(server.wsUrl, { 'x-forwarded-for': address });
+
+  it('count each client by the address its trusted proxy names, not the proxy’s own', async () => {
+    const first = [from('203.0.113.1'), from('203.0.113.1')];
+    await Promise.all(first.map((connection) => connection.opened));
+    const over = from('203.0.113.1');
+    // Another client behind the same proxy is not held to the first one's cap.
+    const other = from('203.0.113.2');
+    expect((await over.closed).code).toBe(TOO_MANY_CONNECTIONS);
+    await other.opened;
+    expect(other.socket.readyState).toBe(other.socket.OPEN);
+    for (const connection of [...first, other]) connection.socket.close();
+    await Promise.all([...first, other].map((connection) => connection.closed));
+  });
+});

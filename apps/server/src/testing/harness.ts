@@ -44,6 +44,8 @@ export async function startTestServer(
     guests?: { idleMs?: number };
     tokenCache?: TokenCacheSettings;
     clientAddressSecret?: string;
+    /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY; default none). */
+    trustProxy?: string;
     /** Where the server logs; by default nowhere (or at TEST_LOG_LEVEL, to stdout). */
     logger?: Logger;
     /** Waits on the database (default the platform's). */
@@ -72,6 +74,7 @@ export async function startTestServer(
     guests: { sweepIntervalMs: 3_600_000, ...options.guests },
     ...(options.tokenCache ? { tokenCache: options.tokenCache } : {}),
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },

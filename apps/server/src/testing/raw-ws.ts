@@ -48,9 +48,9 @@ export class RawWsConnection {
     });
   }
 
-  /** Opens a connection; `init` is for the caller to send. */
-  static open(wsUrl: string): RawWsConnection {
-    const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+  /** Opens a connection (with these HTTP headers on its upgrade); `init` is for the caller to send. */
+  static open(wsUrl: string, headers: Record<string, string> = {}): RawWsConnection {
+    const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { headers });
     socket.on('error', () => {});
     return new RawWsConnection(socket);
   }
