@@ -100,6 +100,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       locale: null,
       guest: false,
       tokenId: `token-${id}`,
+      tokenKind: 'SESSION',
     };
   }
 
