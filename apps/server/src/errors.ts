@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'IN_RANKED_MATCH'
   | 'NOT_ABSENT'
   | 'TOO_MANY_CHALLENGES'
+  | 'TOO_MANY_OPEN_TABLES'
   | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */

@@ -168,7 +168,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     chat,
     moderation: new ModerationService(new ModerationRepository(prisma), chat),
     people,
-    challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub),
+    challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub, limits),
     presence,
     stats: new StatsRepository(prisma),
     engine,

@@ -45,8 +45,11 @@ export interface MatchAgentOptions {
   readonly botLeaseMs?: number;
   /** A game's ranked clock (ranked matches, and casual tables that chose a LIVE clock). */
   readonly clockFor: (game: string) => ClockSettings;
-  /** How long an open table may sit untouched before it closes, and a casual match before it is abandoned. */
-  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs' | 'absenceMs'>;
+  /**
+   * How long an open table may sit untouched before it closes, and a casual match before it is
+   * abandoned; how many open tables one account may sit at.
+   */
+  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs' | 'absenceMs' | 'openPerAccount'>;
   readonly logger: Logger;
   /** The time, in milliseconds (tests set it). */
   readonly now?: () => number;
@@ -83,7 +86,16 @@ export function createMatchAgents(
   moves.onMoved((record) => bots.wake(record));
   const forfeits = new Forfeiter(store, reader, moves, publisher, bots, finisher);
   const clocks = new ClockKeeper(store, reader, moves, forfeits, engine, clockFor, logger, now);
-  const tables = new TableKeeper(store, reader, engine, publisher, bots, clockFor, now ?? Date.now);
+  const tables = new TableKeeper(
+    store,
+    reader,
+    engine,
+    publisher,
+    bots,
+    clockFor,
+    options.tables.openPerAccount,
+    now ?? Date.now,
+  );
   const listening = pubsub.subscribe(channels.matchChanges, (message) =>
     reader.invalidate((message as { matchId: string }).matchId),
   );

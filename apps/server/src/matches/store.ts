@@ -17,8 +17,13 @@ import type { TableChange } from './seating.js';
  * in-memory fake (`testing/memory-match-store.ts`) keeps it in maps, for unit tests.
  */
 export interface MatchStore {
-  /** Opens a table; a rematch already offered after the same match is returned instead. */
-  create(match: NewMatch): Promise<MatchRecord>;
+  /**
+   * Opens a table; a rematch already offered after the same match is returned instead. Refused
+   * (`tooManyOpenTables`) when its creator already holds `maxOpen` open seats (`holdsOpenSeat`):
+   * counted and written as one step for each account on every node, so requests racing on several
+   * nodes cannot pass the cap.
+   */
+  create(match: NewMatch, maxOpen: number): Promise<MatchRecord>;
   /**
    * Opens a challenge table, unless its challenger already has `maxPending` challenges waiting
    * for an answer (then null). Counted and written as one step for each challenger on every node,
@@ -36,9 +41,15 @@ export interface MatchStore {
    * Changes a table atomically: locks the match (other requests and server nodes wait their turn),
    * reads it, asks `decide` what changes (it refuses by throwing, and nothing is written), writes
    * the change and marks the table touched. The match afterwards; null if there is no such match.
-   * A second seat for one account is refused here too (`ALREADY_SEATED`), whatever `decide` says.
+   * A second seat for one account is refused here too (`ALREADY_SEATED`), whatever `decide` says,
+   * and so is a person taking a seat while they hold `maxOpen` open seats elsewhere, counted as
+   * `create` counts them.
    */
-  changeTable(matchId: string, decide: (table: MatchRecord) => TableChange): Promise<MatchRecord | null>;
+  changeTable(
+    matchId: string,
+    decide: (table: MatchRecord) => TableChange,
+    maxOpen: number,
+  ): Promise<MatchRecord | null>;
   /**
    * Closes (ABORTED) up to `limit` open tables nobody has touched since `idleSince`, in one claim:
    * tables another request or node holds are skipped. Their ids.

@@ -39,6 +39,8 @@ export class TableKeeper {
     private readonly bots: BotDriver,
     /** A game's ranked clock, which a table that chose a LIVE clock plays with too. */
     private readonly liveClockFor: (game: string) => ClockSettings,
+    /** How many open tables one account may sit at (see `holdsOpenSeat`). */
+    private readonly openPerAccount: number,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -52,7 +54,7 @@ export class TableKeeper {
 
   async create(viewer: Viewer, input: unknown): Promise<MatchModel> {
     const table = this.newTable(viewer, input);
-    const record = await this.store.create(table);
+    const record = await this.store.create(table, this.openPerAccount);
     await this.publisher.lobby('CREATED', record);
     return this.reader.model(record);
   }
@@ -203,22 +205,25 @@ export class TableKeeper {
     if (offered) return this.reader.model(offered);
     const settings = (original.clock as MatchClock | null)?.settings;
     const seed = randomBytes(32).toString('hex');
-    const record = await this.store.create({
-      game: original.game,
-      options: original.options as object,
-      seed,
-      seedHash: createHash('sha256').update(seed).digest('hex'),
-      visibility: original.visibility,
-      createdById: viewer.id,
-      rematchOfId: original.id,
-      ...(settings ? { clock: unstartedClock(settings) } : {}),
-      // A bot that stood in for someone who left gives the seat back to them: they may accept.
-      seats: original.seats.map((seat) => ({
-        userId: seat.userId,
-        botLevel: seat.userId === null ? seat.botLevel : null,
-        ready: seat.userId === null || seat.userId === viewer.id,
-      })),
-    });
+    const record = await this.store.create(
+      {
+        game: original.game,
+        options: original.options as object,
+        seed,
+        seedHash: createHash('sha256').update(seed).digest('hex'),
+        visibility: original.visibility,
+        createdById: viewer.id,
+        rematchOfId: original.id,
+        ...(settings ? { clock: unstartedClock(settings) } : {}),
+        // A bot that stood in for someone who left gives the seat back to them: they may accept.
+        seats: original.seats.map((seat) => ({
+          userId: seat.userId,
+          botLevel: seat.userId === null ? seat.botLevel : null,
+          ready: seat.userId === null || seat.userId === viewer.id,
+        })),
+      },
+      this.openPerAccount,
+    );
     await this.publisher.lobby('CREATED', record);
     await this.publisher.match(original.id, { kind: 'seats', seq: original.seq });
     if (record.seats.every((seat) => seat.ready && (seat.userId !== null || seat.botLevel !== null)))
@@ -288,7 +293,9 @@ export class TableKeeper {
       const clock = change.status === 'ACTIVE' ? this.startingClock(table) : undefined;
       return clock ? { ...change, clock } : change;
     };
-    const record = isMatchId(matchId) ? await this.store.changeTable(matchId, withClock) : null;
+    const record = isMatchId(matchId)
+      ? await this.store.changeTable(matchId, withClock, this.openPerAccount)
+      : null;
     if (!record) throw new DomainError('NOT_FOUND', `no match "${matchId}"`);
     return record;
   }

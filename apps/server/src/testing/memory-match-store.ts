@@ -22,7 +22,7 @@ import type {
   NewLogEntry,
   NewMatch,
 } from '../matches/store.js';
-import type { TableChange } from '../matches/seating.js';
+import { holdsOpenSeat, tooManyOpenTables, type TableChange } from '../matches/seating.js';
 
 interface SeatRow {
   seat: number;
@@ -104,11 +104,12 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     };
   }
 
-  async create(match: NewMatch): Promise<MatchRecord> {
+  async create(match: NewMatch, maxOpen: number): Promise<MatchRecord> {
     if (match.rematchOfId) {
       const offered = await this.findRematch(match.rematchOfId);
       if (offered) return offered;
     }
+    this.takeOpenSeat(match.createdById, maxOpen);
     const row = this.insert({
       rematchOfId: match.rematchOfId ?? null,
       challengedId: match.challengedId ?? null,
@@ -145,7 +146,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
         row.challengedId !== null &&
         row.seats.some((seat) => !seat.ready),
     ).length;
-    return waiting >= maxPending ? null : this.create(match);
+    return waiting >= maxPending ? null : this.create(match, Infinity);
   }
 
   /** Test setup: a match that is already under way (a ranked match, say, with its clock). */
@@ -262,6 +263,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   async changeTable(
     matchId: string,
     decide: (table: MatchRecord) => TableChange,
+    maxOpen: number,
   ): Promise<MatchRecord | null> {
     await settle();
     const row = this.rows.get(matchId);
@@ -272,6 +274,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       const { seat, userId } = change.seat;
       if (userId !== null && row.seats.some((other) => other.userId === userId))
         throw new DomainError('ALREADY_SEATED', 'you already sit at this table');
+      if (userId !== null) this.takeOpenSeat(userId, maxOpen);
       const target = row.seats[seat];
       if (!target) throw new Error(`no seat ${seat} at match ${matchId}`);
       target.userId = userId;
@@ -497,6 +500,12 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   /** For assertions: when the match's clock runs out next, as stored. */
   deadlineOf(matchId: string): Date | null {
     return this.rows.get(matchId)?.deadlineAt ?? null;
+  }
+
+  /** Refuses a person who holds `maxOpen` open seats already, as the repository does. */
+  private takeOpenSeat(userId: string, maxOpen: number): void {
+    const held = [...this.rows.values()].filter((row) => holdsOpenSeat(this.record(row), userId)).length;
+    if (held >= maxOpen) throw tooManyOpenTables(maxOpen);
   }
 
   private record(row: MatchRow): MatchRecord {
