@@ -79,6 +79,11 @@ const schema = z.object({
   OPEN_TABLES_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_TABLE_SETTINGS.openPerAccount),
   /** Guest accounts one client address may make per hour. */
   RATE_LIMIT_GUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * How many days a deleted account's reported chat messages and their reports are kept for
+   * moderators, and its handle held back from everyone.
+   */
+  MODERATION_EVIDENCE_DAYS: z.coerce.number().positive().default(180),
   /** A guest account nobody used for this many days is deleted. */
   GUEST_IDLE_DAYS: z.coerce.number().positive().default(7),
   /** Open WebSocket connections per client address (over it: closed with 4429). */

@@ -58,8 +58,17 @@ export type AuditEvent =
       resigned: number;
       leftTables: number;
       endedTokens: number;
+      /** Reported chat messages kept for moderators. */
+      keptMessages: number;
     }
-  | { event: 'guest_swept'; userId: string; resigned: number; leftTables: number; endedTokens: number };
+  | {
+      event: 'guest_swept';
+      userId: string;
+      resigned: number;
+      leftTables: number;
+      endedTokens: number;
+      keptMessages: number;
+    };
 
 const MESSAGES: Record<AuditEvent['event'], string> = {
   sign_up: 'account created',

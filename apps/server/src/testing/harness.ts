@@ -65,8 +65,9 @@ export async function startTestServer(
     ...(options.wsCaps ? { wsCaps: options.wsCaps } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
-    // Tests sweep guests themselves.
+    // Tests sweep guests, and deleted accounts' kept records, themselves.
     guests: { sweepIntervalMs: 3_600_000, ...options.guests },
+    departed: { sweepIntervalMs: 3_600_000 },
     ...(options.tokenCache ? { tokenCache: options.tokenCache } : {}),
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
