@@ -180,10 +180,11 @@ export class AccountRepository {
   }
 
   /**
-   * Deletes the user; tokens, ratings and queue tickets go with it, seats keep the match (SetNull),
-   * and so do the reports they made (without their name). Chat messages go too, except those
-   * someone reported: in the same transaction they pass to a record of the departed account, which
-   * holds the handle back until `keepUntil`, when the sweep (`sweepDeparted`) removes it with them.
+   * Deletes the user; tokens, ratings and queue tickets go with it, while seats stay with their
+   * match and the reports they made stay too, both without their name (SetNull). Chat messages go
+   * with the user, except those someone reported: in the same transaction they pass to a record of
+   * the departed account, which holds the handle back until `keepUntil`, when the sweep
+   * (`sweepDeparted`) removes it with them.
    */
   async deleteUser(userId: string, keepUntil: Date): Promise<Deletion> {
     return this.prisma.$transaction(async (tx) => {

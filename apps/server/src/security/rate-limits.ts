@@ -80,9 +80,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 /**
- * Rate limits on signing in, signing up, playing, chatting, opening tables and challenging. In memory on one node; shared through Redis
- * when the nodes share one, so a client cannot multiply its budget by switching nodes (while Redis
- * is away, each node counts alone: see limiter.ts).
+ * Rate limits on signing in, signing up, playing, chatting, opening tables and challenging. In
+ * memory on one node; shared through Redis when the nodes share one, so a client cannot multiply
+ * its budget by switching nodes (while Redis is away, each node counts alone: see limiter.ts).
  */
 export class RateLimits {
   private readonly auth: RateLimiterAbstract;
