@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
+import { DEFAULT_TABLE_SETTINGS } from './matches/table-sweeper.js';
 import { DEFAULT_TURN_BASED } from './matches/turn-based.js';
-import { DEFAULT_READ_BUDGET } from './security/rate-limits.js';
+import {
+  DEFAULT_CHALLENGE_RATES,
+  DEFAULT_READ_BUDGET,
+  DEFAULT_TABLES_PER_MINUTE,
+} from './security/rate-limits.js';
 
 /** The repository root, for the embedded database's default data folder. */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,8 +62,29 @@ const schema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_READ_BUDGET.anonymousCostPerMinute),
+  /** Tables one player may open (createMatch, offerRematch) per minute. */
+  RATE_LIMIT_TABLES_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_TABLES_PER_MINUTE),
+  /** Challenges one player may make per hour. */
+  RATE_LIMIT_CHALLENGES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_CHALLENGE_RATES.perAccountPerHour),
+  /** Challenges one player may make to any one other player per hour. */
+  RATE_LIMIT_CHALLENGES_PER_PLAYER_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_CHALLENGE_RATES.perPlayerPerHour),
+  /** Open tables one account may sit at, waiting to start, at once (opened, joined or offered as a rematch). */
+  OPEN_TABLES_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_TABLE_SETTINGS.openPerAccount),
   /** Guest accounts one client address may make per hour. */
   RATE_LIMIT_GUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * How many days a deleted account's reported chat messages and their reports are kept for
+   * moderators, and its handle held back from everyone.
+   */
+  MODERATION_EVIDENCE_DAYS: z.coerce.number().positive().default(180),
   /** A guest account nobody used for this many days is deleted. */
   GUEST_IDLE_DAYS: z.coerce.number().positive().default(7),
   /** Open WebSocket connections per client address (over it: closed with 4429). */

@@ -34,6 +34,7 @@ export type ErrorCode =
   | 'NOT_ABSENT'
   | 'TOO_MANY_CHALLENGES'
   | 'TOO_MANY_TURN_BASED_MATCHES'
+  | 'TOO_MANY_OPEN_TABLES'
   | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */

@@ -40,6 +40,11 @@ async function main(): Promise<void> {
       actionsPerSecond: env.RATE_LIMIT_ACTIONS_PER_SECOND,
       chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE,
       guestsPerHour: env.RATE_LIMIT_GUESTS_PER_HOUR,
+      tablesPerMinute: env.RATE_LIMIT_TABLES_PER_MINUTE,
+      challenges: {
+        perAccountPerHour: env.RATE_LIMIT_CHALLENGES_PER_HOUR,
+        perPlayerPerHour: env.RATE_LIMIT_CHALLENGES_PER_PLAYER_PER_HOUR,
+      },
       reads: {
         perAccountPerMinute: env.RATE_LIMIT_READS_PER_MINUTE,
         anonymousPerMinute: env.RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE,
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
       },
     },
     guests: { idleMs: env.GUEST_IDLE_DAYS * DAY_MS },
+    departed: { keepMs: env.MODERATION_EVIDENCE_DAYS * DAY_MS },
     wsCaps: {
       connectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
       operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
       idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000,
       liveIdleMs: env.LIVE_MATCH_IDLE_MINUTES * 60_000,
       absenceMs: env.ABSENT_PLAYER_SECONDS * 1000,
+      openPerAccount: env.OPEN_TABLES_PER_ACCOUNT,
     },
     signInThrottle: {
       freeFailures: env.SIGN_IN_FREE_FAILURES,

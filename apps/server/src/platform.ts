@@ -2,6 +2,7 @@ import { createDatabase, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
+import type { DepartedSettings } from './accounts/departed-sweeper.js';
 import type { GuestSettings } from './accounts/guest-sweeper.js';
 import type { TokenCacheSettings } from './accounts/token-cache.js';
 import { ChatRepository } from './chat/repository.js';
@@ -70,6 +71,11 @@ export interface PlatformOptions {
   readonly sessions?: Partial<SessionSettings>;
   /** How long guest accounts may go unused, and how often each node looks (default 7 days, 10 min). */
   readonly guests?: Partial<Pick<GuestSettings, 'idleMs' | 'sweepIntervalMs'>>;
+  /**
+   * How long a deleted account's reported chat messages, their reports and its handle are kept, and
+   * how often each node sweeps them (default 180 days, hourly).
+   */
+  readonly departed?: Partial<DepartedSettings>;
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
@@ -153,6 +159,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       matches,
       leaveQueue: (viewer) => ranked.leave(viewer),
       guests: options.guests,
+      departed: options.departed,
     },
   );
   await accounts.live.start();
@@ -170,7 +177,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     chat,
     moderation: new ModerationService(new ModerationRepository(prisma), chat),
     people,
-    challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub),
+    challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub, limits),
     presence,
     stats: new StatsRepository(prisma),
     engine,
@@ -199,6 +206,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
   ranked.start();
   accounts.guests.start();
+  accounts.departed.start();
   return {
     url: server.url,
     port,
@@ -208,6 +216,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     close: async () => {
       const stopWork = async () => {
         await accounts.guests.stop();
+        await accounts.departed.stop();
         await ranked.close();
         await matches.close();
       };

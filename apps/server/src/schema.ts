@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import { accountResolvers } from './accounts/resolvers.js';
+import { guardTokenPowers } from './accounts/token-powers.js';
 import { chatResolvers } from './chat/resolvers.js';
 import { gameResolvers } from './games/resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
@@ -25,7 +26,10 @@ export function loadTypeDefs(): string[] {
 
 const scalarResolvers: Resolvers = { JSON: JSONResolver, DateTime: DateTimeResolver };
 
-/** The executable schema, every argument behind the input guard (see `input/argument-guard.ts`). */
+/**
+ * The executable schema, every argument behind the input guard (see `input/argument-guard.ts`) and
+ * what secures an account out of API tokens' reach (see `accounts/token-powers.ts`).
+ */
 export function buildSchema() {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
@@ -41,5 +45,5 @@ export function buildSchema() {
       viewResolvers,
     ] as never,
   });
-  return guardArguments(schema);
+  return guardTokenPowers(guardArguments(schema));
 }

@@ -29,6 +29,7 @@ const TABLES = [
   'chat_messages',
   'chat_reports',
   'follows',
+  'departed_accounts',
 ];
 
 const databases: TestDatabase[] = [];

@@ -107,6 +107,11 @@ export async function startStack(apiEnv: Readonly<Record<string, string>> = {}):
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_ACTIONS_PER_SECOND: '1000',
+        // Tests open tables and challenge far faster than a person (the API's own tests check the limits).
+        RATE_LIMIT_TABLES_PER_MINUTE: '1000',
+        OPEN_TABLES_PER_ACCOUNT: '1000',
+        RATE_LIMIT_CHALLENGES_PER_HOUR: '10000',
+        RATE_LIMIT_CHALLENGES_PER_PLAYER_PER_HOUR: '10000',
         // Every simulated visitor reads from this one address, far faster than a person clicks.
         RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: '100000',
         RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: '100000000',

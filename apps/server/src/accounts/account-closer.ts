@@ -12,6 +12,8 @@ import type { Viewer } from './viewer.js';
  * (a bot plays their seat on, as after any resignation, so the others can finish) and leave the
  * tables they sit at, and the account goes. Finished matches keep their seats, which name no one
  * from then on; ratings, rating history, queue tickets, blocks and tokens go with the account.
+ * Chat messages someone reported stay for moderators, with their reports, and the handle stays
+ * taken, for `keepMs` (see `DepartedAccount` and the DepartedSweeper).
  */
 export class AccountCloser {
   constructor(
@@ -22,6 +24,9 @@ export class AccountCloser {
     /** Takes the person out of the ranked queue, so no wave seats them while they go. */
     private readonly leaveQueue: (viewer: Viewer) => Promise<unknown>,
     private readonly audit: AuditLog,
+    /** How long a deleted account's reported messages and handle are kept. */
+    private readonly keepMs: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** A guest has no password: their session is all they hold, and it is enough. */
@@ -70,7 +75,10 @@ export class AccountCloser {
         if (!isDomainError(error)) throw error;
       }
     }
-    const deleted = await this.accounts.deleteUser(viewer.id);
-    return { deleted, resigned, leftTables, endedTokens: ended.length };
+    const { deleted, keptMessages } = await this.accounts.deleteUser(
+      viewer.id,
+      new Date(this.now() + this.keepMs),
+    );
+    return { deleted, resigned, leftTables, endedTokens: ended.length, keptMessages };
   }
 }

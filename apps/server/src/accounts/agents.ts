@@ -8,6 +8,7 @@ import { SignInThrottle, type SignInThrottleSettings } from '../security/sign-in
 import { AccountCloser } from './account-closer.js';
 import { AuditLog } from './audit.js';
 import { Credentials } from './credentials.js';
+import { DEFAULT_DEPARTED_SETTINGS, DepartedSweeper, type DepartedSettings } from './departed-sweeper.js';
 import { DEFAULT_GUEST_SETTINGS, GuestSweeper, type GuestSettings } from './guest-sweeper.js';
 import { LiveTokens } from './live-tokens.js';
 import { AccountRepository } from './repository.js';
@@ -29,6 +30,8 @@ export interface AccountAgents {
   readonly userChanges: UserChanges;
   /** Deletes unused guest accounts; started and stopped with the server's background work. */
   readonly guests: GuestSweeper;
+  /** Removes deleted accounts' kept evidence and handles once their time is up; started and stopped likewise. */
+  readonly departed: DepartedSweeper;
 }
 
 export interface AccountOptions {
@@ -47,6 +50,8 @@ export interface AccountOptions {
   readonly leaveQueue: (viewer: Viewer) => Promise<unknown>;
   /** How long guests may go unused (default DEFAULT_GUEST_SETTINGS). */
   readonly guests?: Partial<Pick<GuestSettings, 'idleMs' | 'sweepIntervalMs'>> | undefined;
+  /** How long deleted accounts' reported messages and handles are kept (default DEFAULT_DEPARTED_SETTINGS). */
+  readonly departed?: Partial<DepartedSettings> | undefined;
 }
 
 /** Wires the account agents over PostgreSQL; call `live.start()` before serving. */
@@ -85,6 +90,7 @@ export function createAccountAgents(database: Database, options: AccountOptions)
     cache,
     userChanges,
   );
+  const departedSettings = { ...DEFAULT_DEPARTED_SETTINGS, ...options.departed };
   const closer = new AccountCloser(
     repository,
     credentials,
@@ -92,6 +98,7 @@ export function createAccountAgents(database: Database, options: AccountOptions)
     options.matches,
     options.leaveQueue,
     audit,
+    departedSettings.keepMs,
   );
   const guests = new GuestSweeper(
     repository,
@@ -99,5 +106,6 @@ export function createAccountAgents(database: Database, options: AccountOptions)
     { ...DEFAULT_GUEST_SETTINGS, ...options.guests },
     options.logger,
   );
-  return { service, tokens, closer, live, userChanges, guests };
+  const departed = new DepartedSweeper(repository, departedSettings, options.logger);
+  return { service, tokens, closer, live, userChanges, guests, departed };
 }

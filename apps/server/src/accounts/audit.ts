@@ -38,7 +38,14 @@ export type AuditEvent =
       scope: ThrottleScope;
       retryAfterSeconds: number;
     }
-  | { event: 'token_created'; userId: string; tokenId: string; kind: 'API' }
+  | {
+      event: 'token_created';
+      userId: string;
+      tokenId: string;
+      kind: 'API';
+      /** The session it was made with, to trace what a stolen session made. */
+      madeWithTokenId: string;
+    }
   | { event: 'tokens_ended'; userId: string; tokenIds: readonly string[]; reason: EndReason }
   | { event: 'token_refused'; userId: string; tokenId: string; reason: 'expired' | 'revoked' }
   | { event: 'connections_closed'; tokenIds: readonly string[]; reason: 'token_no_longer_valid' }
@@ -51,8 +58,17 @@ export type AuditEvent =
       resigned: number;
       leftTables: number;
       endedTokens: number;
+      /** Reported chat messages kept for moderators. */
+      keptMessages: number;
     }
-  | { event: 'guest_swept'; userId: string; resigned: number; leftTables: number; endedTokens: number };
+  | {
+      event: 'guest_swept';
+      userId: string;
+      resigned: number;
+      leftTables: number;
+      endedTokens: number;
+      keptMessages: number;
+    };
 
 const MESSAGES: Record<AuditEvent['event'], string> = {
   sign_up: 'account created',

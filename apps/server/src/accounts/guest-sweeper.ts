@@ -53,7 +53,7 @@ export class GuestSweeper {
     const idle = await this.accounts.idleGuests(new Date(this.now() - this.settings.idleMs), SWEEP_LIMIT);
     let deleted = 0;
     for (const guest of idle) {
-      if (await this.closer.deleteIdleGuest({ ...guest, tokenId: '' })) deleted += 1;
+      if (await this.closer.deleteIdleGuest({ ...guest, tokenId: '', tokenKind: 'SESSION' })) deleted += 1;
     }
     return deleted;
   }

@@ -50,6 +50,37 @@ const FIND_TOKEN = {
          WHERE t.token_hash = $1`,
 };
 
+/**
+ * Thrown inside a transaction that gave someone a handle a departed account holds (see
+ * `DepartedAccount`), to undo it.
+ */
+class HandleHeld extends Error {}
+
+/** The handle is taken: by a user (the unique key), or held by a departed account. */
+function handleTaken(error: unknown): boolean {
+  return (
+    error instanceof HandleHeld ||
+    (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+  );
+}
+
+/**
+ * Refuses, inside the transaction that just gave it out, a handle a departed account holds. Checked
+ * after the user row is written: a deletion under way holds that handle's unique key until it
+ * commits, so this read then sees the departed record it wrote.
+ */
+async function refuseHeldHandle(tx: Prisma.TransactionClient, handleKey: string): Promise<void> {
+  const held = await tx.departedAccount.findUnique({ where: { handleKey }, select: { id: true } });
+  if (held) throw new HandleHeld();
+}
+
+/** What deleting a user did. */
+export interface Deletion {
+  readonly deleted: boolean;
+  /** Reported chat messages kept for moderators (see `DepartedAccount`). */
+  readonly keptMessages: number;
+}
+
 /** Users and tokens in PostgreSQL; the only accounts code that touches the database. */
 export class AccountRepository {
   constructor(
@@ -58,15 +89,20 @@ export class AccountRepository {
     private readonly pool: pg.Pool,
   ) {}
 
-  /** Null when the handle is taken (the unique handle key decides races). */
+  /**
+   * Null when the handle is taken (the unique handle key decides races) or held by a departed
+   * account.
+   */
   async createUser(handle: string, passwordHash: string) {
+    const handleKey = handle.toLowerCase();
     try {
-      return await this.prisma.user.create({
-        data: { handle, handleKey: handle.toLowerCase(), passwordHash },
-        select: USER,
+      return await this.prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({ data: { handle, handleKey, passwordHash }, select: USER });
+        await refuseHeldHandle(tx, handleKey);
+        return user;
       });
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      if (handleTaken(error)) return null;
       throw error;
     }
   }
@@ -86,18 +122,23 @@ export class AccountRepository {
 
   /**
    * Turns a guest into an ordinary account with this handle and password, keeping everything else
-   * (seats, matches). Null when the handle is taken; 'NOT_GUEST' when the account is not a guest's.
+   * (seats, matches). Null when the handle is taken or held by a departed account; 'NOT_GUEST' when
+   * the account is not a guest's.
    */
   async claimGuest(userId: string, handle: string, passwordHash: string) {
+    const handleKey = handle.toLowerCase();
     try {
-      const { count } = await this.prisma.user.updateMany({
-        where: { id: userId, guest: true },
-        data: { handle, handleKey: handle.toLowerCase(), passwordHash, guest: false },
+      return await this.prisma.$transaction(async (tx) => {
+        const { count } = await tx.user.updateMany({
+          where: { id: userId, guest: true },
+          data: { handle, handleKey, passwordHash, guest: false },
+        });
+        if (count === 0) return 'NOT_GUEST' as const;
+        await refuseHeldHandle(tx, handleKey);
+        return await tx.user.findUniqueOrThrow({ where: { id: userId }, select: USER });
       });
-      if (count === 0) return 'NOT_GUEST' as const;
-      return await this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: USER });
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      if (handleTaken(error)) return null;
       throw error;
     }
   }
@@ -138,10 +179,47 @@ export class AccountRepository {
     return this.prisma.user.update({ where: { id: userId }, data: { locale }, select: USER });
   }
 
-  /** Deletes the user; tokens, ratings and queue tickets go with it, seats keep the match (SetNull). */
-  async deleteUser(userId: string): Promise<boolean> {
-    const { count } = await this.prisma.user.deleteMany({ where: { id: userId } });
-    return count > 0;
+  /**
+   * Deletes the user; tokens, ratings and queue tickets go with it, while seats stay with their
+   * match and the reports they made stay too, both without their name (SetNull). Chat messages go
+   * with the user, except those someone reported: in the same transaction they pass to a record of
+   * the departed account, which holds the handle back until `keepUntil`, when the sweep
+   * (`sweepDeparted`) removes it with them.
+   */
+  async deleteUser(userId: string, keepUntil: Date): Promise<Deletion> {
+    return this.prisma.$transaction(async (tx) => {
+      // Locked, so a second deletion of the same account at once waits, then finds nobody.
+      const [user] = await tx.$queryRaw<{ handle: string; handleKey: string }[]>`
+        SELECT handle, handle_key AS "handleKey" FROM users WHERE id = ${userId} FOR UPDATE`;
+      if (!user) return { deleted: false, keptMessages: 0 };
+      const reported = { authorId: userId, reports: { some: {} } };
+      let keptMessages = 0;
+      if ((await tx.chatMessage.count({ where: reported })) > 0) {
+        await tx.departedAccount.create({
+          data: { id: userId, handle: user.handle, handleKey: user.handleKey, keepUntil },
+          select: { id: true },
+        });
+        const moved = await tx.chatMessage.updateMany({
+          where: reported,
+          data: { authorId: null, departedAuthorId: userId },
+        });
+        keptMessages = moved.count;
+      }
+      const { count } = await tx.user.deleteMany({ where: { id: userId } });
+      return { deleted: count > 0, keptMessages };
+    });
+  }
+
+  /**
+   * Removes up to `limit` departed accounts kept until `now` or before, with their kept messages and
+   * those messages' reports (cascading), which frees their handles. Rows another node is removing
+   * are skipped, so two sweeps never wait on each other; how many it removed.
+   */
+  sweepDeparted(now: Date, limit: number): Promise<number> {
+    return this.prisma.$executeRaw`
+      DELETE FROM departed_accounts WHERE id IN (
+        SELECT id FROM departed_accounts WHERE keep_until <= ${now}
+        ORDER BY keep_until LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
   }
 
   /** The open tables and matches under way where the user holds a seat (not forfeited). */

@@ -46,7 +46,7 @@ export const accountResolvers: Resolvers = {
     createApiToken: (_root, { name }, context) => {
       const viewer = requireViewer(context);
       refuseGuest(viewer, 'make API tokens');
-      return context.services.accounts.tokens.createApiToken(viewer.id, name);
+      return context.services.accounts.tokens.createApiToken(viewer, name);
     },
     revokeApiToken: (_root, { id }, context) =>
       context.services.accounts.tokens.revokeApiToken(requireViewer(context), id),

@@ -178,7 +178,7 @@ export class AccountService {
       used = { ...found, lastUsedAt: now, expiresAt: end ?? found.expiresAt };
     }
     this.cache.set(hash, used);
-    return { ...found.user, tokenId: found.id };
+    return { ...found.user, tokenId: found.id, tokenKind: found.kind };
   }
 
   /** A handle someone chose for a new account: well formed and not reserved. */

@@ -68,11 +68,18 @@ export class TokenKeeper {
     return { token, tokenId: row.id };
   }
 
-  async createApiToken(userId: string, nameInput: string): Promise<{ apiToken: TokenInfo; token: string }> {
+  /** A new API token, made from the viewer's session (see token-powers.ts: API tokens make none). */
+  async createApiToken(viewer: Viewer, nameInput: string): Promise<{ apiToken: TokenInfo; token: string }> {
     const name = parseInput(tokenNameSchema, nameInput, 'name');
     const token = newToken('api');
-    const apiToken = await this.accounts.createToken(userId, 'API', name, tokenHash(token), null);
-    this.audit.record({ event: 'token_created', userId, tokenId: apiToken.id, kind: 'API' });
+    const apiToken = await this.accounts.createToken(viewer.id, 'API', name, tokenHash(token), null);
+    this.audit.record({
+      event: 'token_created',
+      userId: viewer.id,
+      tokenId: apiToken.id,
+      kind: 'API',
+      madeWithTokenId: viewer.tokenId,
+    });
     return { apiToken, token };
   }
 

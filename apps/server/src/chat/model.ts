@@ -11,6 +11,11 @@ export interface ChatMessageModel {
   readonly matchId: string;
   readonly channel: ChatChannel;
   readonly author: { readonly id: string; readonly handle: string };
+  /**
+   * The author deleted their account: a reported message kept for moderators only (readers never
+   * get one), named by the departed account's id and handle.
+   */
+  readonly authorDeleted: boolean;
   readonly text: string;
   /** A Date when read from the database, its ISO string when it came through pub/sub. */
   readonly at: Date | string;

@@ -11,16 +11,39 @@ export const MESSAGE_COLUMNS = {
   createdAt: true,
   hiddenAt: true,
   author: { select: { id: true, handle: true } },
+  departedAuthor: { select: { id: true, handle: true } },
 } as const;
 
+type Writer = { readonly id: string; readonly handle: string };
+
 /** A message as its columns are read. */
-export type MessageRow = Omit<ChatMessageModel, 'at' | 'hidden'> & {
+export type MessageRow = Omit<ChatMessageModel, 'at' | 'hidden' | 'author' | 'authorDeleted'> & {
   readonly createdAt: Date;
   readonly hiddenAt: Date | null;
+  readonly author: Writer | null;
+  readonly departedAuthor: Writer | null;
 };
 
-export function messageOf({ createdAt, hiddenAt, ...row }: MessageRow): ChatMessageModel {
-  return { ...row, at: createdAt, hidden: hiddenAt !== null };
+/** Readers' messages: those of authors whose accounts exist (a departed one's are moderators'). */
+const READABLE = { authorId: { not: null } } as const;
+
+export function messageOf({
+  createdAt,
+  hiddenAt,
+  author,
+  departedAuthor,
+  ...row
+}: MessageRow): ChatMessageModel {
+  // Every message has one or the other: its author, or the departed account that kept it.
+  const writer = author ?? departedAuthor;
+  if (!writer) throw new Error(`chat message ${row.id} has no author`);
+  return {
+    ...row,
+    author: { id: writer.id, handle: writer.handle },
+    authorDeleted: author === null,
+    at: createdAt,
+    hidden: hiddenAt !== null,
+  };
 }
 
 /** The chat's rows: messages, reports, and the blocks that hide messages from their readers. */
@@ -42,8 +65,9 @@ export class ChatRepository {
   }
 
   /**
-   * Messages of `channels` newest first, after the key `after`, leaving out hidden ones and the
-   * authors `readerId` blocked (in the same query, so a page is never short because of them).
+   * Messages of `channels` newest first, after the key `after`, leaving out hidden ones, those kept
+   * after their author's account was deleted, and the authors `readerId` blocked (in the same
+   * query, so a page is never short because of them).
    */
   async page(
     matchId: string,
@@ -57,6 +81,7 @@ export class ChatRepository {
         matchId,
         channel: { in: [...channels] },
         hiddenAt: null,
+        ...READABLE,
         ...(readerId === null ? {} : { author: { blockedBy: { none: { userId: readerId } } } }),
         ...(after === null
           ? {}
@@ -75,12 +100,12 @@ export class ChatRepository {
   }
 
   /**
-   * Every message of a match but the hidden ones, both channels, oldest first: the chat as the
-   * match's record keeps it.
+   * Every message of a match but the hidden ones (and those kept for moderators after their author
+   * left), both channels, oldest first: the chat as the match's record keeps it.
    */
   async transcript(matchId: string): Promise<ChatMessageModel[]> {
     const rows = await this.prisma.chatMessage.findMany({
-      where: { matchId, hiddenAt: null },
+      where: { matchId, hiddenAt: null, ...READABLE },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       select: MESSAGE_COLUMNS,
     });

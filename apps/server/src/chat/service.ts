@@ -94,8 +94,8 @@ export class ChatService {
   }
 
   /**
-   * Reports a message the viewer may read; one they may not (another side's, or hidden) is as
-   * unknown as one that is not.
+   * Reports a message the viewer may read; one they may not (another side's, hidden, or kept for
+   * moderators after its author's account was deleted) is as unknown as one that is not.
    */
   async report(
     viewer: Viewer,
@@ -105,7 +105,8 @@ export class ChatService {
   ): Promise<boolean> {
     const reason = reportReason(raw);
     const message = await this.repository.find(messageId);
-    const record = message && !message.hidden && (await this.matches.record(message.matchId));
+    const record =
+      message && !message.hidden && !message.authorDeleted && (await this.matches.record(message.matchId));
     if (!message || !record || !this.readable(record, viewer).includes(message.channel))
       throw new DomainError('NOT_FOUND', `no chat message "${messageId}"`);
     await this.repository.report(messageId, viewer.id, category, reason);

@@ -49,8 +49,11 @@ export interface MatchAgentOptions {
   readonly botLeaseMs?: number;
   /** A game's ranked clock (ranked matches, and casual tables that chose a LIVE clock). */
   readonly clockFor: (game: string) => ClockSettings;
-  /** How long an open table may sit untouched before it closes, and a casual match before it is abandoned. */
-  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs' | 'absenceMs'>;
+  /**
+   * How long an open table may sit untouched before it closes, and a casual match before it is
+   * abandoned; how many open tables one account may sit at.
+   */
+  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs' | 'absenceMs' | 'openPerAccount'>;
   /** Turn-based play: the cap on matches per account, the test pace (default DEFAULT_TURN_BASED). */
   readonly turnBased?: Partial<TurnBasedSettings> | undefined;
   readonly logger: Logger;
@@ -96,6 +99,7 @@ export function createMatchAgents(
     publisher,
     bots,
     clockFor,
+    options.tables.openPerAccount,
     { ...DEFAULT_TURN_BASED, ...options.turnBased },
     now ?? Date.now,
   );

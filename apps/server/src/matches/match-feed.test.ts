@@ -105,7 +105,7 @@ describe('MatchFeeds', () => {
     const feed = await subscribeToMatch(node.agents.feeds, matchId, null);
     await take(feed, 1);
     // "Another node" starts the match and logs two actions before this node hears of the start.
-    await node.store.changeTable(matchId, () => ({ status: 'ACTIVE' }));
+    await node.store.changeTable(matchId, () => ({ status: 'ACTIVE' }), Infinity);
     const logged = await playOnOtherNode(node, matchId, 2);
     await node.pubsub.publish(channels.match(matchId), { kind: 'status', seq: 0 });
     for (const entry of logged)

@@ -4,7 +4,7 @@ import type { MatchResult } from '@brethren/engine';
 import { DomainError } from '../errors.js';
 import type { CreatedKey } from '../pagination.js';
 import type { AbsenceChoice, AbsenceVotes, LogRecord, MatchRecord } from './model.js';
-import type { TableChange } from './seating.js';
+import { tooManyOpenTables, type TableChange } from './seating.js';
 import { isTurnBased } from './table-clocks.js';
 import type { SeatCap } from './turn-based.js';
 import type {
@@ -127,11 +127,12 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     private readonly pool: pg.Pool,
   ) {}
 
-  async create(match: NewMatch, cap?: SeatCap): Promise<MatchRecord> {
+  async create(match: NewMatch, maxOpen: number, cap?: SeatCap): Promise<MatchRecord> {
     try {
-      if (!cap || match.clock?.settings?.turnBased !== true) return await this.insert(match);
       return await this.prisma.$transaction(async (tx) => {
-        await checkSeatCap(tx, cap, null);
+        // The turn-based cap's lock first, then the open seats': every path takes them in this order.
+        if (cap && match.clock?.settings?.turnBased === true) await checkSeatCap(tx, cap, null);
+        await this.takeOpenSeat(tx, match.createdById, maxOpen);
         return this.insert(match, tx);
       });
     } catch (error) {
@@ -153,6 +154,22 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
       });
       return waiting >= maxPending ? null : this.insert(match, tx);
     });
+  }
+
+  /**
+   * Refuses (`tooManyOpenTables`) a person who already holds `maxOpen` open seats (see
+   * `holdsOpenSeat`), under a lock per account that every node takes in turn until its transaction
+   * ends, so two tables opened or joined at once are counted one after the other. Always taken
+   * after the table's own row lock, if any, never before: no two requests wait on each other.
+   */
+  private async takeOpenSeat(tx: Prisma.TransactionClient, userId: string, maxOpen: number): Promise<void> {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`open-seats:${userId}`}, 0))`;
+    const [held] = await tx.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM seats s JOIN matches m ON m.id = s.match_id
+      WHERE s.user_id = ${userId} AND s.ready AND m.status = 'OPEN'
+        AND NOT (m.challenged_id IS NOT NULL
+          AND EXISTS (SELECT 1 FROM seats w WHERE w.match_id = m.id AND NOT w.ready))`;
+    if ((held?.count ?? 0) >= maxOpen) throw tooManyOpenTables(maxOpen);
   }
 
   private async insert(match: NewMatch, db: Prisma.TransactionClient = this.prisma): Promise<MatchRecord> {
@@ -253,6 +270,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   async changeTable(
     matchId: string,
     decide: (table: MatchRecord) => TableChange,
+    maxOpen: number,
     cap?: SeatCap,
   ): Promise<MatchRecord | null> {
     try {
@@ -267,6 +285,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         if (cap && isTurnBased(table) && seatsPlayer(table, change, cap.userId))
           await checkSeatCap(tx, cap, matchId);
         const at = new Date();
+        if (change.seat?.userId) await this.takeOpenSeat(tx, change.seat.userId, maxOpen);
         if (change.seat) {
           await tx.seat.update({
             where: { matchId_seat: { matchId, seat: change.seat.seat } },

@@ -51,8 +51,11 @@ export const matchResolvers: Resolvers = {
       ),
   },
   Mutation: {
-    createMatch: (_root, { input }, context) =>
-      context.services.matches.tables.create(requireViewer(context), input),
+    createMatch: async (_root, { input }, context) => {
+      const viewer = requireViewer(context);
+      await context.services.limits.consumeTable(viewer.id);
+      return context.services.matches.tables.create(viewer, input);
+    },
     joinMatch: (_root, { matchId, seat }, context) =>
       context.services.matches.tables.join(requireViewer(context), matchId, seat),
     setSeatBot: (_root, { matchId, seat, bot }, context) =>
@@ -75,8 +78,11 @@ export const matchResolvers: Resolvers = {
       );
       return { seq: match.record.seq, match };
     },
-    offerRematch: (_root, { matchId }, context) =>
-      context.services.matches.tables.offerRematch(requireViewer(context), matchId),
+    offerRematch: async (_root, { matchId }, context) => {
+      const viewer = requireViewer(context);
+      await context.services.limits.consumeTable(viewer.id);
+      return context.services.matches.tables.offerRematch(viewer, matchId);
+    },
     acceptRematch: (_root, { matchId }, context) =>
       context.services.matches.tables.acceptRematch(requireViewer(context), matchId),
     voteOnAbsence: (_root, { matchId, seat, choice }, context) =>

@@ -96,7 +96,7 @@ describe('one seat per account', () => {
     const matchId = await openTable(server, host.token, [{}, {}, {}]);
     const repository = new MatchRepository(server.platform.prisma, server.platform.pool);
     await expect(
-      repository.changeTable(matchId, () => ({ seat: { seat: 2, userId: host.id } })),
+      repository.changeTable(matchId, () => ({ seat: { seat: 2, userId: host.id } }), Infinity),
     ).rejects.toMatchObject({ code: 'ALREADY_SEATED' });
     expect(await handlesSeated(server, matchId)).toEqual(['backstop-host']);
   });

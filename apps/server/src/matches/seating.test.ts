@@ -4,6 +4,7 @@ import {
   acceptChallenge,
   acceptRematch,
   closeChallenge,
+  holdsOpenSeat,
   hostOf,
   isPendingChallenge,
   removeFromSeat,
@@ -213,6 +214,27 @@ describe('the host setting seats', () => {
       });
       // Once accepted, it is a table like any other.
       expect(unseatPlayer(challenged([anne, bob, cleo]), 'bob')).toEqual({ seat: { seat: 1, userId: null } });
+    });
+  });
+
+  describe('which seats count against the cap on open tables', () => {
+    it('an open table one sits at, opened or joined, until it starts or closes', () => {
+      expect(holdsOpenSeat(table([anne, bob, null]), 'anne')).toBe(true);
+      expect(holdsOpenSeat(table([anne, bob, null]), 'bob')).toBe(true);
+      expect(holdsOpenSeat(table([anne, null]), 'bob')).toBe(false);
+      expect(holdsOpenSeat(table([anne, bob], 'ACTIVE'), 'anne')).toBe(false);
+      expect(holdsOpenSeat(table([anne, bob], 'ABORTED'), 'anne')).toBe(false);
+    });
+
+    it('not an invitation left unanswered, nor a challenge sent and waiting (capped apart)', () => {
+      // A rematch bob has not accepted yet.
+      expect(holdsOpenSeat(table([anne, { ...bob, waiting: true }]), 'bob')).toBe(false);
+      const challenge = { ...table([anne, { ...bob, waiting: true }, null]), challengedId: 'bob' };
+      expect(holdsOpenSeat(challenge, 'bob')).toBe(false);
+      expect(holdsOpenSeat(challenge, 'anne')).toBe(false);
+      // Accepted, it waits for a third player like any open table.
+      const accepted = { ...table([anne, bob, null]), challengedId: 'bob' };
+      expect(holdsOpenSeat(accepted, 'anne')).toBe(true);
     });
   });
 });

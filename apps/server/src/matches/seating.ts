@@ -76,6 +76,32 @@ export function unseatPlayer(table: MatchRecord, userId: string): TableChange {
 }
 
 /**
+ * Whether this seat counts against its player's open tables (see `tooManyOpenTables`): an open table
+ * they sit at and have accepted, be it theirs, joined, or a rematch they offered. Invitations they
+ * have not answered yet (a challenge or rematch seat not ready) do not count, nor do the challenges
+ * they sent while they wait for the answer, which have a cap of their own (TOO_MANY_CHALLENGES).
+ */
+export function holdsOpenSeat(table: MatchRecord, userId: string): boolean {
+  return (
+    table.status === 'OPEN' &&
+    !isPendingChallenge(table) &&
+    table.seats.some((seat) => seat.userId === userId && seat.ready)
+  );
+}
+
+/**
+ * The refusal of a table opened or joined past the cap on open tables per account: without it one
+ * account filled the lobby's first pages with its tables (625 in ten seconds).
+ */
+export function tooManyOpenTables(max: number): DomainError {
+  return new DomainError(
+    'TOO_MANY_OPEN_TABLES',
+    `you already sit at ${max} tables waiting to start: start or leave one before you open or join another`,
+    { max },
+  );
+}
+
+/**
  * A challenge table waiting for the challenged player's answer: open, with them seated and not yet
  * ready.
  */

@@ -19,11 +19,13 @@ import type { SeatCap } from './turn-based.js';
  */
 export interface MatchStore {
   /**
-   * Opens a table; a rematch already offered after the same match is returned instead. With `cap`,
-   * a turn-based table is refused if its creator already sits in `cap.limit` others (see SeatCap),
-   * counted and written as one step for each player on every node.
+   * Opens a table; a rematch already offered after the same match is returned instead. Refused
+   * (`tooManyOpenTables`) when its creator already holds `maxOpen` open seats (`holdsOpenSeat`),
+   * and with `cap`, a turn-based table whose creator already sits in `cap.limit` others (see
+   * SeatCap): each counted and written as one step for each account on every node, so requests
+   * racing on several nodes cannot pass either cap.
    */
-  create(match: NewMatch, cap?: SeatCap): Promise<MatchRecord>;
+  create(match: NewMatch, maxOpen: number, cap?: SeatCap): Promise<MatchRecord>;
   /**
    * Opens a challenge table, unless its challenger already has `maxPending` challenges waiting
    * for an answer (then null). Counted and written as one step for each challenger on every node,
@@ -41,12 +43,15 @@ export interface MatchStore {
    * Changes a table atomically: locks the match (other requests and server nodes wait their turn),
    * reads it, asks `decide` what changes (it refuses by throwing, and nothing is written), writes
    * the change and marks the table touched. The match afterwards; null if there is no such match.
-   * A second seat for one account is refused here too (`ALREADY_SEATED`), whatever `decide` says;
-   * with `cap`, so is a seat at a turn-based table for a player at their cap (see SeatCap).
+   * A second seat for one account is refused here too (`ALREADY_SEATED`), whatever `decide` says,
+   * and so is a person taking a seat while they hold `maxOpen` open seats elsewhere, counted as
+   * `create` counts them; with `cap`, so is a seat at a turn-based table for a player at their cap
+   * (see SeatCap).
    */
   changeTable(
     matchId: string,
     decide: (table: MatchRecord) => TableChange,
+    maxOpen: number,
     cap?: SeatCap,
   ): Promise<MatchRecord | null>;
   /**

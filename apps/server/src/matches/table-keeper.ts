@@ -40,6 +40,8 @@ export class TableKeeper {
     private readonly bots: BotDriver,
     /** A game's ranked clock, which a table that chose a LIVE clock plays with too. */
     private readonly liveClockFor: (game: string) => ClockSettings,
+    /** How many open tables one account may sit at (see `holdsOpenSeat`). */
+    private readonly openPerAccount: number,
     private readonly turnBased: TurnBasedSettings = DEFAULT_TURN_BASED,
     private readonly now: () => number = Date.now,
   ) {}
@@ -54,7 +56,7 @@ export class TableKeeper {
 
   async create(viewer: Viewer, input: unknown): Promise<MatchModel> {
     const table = this.newTable(viewer, input);
-    const record = await this.store.create(table, this.capOf(viewer));
+    const record = await this.store.create(table, this.openPerAccount, this.capOf(viewer));
     await this.publisher.lobby('CREATED', record);
     return this.reader.model(record);
   }
@@ -232,6 +234,7 @@ export class TableKeeper {
           ready: seat.userId === null || seat.userId === viewer.id,
         })),
       },
+      this.openPerAccount,
       this.capOf(viewer),
     );
     await this.publisher.lobby('CREATED', record);
@@ -313,7 +316,9 @@ export class TableKeeper {
       return clock ? { ...change, clock } : change;
     };
     const cap = seated ? this.capOf(seated) : undefined;
-    const record = isMatchId(matchId) ? await this.store.changeTable(matchId, withClock, cap) : null;
+    const record = isMatchId(matchId)
+      ? await this.store.changeTable(matchId, withClock, this.openPerAccount, cap)
+      : null;
     if (!record) throw new DomainError('NOT_FOUND', `no match "${matchId}"`);
     return record;
   }

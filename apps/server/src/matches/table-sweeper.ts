@@ -3,7 +3,7 @@ import { Periodic } from './periodic.js';
 import type { MatchStore } from './store.js';
 import type { TableKeeper } from './table-keeper.js';
 
-/** How long tables may sit untouched before they close, and how often nodes look. */
+/** How long tables may sit untouched before they close, how often nodes look, how many one holds. */
 export interface TableSettings {
   /** No join, leave or opening for this long, and an open table closes. */
   readonly idleMs: number;
@@ -13,6 +13,12 @@ export interface TableSettings {
   readonly absenceMs: number;
   /** How often each server node looks for idle tables. */
   readonly sweepIntervalMs: number;
+  /**
+   * How many open tables one account may sit at, waiting to start, at once: those it opened, joined
+   * or offered as a rematch (see `holdsOpenSeat`). Past it, opening or joining another is
+   * TOO_MANY_OPEN_TABLES.
+   */
+  readonly openPerAccount: number;
 }
 
 export const DEFAULT_TABLE_SETTINGS: TableSettings = {
@@ -20,6 +26,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   liveIdleMs: 60 * 60_000,
   absenceMs: 3 * 60_000,
   sweepIntervalMs: 30_000,
+  openPerAccount: 5,
 };
 
 /** Most tables one sweep closes; a backlog closes over the next sweeps. */

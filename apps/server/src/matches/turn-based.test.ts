@@ -45,6 +45,7 @@ describe('the cap on turn-based matches', () => {
     locale: null,
     guest,
     tokenId: 't',
+    tokenKind: 'SESSION',
   });
 
   it('is 30 for an account a week old or more, 10 for younger ones and guests', () => {

@@ -13,6 +13,8 @@ export interface ReportedMessageModel {
   readonly reporterCount: number;
   readonly reasons: readonly ChatReportReasonModel[];
   readonly firstReportedAt: Date;
+  /** Its author deleted their account: when the message and its reports go (null otherwise). */
+  readonly keptUntil: Date | null;
 }
 
 export type ChatReportAction = 'DISMISS' | 'HIDE_MESSAGE';

@@ -41,6 +41,7 @@ export class ModerationRepository {
       where: { id: { in: groups.map((group) => group.messageId) } },
       select: {
         ...MESSAGE_COLUMNS,
+        departedAuthor: { select: { id: true, handle: true, keepUntil: true } },
         reports: {
           where: { resolvedAt: null },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -57,6 +58,7 @@ export class ModerationRepository {
       return [
         {
           message: messageOf(message),
+          keptUntil: message.departedAuthor?.keepUntil ?? null,
           reporterCount: reports.length,
           reasons: reports.map((report) => ({
             category: report.category,

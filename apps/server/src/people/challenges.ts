@@ -5,6 +5,7 @@ import type { MatchModel, MatchRecord } from '../matches/model.js';
 import type { TableKeeper } from '../matches/table-keeper.js';
 import { Channel } from '../pubsub/channel.js';
 import type { PubSub } from '../pubsub/pubsub.js';
+import type { RateLimits } from '../security/rate-limits.js';
 import type { ChallengeRow, PeopleRepository } from './repository.js';
 import type { PeopleService } from './service.js';
 
@@ -15,7 +16,9 @@ export const MAX_PENDING_CHALLENGES = 5;
 export const challengeChannel = (userId: string) => `challenges:${userId}`;
 
 /**
- * Challenges: who may challenge whom, and telling both players when one is made or answered. The
+ * Challenges: who may challenge whom and how often (a rate per challenger, and per challenger and
+ * player challenged, so nobody's challenge list can be made to flash), and telling both players
+ * when one is made or answered. The
  * table itself is an ordinary private table kept by `TableKeeper`, with the challenged player's
  * seat waiting for them (see `seating.ts`); leaving it works as anywhere else, and ends a pending
  * challenge.
@@ -26,6 +29,7 @@ export class ChallengeService {
     private readonly people: PeopleService,
     private readonly tables: TableKeeper,
     private readonly pubsub: PubSub,
+    private readonly limits: RateLimits,
   ) {
     tables.onChallengeChanged((record) => this.told(record));
   }
@@ -44,6 +48,7 @@ export class ChallengeService {
           reason: 'BLOCKED',
         },
       );
+    await this.limits.consumeChallenge(viewer.id, player.id, player.handle);
     const model = await this.tables.challenge(viewer, player.id, input, MAX_PENDING_CHALLENGES);
     if (!model)
       throw new DomainError(

@@ -13,6 +13,10 @@ export interface RateLimitSettings {
   readonly guestsPerHour?: number;
   /** What reading may cost (default DEFAULT_READ_BUDGET). */
   readonly reads?: ReadBudget;
+  /** Tables opened (createMatch, offerRematch) per player per minute (default DEFAULT_TABLES_PER_MINUTE). */
+  readonly tablesPerMinute?: number;
+  /** Challenges per player, and to any one player (default DEFAULT_CHALLENGE_RATES). */
+  readonly challenges?: ChallengeRates;
 }
 
 /**
@@ -46,6 +50,27 @@ export type Reader = { readonly userId: string } | { readonly address: string };
 
 export const DEFAULT_GUESTS_PER_HOUR = 10;
 
+/**
+ * Each opened table is announced to everyone in the lobby, and closing it again too: a person opens
+ * a table every few minutes, a program playing bots one a match. (How many may wait open at once is
+ * a cap of its own: see `openPerAccount` in table-sweeper.ts.)
+ */
+export const DEFAULT_TABLES_PER_MINUTE = 10;
+
+/**
+ * Each challenge, and each withdrawal, is pushed to the player challenged (`challengesUpdated`):
+ * without a limit per pair, one account could make another's screen flash hundreds of times a
+ * minute. These let a person challenge all their friends, and the same friend again a few times.
+ */
+export interface ChallengeRates {
+  /** Challenges one player may make per hour, to anyone. */
+  readonly perAccountPerHour: number;
+  /** Challenges one player may make to one other player per hour. */
+  readonly perPlayerPerHour: number;
+}
+
+export const DEFAULT_CHALLENGE_RATES: ChallengeRates = { perAccountPerHour: 30, perPlayerPerHour: 5 };
+
 export const DEFAULT_CHAT_PER_MINUTE = 20;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -55,9 +80,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 /**
- * Rate limits on signing in, signing up, playing and chatting. In memory on one node; shared through Redis
- * when the nodes share one, so a client cannot multiply its budget by switching nodes (while Redis
- * is away, each node counts alone: see limiter.ts).
+ * Rate limits on signing in, signing up, playing, chatting, opening tables and challenging. In
+ * memory on one node; shared through Redis when the nodes share one, so a client cannot multiply
+ * its budget by switching nodes (while Redis is away, each node counts alone: see limiter.ts).
  */
 export class RateLimits {
   private readonly auth: RateLimiterAbstract;
@@ -67,6 +92,9 @@ export class RateLimits {
   private readonly accountReads: RateLimiterAbstract;
   private readonly anonymousReads: RateLimiterAbstract;
   private readonly anonymousCost: RateLimiterAbstract;
+  private readonly tables: RateLimiterAbstract;
+  private readonly challenges: RateLimiterAbstract;
+  private readonly challengesOfPair: RateLimiterAbstract;
 
   constructor(settings: RateLimitSettings, store: LimiterStore = { prefix: '' }) {
     this.auth = limiter(store, 'rl:auth', settings.authPerMinute, 60);
@@ -77,6 +105,10 @@ export class RateLimits {
     this.accountReads = limiter(store, 'rl:reads', reads.perAccountPerMinute, 60);
     this.anonymousReads = limiter(store, 'rl:anon-reads', reads.anonymousPerMinute, 60);
     this.anonymousCost = limiter(store, 'rl:anon-cost', reads.anonymousCostPerMinute, 60);
+    this.tables = limiter(store, 'rl:tables', settings.tablesPerMinute ?? DEFAULT_TABLES_PER_MINUTE, 60);
+    const challenges = settings.challenges ?? DEFAULT_CHALLENGE_RATES;
+    this.challenges = limiter(store, 'rl:challenges', challenges.perAccountPerHour, 3600);
+    this.challengesOfPair = limiter(store, 'rl:challenges-pair', challenges.perPlayerPerHour, 3600);
   }
 
   /** One read of a document costing `cost` points (see ReadBudget). */
@@ -111,6 +143,26 @@ export class RateLimits {
 
   consumeChat(userId: string): Promise<void> {
     return consume(this.chat, userId, 'CHAT', 'too many chat messages');
+  }
+
+  /** One table opened by the player (a new table, or a rematch offered). */
+  consumeTable(userId: string): Promise<void> {
+    return consume(this.tables, userId, 'TABLES', 'too many tables opened');
+  }
+
+  /** One challenge from `challengerId` to `challengedId`: counted for the pair, then for the challenger. */
+  async consumeChallenge(
+    challengerId: string,
+    challengedId: string,
+    challengedHandle: string,
+  ): Promise<void> {
+    await consume(
+      this.challengesOfPair,
+      `${challengerId}:${challengedId}`,
+      'CHALLENGES',
+      `too many challenges to ${challengedHandle}`,
+    );
+    await consume(this.challenges, challengerId, 'CHALLENGES', 'too many challenges');
   }
 }
 

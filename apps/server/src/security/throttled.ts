@@ -1,10 +1,10 @@
 import { DomainError } from '../errors.js';
 
 /**
- * Who has to wait: one account (whoever guesses), one client address, one player (actions) or one
- * player's chat.
+ * Who has to wait: one account (whoever guesses), one client address, one player (actions), one
+ * player's chat, the tables one player opens or the challenges one player makes.
  */
-export type ThrottleScope = 'ACCOUNT' | 'ADDRESS' | 'PLAYER' | 'CHAT';
+export type ThrottleScope = 'ACCOUNT' | 'ADDRESS' | 'PLAYER' | 'CHAT' | 'TABLES' | 'CHALLENGES';
 
 /** A refusal to go on yet, as the error a client receives (`retryAfterSeconds` and `scope`). */
 export function throttled(scope: ThrottleScope, msBeforeNext: number, what: string): DomainError {

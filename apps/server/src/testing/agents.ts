@@ -4,6 +4,7 @@ import { createLogger } from '../logger.js';
 import { createMatchAgents, type MatchAgents } from '../matches/agents.js';
 import type { ClockSettings } from '../matches/clock.js';
 import type { MatchMessage, MatchModel } from '../matches/model.js';
+import { DEFAULT_TABLE_SETTINGS } from '../matches/table-sweeper.js';
 import { MemoryPubSub } from '../pubsub/memory.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
 import { MemoryMatchStore } from './memory-match-store.js';
@@ -74,7 +75,12 @@ export function agentsInMemory(
     // Never by timer: tests move bots themselves.
     botDelayMs: 3_600_000,
     clockFor: () => options.clock ?? TEST_CLOCK,
-    tables: { idleMs: TEST_TABLE_IDLE_MS, liveIdleMs: TEST_LIVE_IDLE_MS, absenceMs: TEST_ABSENCE_MS },
+    tables: {
+      idleMs: TEST_TABLE_IDLE_MS,
+      liveIdleMs: TEST_LIVE_IDLE_MS,
+      absenceMs: TEST_ABSENCE_MS,
+      openPerAccount: DEFAULT_TABLE_SETTINGS.openPerAccount,
+    },
     logger: createLogger('silent'),
     now,
   });

@@ -62,23 +62,27 @@ export async function startTestServer(
     logger: options.logger ?? createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
     botDelayMs: options.botDelayMs ?? 0,
     ...(options.bots ? { bots: options.bots } : {}),
-    // Tests read far faster than people: reads are limited only where a test asks.
+    // Tests read, open tables and challenge far faster than people: limited only where a test asks.
     rateLimits: {
       reads: { perAccountPerMinute: 1e6, anonymousPerMinute: 1e6, anonymousCostPerMinute: 1e9 },
+      tablesPerMinute: 1e6,
+      challenges: { perAccountPerHour: 1e6, perPlayerPerHour: 1e6 },
       ...(options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 }),
     },
     ...(options.wsCaps ? { wsCaps: { ...DEFAULT_WS_CAPS, ...options.wsCaps } } : {}),
     ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
     ...(options.sessions ? { sessions: options.sessions } : {}),
-    // Tests sweep guests themselves.
+    // Tests sweep guests, and deleted accounts' kept records, themselves.
     guests: { sweepIntervalMs: 3_600_000, ...options.guests },
+    departed: { sweepIntervalMs: 3_600_000 },
     ...(options.tokenCache ? { tokenCache: options.tokenCache } : {}),
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },
-    tables: { sweepIntervalMs: 3_600_000, ...options.tables },
+    // Nor do they cap open tables per account, but where a test asks.
+    tables: { sweepIntervalMs: 3_600_000, openPerAccount: 1e6, ...options.tables },
     ...(options.turnBased ? { turnBased: options.turnBased } : {}),
   });
   return {

@@ -23,7 +23,7 @@ import type {
   NewLogEntry,
   NewMatch,
 } from '../matches/store.js';
-import type { TableChange } from '../matches/seating.js';
+import { holdsOpenSeat, tooManyOpenTables, type TableChange } from '../matches/seating.js';
 import { isTurnBased } from '../matches/table-clocks.js';
 import type { SeatCap } from '../matches/turn-based.js';
 
@@ -105,15 +105,17 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       locale: null,
       guest: false,
       tokenId: `token-${id}`,
+      tokenKind: 'SESSION',
     };
   }
 
-  async create(match: NewMatch, cap?: SeatCap): Promise<MatchRecord> {
+  async create(match: NewMatch, maxOpen: number, cap?: SeatCap): Promise<MatchRecord> {
     if (match.rematchOfId) {
       const offered = await this.findRematch(match.rematchOfId);
       if (offered) return offered;
     }
     if (cap && match.clock?.settings?.turnBased) this.checkSeatCap(cap, null);
+    this.takeOpenSeat(match.createdById, maxOpen);
     const row = this.insert({
       rematchOfId: match.rematchOfId ?? null,
       challengedId: match.challengedId ?? null,
@@ -151,7 +153,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
         row.challengedId !== null &&
         row.seats.some((seat) => !seat.ready),
     ).length;
-    return waiting >= maxPending ? null : this.create(match);
+    return waiting >= maxPending ? null : this.create(match, Infinity);
   }
 
   /** Test setup: a match that is already under way (a ranked match, say, with its clock). */
@@ -301,6 +303,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   async changeTable(
     matchId: string,
     decide: (table: MatchRecord) => TableChange,
+    maxOpen: number,
     cap?: SeatCap,
   ): Promise<MatchRecord | null> {
     await settle();
@@ -316,6 +319,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       const { seat, userId } = change.seat;
       if (userId !== null && row.seats.some((other) => other.userId === userId))
         throw new DomainError('ALREADY_SEATED', 'you already sit at this table');
+      if (userId !== null) this.takeOpenSeat(userId, maxOpen);
       const target = row.seats[seat];
       if (!target) throw new Error(`no seat ${seat} at match ${matchId}`);
       target.userId = userId;
@@ -556,6 +560,12 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
   /** For assertions: when the match's clock runs out next, as stored. */
   deadlineOf(matchId: string): Date | null {
     return this.rows.get(matchId)?.deadlineAt ?? null;
+  }
+
+  /** Refuses a person who holds `maxOpen` open seats already, as the repository does. */
+  private takeOpenSeat(userId: string, maxOpen: number): void {
+    const held = [...this.rows.values()].filter((row) => holdsOpenSeat(this.record(row), userId)).length;
+    if (held >= maxOpen) throw tooManyOpenTables(maxOpen);
   }
 
   private record(row: MatchRow): MatchRecord {

@@ -43,6 +43,8 @@ const CODES = [
   'ILLEGAL_ACTION',
   'MALFORMED_ACTION',
   'GAME_OVER',
+  'TOO_MANY_CHALLENGES',
+  'TOO_MANY_OPEN_TABLES',
 ];
 
 describe('an error in words', () => {
@@ -120,6 +122,12 @@ describe('what the API’s extensions add', () => {
       'Too many wrong passwords from your connection: wait 119 seconds before trying again.',
     );
     expect(wait(900)).toBe('Too many wrong passwords for this account: wait 15 minutes before trying again.');
+    expect(wait(42, 'TABLES')).toBe(
+      'You are opening tables too fast: wait 42 seconds before opening another.',
+    );
+    expect(wait(3540, 'CHALLENGES')).toBe(
+      'You have challenged too often: wait 59 minutes before the next challenge.',
+    );
     expect(waitArguments(121)).toEqual({ seconds: 121, minutes: 3 });
     expect(
       errorWords(new ApiError('RATE_LIMITED', 'wait', { retryAfterSeconds: 5, scope: 'ELSE' }), t).text,

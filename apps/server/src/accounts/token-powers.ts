@@ -1,0 +1,74 @@
+import { MapperKind, mapSchema, type FieldMapper } from '@graphql-tools/utils';
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { Context } from '../context.js';
+import { DomainError } from '../errors.js';
+
+/**
+ * The mutations an API token may call: playing (tables, challenges, queues, moves), chatting and
+ * the social graph (follow, block, report), and what any caller may (sign up or in, the language).
+ * Everything else — making or ending tokens and sessions, the password, claiming a guest account,
+ * deleting the account, moderating — needs a browser session: a leaked token can then cheat at a
+ * table but cannot take the account over, lock its owner out or erase it. An allow-list, so a
+ * mutation added later is refused to tokens until someone decides otherwise here.
+ */
+export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
+  'signUp',
+  'signIn',
+  'startGuest',
+  // Ends only a session: with an API token it answers false, as documented.
+  'signOut',
+  'setLocale',
+  'createMatch',
+  'joinMatch',
+  'leaveMatch',
+  'setSeatBot',
+  'removeFromSeat',
+  'startMatch',
+  'submitAction',
+  'resignMatch',
+  'voteOnAbsence',
+  'offerRematch',
+  'acceptRematch',
+  'joinQueue',
+  'leaveQueue',
+  'challengePlayer',
+  'acceptChallenge',
+  'declineChallenge',
+  'followPlayer',
+  'unfollowPlayer',
+  'blockPlayer',
+  'unblockPlayer',
+  'sendChatMessage',
+  'reportChatMessage',
+]);
+
+/** The reads that show what secures the account: which tokens and sessions exist. */
+export const SESSION_ONLY_QUERIES: ReadonlySet<string> = new Set(['apiTokens', 'sessions']);
+
+/** Refuses session-only root fields to API tokens, over HTTP and WebSocket alike. */
+export function guardTokenPowers(schema: GraphQLSchema): GraphQLSchema {
+  const guard =
+    (allowed: (field: string) => boolean): FieldMapper =>
+    (field, name) =>
+      allowed(name) ? field : { ...field, resolve: sessionOnly(name, field.resolve ?? defaultFieldResolver) };
+  return mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: guard((name) => API_TOKEN_MUTATIONS.has(name)),
+    [MapperKind.QUERY_ROOT_FIELD]: guard((name) => !SESSION_ONLY_QUERIES.has(name)),
+  });
+}
+
+function sessionOnly(
+  name: string,
+  resolve: GraphQLFieldResolver<unknown, unknown>,
+): GraphQLFieldResolver<unknown, unknown> {
+  return (source, args, context, info) => {
+    if ((context as Context).viewer?.tokenKind === 'API') {
+      throw new DomainError(
+        'FORBIDDEN',
+        `an API token cannot use ${name}: API tokens play, read and chat; sign in for what secures the account`,
+        { reason: 'API_TOKEN' },
+      );
+    }
+    return resolve(source, args, context, info);
+  };
+}
