@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       },
       reads: {
         perAccountPerMinute: env.RATE_LIMIT_READS_PER_MINUTE,
+        costPerMinute: env.RATE_LIMIT_COST_PER_MINUTE,
         anonymousPerMinute: env.RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE,
         anonymousCostPerMinute: env.RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE,
       },

@@ -66,7 +66,12 @@ export async function startTestServer(
     ...(options.bots ? { bots: options.bots } : {}),
     // Tests read, open tables and challenge far faster than people: limited only where a test asks.
     rateLimits: {
-      reads: { perAccountPerMinute: 1e6, anonymousPerMinute: 1e6, anonymousCostPerMinute: 1e9 },
+      reads: {
+        perAccountPerMinute: 1e6,
+        costPerMinute: 1e9,
+        anonymousPerMinute: 1e6,
+        anonymousCostPerMinute: 1e9,
+      },
       tablesPerMinute: 1e6,
       challenges: { perAccountPerHour: 1e6, perPlayerPerHour: 1e6 },
       ...(options.rateLimits ?? { authPerMinute: 10_000, actionsPerSecond: 10_000 }),
