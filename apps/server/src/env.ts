@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_POOL_SIZES } from '@brethren/db';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
 import { DEFAULT_TABLE_SETTINGS } from './matches/table-sweeper.js';
 import { DEFAULT_TURN_BASED } from './matches/turn-based.js';
+import { MAX_DOCUMENT_COST } from './security/document-limits.js';
 import {
   DEFAULT_CHALLENGE_RATES,
   DEFAULT_READ_BUDGET,
@@ -23,6 +25,13 @@ const schema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** How long one database statement may run before it is cancelled (SERVICE_UNAVAILABLE). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Connections to the database that requests share. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZES.requests),
+  /**
+   * Connections of background work alone (bots' turns, clocks, sweeps, ranked pairing), so a flood
+   * of requests never starves it.
+   */
+  DATABASE_BACKGROUND_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZES.background),
   /** On SIGTERM or SIGINT, how long requests under way may take to finish before the server exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   DATA_DIR: z.string().default(path.join(repositoryRoot, '.data', 'postgres')),
@@ -50,17 +59,26 @@ const schema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_READ_BUDGET.perAccountPerMinute),
+  /**
+   * Cost points (see security/document-cost.ts) one account may read per minute; at least what one
+   * operation may cost, or the costliest would never pass.
+   */
+  RATE_LIMIT_COST_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(MAX_DOCUMENT_COST)
+    .default(DEFAULT_READ_BUDGET.costPerMinute),
   /** Queries and subscriptions per client address per minute, without an account. */
   RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: z.coerce
     .number()
     .int()
     .min(1)
     .default(DEFAULT_READ_BUDGET.anonymousPerMinute),
-  /** Cost points (graphql-armor's measure) one client address may read per minute, without an account. */
+  /** Cost points one client address may read per minute, without an account. */
   RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: z.coerce
     .number()
     .int()
-    .min(1)
+    .min(MAX_DOCUMENT_COST)
     .default(DEFAULT_READ_BUDGET.anonymousCostPerMinute),
   /** Tables one player may open (createMatch, offerRematch) per minute. */
   RATE_LIMIT_TABLES_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_TABLES_PER_MINUTE),

@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { RuleErrorCode } from '@brethren/engine';
 import { outageOf, unavailable } from './faults/unavailable.js';
 import type { Logger } from './logger.js';
+import { hideSuggestions } from './security/suggestions.js';
 
 /**
  * Every error a client can receive, by `extensions.code`. Services throw `DomainError` with one of
@@ -16,6 +17,7 @@ export type ErrorCode =
   | 'HANDLE_TAKEN'
   | 'INVALID_CREDENTIALS'
   | 'RATE_LIMITED'
+  | 'QUERY_TOO_COMPLEX'
   | 'STALE_SEQ'
   | 'TOO_FAR_BEHIND'
   | 'TOO_MANY_SUBSCRIPTIONS'
@@ -70,9 +72,9 @@ const PROTOCOL_CODES = new Set([
 
 /**
  * The one place errors become what clients see: domain errors keep their code and message;
- * protocol errors pass; an outage of the database or Redis becomes SERVICE_UNAVAILABLE (retryable,
- * logged as a warning); anything else is logged in full and masked. No internal message (host,
- * port, SQL) reaches a client, whatever NODE_ENV says.
+ * protocol errors pass, without graphql-js's "Did you mean …?" hints; an outage of the database or
+ * Redis becomes SERVICE_UNAVAILABLE (retryable, logged as a warning); anything else is logged in
+ * full and masked. No internal message (host, port, SQL) reaches a client, whatever NODE_ENV says.
  */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -91,12 +93,16 @@ export function createErrorFormatter(logger: Logger) {
     }
     const code = formatted.extensions?.['code'];
     if (typeof code === 'string' && PROTOCOL_CODES.has(code)) {
-      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+      return {
+        message: hideSuggestions(formatted.message),
+        locations: formatted.locations,
+        extensions: { code },
+      };
     }
     if (original instanceof GraphQLError && !original.originalError && !code) {
       // A GraphQL error without a cause and without a code: validation of the document.
       return {
-        message: formatted.message,
+        message: hideSuggestions(formatted.message),
         locations: formatted.locations,
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       };

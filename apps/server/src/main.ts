@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       },
       reads: {
         perAccountPerMinute: env.RATE_LIMIT_READS_PER_MINUTE,
+        costPerMinute: env.RATE_LIMIT_COST_PER_MINUTE,
         anonymousPerMinute: env.RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE,
         anonymousCostPerMinute: env.RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE,
       },
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    databasePools: { requests: env.DATABASE_POOL_SIZE, background: env.DATABASE_BACKGROUND_POOL_SIZE },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   });
   console.log(`Brethren GraphQL API: ${platform.url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);

@@ -27,14 +27,14 @@ import { MAX_TOKENS, createArmor } from '../security/armor.js';
 import { documentCost } from '../security/document-cost.js';
 import { clientAddress, trustProxySetting } from '../security/client-address.js';
 import { asContextError, retryStatusPlugin } from './http-errors.js';
-import { logExportHandler } from './log-export.js';
+import { meteredLogDownload } from './log-download.js';
 import { httpShutdown } from './shutdown.js';
 import { DEFAULT_WS_CAPS, type WsCaps } from './ws-caps.js';
 import { writeShared } from './shared-frames.js';
 import { SharedResult, sharedSubscribe } from './shared-results.js';
 import { matchUpdateShareKey } from '../matches/shared-updates.js';
 import { serveGraphqlWs } from './websocket.js';
-import { chargeRead, readBudgetPlugin } from './read-budget.js';
+import { chargeRead, measureOperation, readBudgetPlugin } from './read-budget.js';
 
 /** Largest request body accepted: real documents and actions are a few kilobytes. */
 const MAX_BODY = '64kb';
@@ -73,7 +73,7 @@ export async function startHttpServer(
 ): Promise<RunningServer> {
   const schema = buildSchema();
   const armor = createArmor().protect();
-  const costOf = documentCost(schema);
+  const measure = documentCost(schema);
   const formatError = createErrorFormatter(services.logger);
   const createContext = createContextFactory(services);
   const app = express();
@@ -129,7 +129,8 @@ export async function startHttpServer(
       },
       // Parsed and validated once per distinct document, shared by every subscription that sends
       // it; returning the arguments spares graphql-ws a second parse and validation of its own.
-      // Each operation is charged to its reader's budget, as over HTTP (see read-budget.ts).
+      // Each operation is measured with its variables and charged to its reader's budget, as over
+      // HTTP (see read-budget.ts).
       onSubscribe: async (ctx, _id, payload) => {
         let document = documents.get(payload.query);
         if (!document) {
@@ -148,15 +149,18 @@ export async function startHttpServer(
           documents.set(payload.query, document);
         }
         const operation = getOperationAST(document, payload.operationName);
-        // Mutations (moves sent on the socket above all) have limits of their own.
-        if (operation && operation.operation !== 'mutation') {
+        if (operation) {
           try {
-            const token = bearerToken(ctx.connectionParams?.['authorization']);
-            const viewer = token === null ? null : await services.accounts.service.authenticate(token);
-            const address = ctx.extra.address;
-            await chargeRead(services.limits, costOf, { viewer, address }, document, operation);
+            const cost = measureOperation(measure, document, operation, payload.variables);
+            // Mutations (moves sent on the socket above all) have limits of their own.
+            if (operation.operation !== 'mutation') {
+              const token = bearerToken(ctx.connectionParams?.['authorization']);
+              const viewer = token === null ? null : await services.accounts.service.authenticate(token);
+              await chargeRead(services.limits, { viewer, address: ctx.extra.address }, operation, cost);
+            }
           } catch (error) {
-            // Over budget, or the token unreadable while the database is away: a typed refusal.
+            // Too costly, over budget, or the token unreadable while the database is away: a typed
+            // refusal.
             const outage = isDomainError(error) ? null : outageOf(error);
             const refusal = isDomainError(error) ? error : outage ? unavailable(outage, error) : null;
             if (!refusal) throw error;
@@ -200,7 +204,7 @@ export async function startHttpServer(
       ...(armor.plugins as ApolloServerPlugin<Context>[]),
       ApolloServerPluginLandingPageDisabled(),
       retryStatusPlugin<Context>(),
-      readBudgetPlugin<Context>(services.limits, costOf),
+      readBudgetPlugin<Context>(services.limits, measure),
     ],
   });
   await apollo.start();
@@ -237,9 +241,11 @@ export async function startHttpServer(
       })
       .catch(next);
   });
-  app.get('/matches/:id/log.jsonl', (request, response, next) => {
-    logExportHandler(services.matches.reader, services.chat)(request, response).catch(next);
-  });
+  // Charged to the reader's budget as the same read through GraphQL would be (see log-download.ts).
+  app.get(
+    '/matches/:id/log.jsonl',
+    meteredLogDownload(services, measure, createContext, options.clientAddressSecret),
+  );
   app.use(
     '/graphql',
     express.json({ limit: MAX_BODY }),

@@ -143,7 +143,7 @@ describe('play integrity', () => {
     ).toBeUndefined();
     const tooDeep = await gql(
       server.url,
-      `query { __type(name: "Match") { fields { type { ${ofType(20)} } } } }`,
+      `query { __type(name: "Match") { fields { type { ${ofType(27)} } } } }`,
     );
     expect(tooDeep.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const aliases = 'query { ' + Array.from({ length: 40 }, (_, i) => `a${i}: games { id }`).join(' ') + ' }';

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@brethren/db';
 import { PENDING_CHALLENGE } from '../matches/repository.js';
+import { FOLLOWING_CAP, PLAYING_NOW_CAP } from './list-caps.js';
 
 /** A player as others see them. */
 export interface PlayerRef {
@@ -15,12 +16,6 @@ export interface ChallengeRow {
   readonly challenged: { readonly id: string; readonly handle: string };
   readonly createdAt: Date;
 }
-
-/** How many players `following` lists at most. */
-export const FOLLOWING_CAP = 200;
-
-/** How many matches `playingNow` lists per player at most. */
-const PLAYING_NOW_CAP = 10;
 
 /** Follows, the blocks that limit what people see of each other, and pending challenges. */
 export class PeopleRepository {

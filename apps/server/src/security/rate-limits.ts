@@ -20,13 +20,16 @@ export interface RateLimitSettings {
 }
 
 /**
- * Reads are queries and subscriptions (mutations have limits of their own). Anyone may read this
- * often; an anonymous client also spends its documents' cost (see document-cost.ts), so a client
- * without an account cannot make the server assemble large answers without end.
+ * Reads are queries and subscriptions (mutations have limits of their own). Every reader spends a
+ * read and its document's cost (see document-cost.ts) from budgets of its own: an account's, or a
+ * client address's without one. So nobody, signed in or not, can make the server assemble large
+ * answers without end.
  */
 export interface ReadBudget {
   /** Reads per account per minute. */
   readonly perAccountPerMinute: number;
+  /** Cost points per account per minute. */
+  readonly costPerMinute: number;
   /** Reads per client address per minute, without an account. */
   readonly anonymousPerMinute: number;
   /** Cost points per client address per minute, without an account. */
@@ -34,15 +37,19 @@ export interface ReadBudget {
 }
 
 /**
- * A person browsing reads a few documents a page (the lobby, the most expensive page, costs about
- * 10,500 points); these allow some thirty lobby loads a minute from one address and stop a client
- * that asks for the largest lists several times a second. A program with an account may poll a
- * match twenty times a second.
+ * A person browsing reads a few documents a page. Without an account the lobby costs about 12,000
+ * points and a match followed live about 19,000 (its log counted as a long match's): some thirty
+ * lobby loads or twenty matches a minute from one address, while a client that asks for the
+ * largest lists several times a second is stopped. Signed in, the lobby's first minute costs about
+ * 75,000 and each further one about 49,000 (the people followed are read every 20 s, counted as 200
+ * playing 10 matches each): an account may keep a dozen lobbies open, and may poll a match twenty
+ * times a second.
  */
 export const DEFAULT_READ_BUDGET: ReadBudget = {
   perAccountPerMinute: 1200,
+  costPerMinute: 1_000_000,
   anonymousPerMinute: 600,
-  anonymousCostPerMinute: 300_000,
+  anonymousCostPerMinute: 400_000,
 };
 
 /** Who reads: an account, or a client address without one. */
@@ -90,6 +97,7 @@ export class RateLimits {
   private readonly chat: RateLimiterAbstract;
   private readonly guests: RateLimiterAbstract;
   private readonly accountReads: RateLimiterAbstract;
+  private readonly accountCost: RateLimiterAbstract;
   private readonly anonymousReads: RateLimiterAbstract;
   private readonly anonymousCost: RateLimiterAbstract;
   private readonly tables: RateLimiterAbstract;
@@ -103,6 +111,7 @@ export class RateLimits {
     this.guests = limiter(store, 'rl:guests', settings.guestsPerHour ?? DEFAULT_GUESTS_PER_HOUR, 3600);
     const reads = settings.reads ?? DEFAULT_READ_BUDGET;
     this.accountReads = limiter(store, 'rl:reads', reads.perAccountPerMinute, 60);
+    this.accountCost = limiter(store, 'rl:cost', reads.costPerMinute, 60);
     this.anonymousReads = limiter(store, 'rl:anon-reads', reads.anonymousPerMinute, 60);
     this.anonymousCost = limiter(store, 'rl:anon-cost', reads.anonymousCostPerMinute, 60);
     this.tables = limiter(store, 'rl:tables', settings.tablesPerMinute ?? DEFAULT_TABLES_PER_MINUTE, 60);
@@ -113,13 +122,14 @@ export class RateLimits {
 
   /** One read of a document costing `cost` points (see ReadBudget). */
   async consumeRead(reader: Reader, cost: number): Promise<void> {
+    // Whole points; one document never costs more than a budget (see document-limits.ts).
+    const points = Math.max(1, Math.ceil(cost));
     if ('userId' in reader) {
       await consume(this.accountReads, reader.userId, 'PLAYER', 'too many reads');
+      await consume(this.accountCost, reader.userId, 'PLAYER', 'reading too much', points);
       return;
     }
     await consume(this.anonymousReads, reader.address, 'ADDRESS', 'too many reads from this address');
-    // Whole points; a document never costs more than the budget (armor caps one at far less).
-    const points = Math.max(1, Math.ceil(cost));
     await consume(
       this.anonymousCost,
       reader.address,

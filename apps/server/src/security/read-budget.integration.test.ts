@@ -2,20 +2,37 @@ import { parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadBudget } from './rate-limits.js';
 import { buildSchema } from '../schema.js';
-import { Collector, gql, signUp, startTestServer, wsClient, type TestServer } from '../testing/harness.js';
+import {
+  Collector,
+  data,
+  gql,
+  gqlWithHeaders,
+  signUp,
+  startTestServer,
+  wsClient,
+  type TestServer,
+} from '../testing/harness.js';
 import { MATCH_UPDATED } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
 import { documentCost } from './document-cost.js';
+import { logDownloadCost } from '../http/log-download.js';
 
 const GAMES = '{ games { id } }';
-/** Fifty live matches' summaries: thousands of points by armor's measure (`GAMES`: 3.5). */
+/** Fifty live matches' summaries: thousands of points (`GAMES`: 20). */
 const LIVE =
   '{ liveMatches(first: 50) { edges { node { id game { id } status seats { player { handle } } } } } }';
 const LIVE_DOCUMENT = parse(LIVE);
-const LIVE_COST = documentCost(buildSchema())(
-  LIVE_DOCUMENT,
-  LIVE_DOCUMENT.definitions[0] as OperationDefinitionNode,
-);
+const measure = documentCost(buildSchema());
+const LIVE_COST = measure(LIVE_DOCUMENT, LIVE_DOCUMENT.definitions[0] as OperationDefinitionNode, {}).cost;
+/** The same list sized by a variable, or left to its default (50 live matches). */
+const LIVE_SIZED =
+  'query ($n: Int) { liveMatches(first: $n) { edges { node { id game { id } status seats { player { handle } } } } } }';
+const LIVE_UNSIZED =
+  '{ liveMatches { edges { node { id game { id } status seats { player { handle } } } } } }';
+const DOWNLOAD_COST = logDownloadCost(measure);
+
+/** Lets the tests read from addresses of their choosing, as the web server names its browsers'. */
+const CLIENT_SECRET = 'read budget test secret';
 
 const refusal = (result: Awaited<ReturnType<typeof gql>>) => ({
   status: result.status,
@@ -31,6 +48,7 @@ function serverWith(reads: ReadBudget): { readonly current: TestServer } {
   beforeAll(async () => {
     holder.current = await startTestServer({
       rateLimits: { authPerMinute: 10_000, actionsPerSecond: 10_000, reads },
+      clientAddressSecret: CLIENT_SECRET,
     });
   });
   afterAll(async () => {
@@ -42,6 +60,7 @@ function serverWith(reads: ReadBudget): { readonly current: TestServer } {
 describe('the read budget: reads per minute for everyone, and a cost budget without an account', () => {
   const running = serverWith({
     perAccountPerMinute: 8,
+    costPerMinute: 1_000_000,
     anonymousPerMinute: 6,
     anonymousCostPerMinute: 1_000_000,
   });
@@ -80,6 +99,7 @@ describe('the anonymous cost budget', () => {
   // Room for two reads of the live list, not three.
   const running = serverWith({
     perAccountPerMinute: 1000,
+    costPerMinute: 1_000_000,
     anonymousPerMinute: 1000,
     anonymousCostPerMinute: Math.ceil(2.5 * LIVE_COST),
   });
@@ -109,5 +129,95 @@ describe('the anonymous cost budget', () => {
     await followed.until((items) => items.length === 1, 5000);
     followed.dispose();
     await signedIn.dispose();
+  });
+});
+
+describe('the cost of a list sized by a variable or by its default', () => {
+  // Room for two reads of the live list, not three.
+  const running = serverWith({
+    perAccountPerMinute: 1000,
+    costPerMinute: Math.ceil(2.5 * LIVE_COST),
+    anonymousPerMinute: 1000,
+    anonymousCostPerMinute: Math.ceil(2.5 * LIVE_COST),
+  });
+
+  it('is what the list really holds: `first: $n` with 50, or `first` left out, spend it as `first: 50` does', async () => {
+    const server = running.current;
+    const fromAddress = (address: string) => ({
+      'x-brethren-client-address': address,
+      'x-brethren-client-secret': CLIENT_SECRET,
+    });
+    for (const [address, query, variables] of [
+      ['203.0.113.1', LIVE_SIZED, { n: 50 }],
+      ['203.0.113.2', LIVE_UNSIZED, {}],
+    ] as const) {
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await gqlWithHeaders(server.url, query, variables, fromAddress(address))).errors,
+        ).toBeUndefined();
+      expect(refusal(await gqlWithHeaders(server.url, query, variables, fromAddress(address)))).toMatchObject(
+        {
+          status: 429,
+          code: 'RATE_LIMITED',
+          scope: 'ADDRESS',
+          data: null,
+        },
+      );
+    }
+  });
+
+  it('is charged to signed-in callers too, from their own budget (scope PLAYER)', async () => {
+    const server = running.current;
+    const { token } = await signUp(server.url, 'cost-account');
+    for (let i = 0; i < 2; i++)
+      expect((await gql(server.url, LIVE_UNSIZED, {}, token)).errors).toBeUndefined();
+    expect(refusal(await gql(server.url, LIVE_UNSIZED, {}, token))).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      scope: 'PLAYER',
+      data: null,
+    });
+    // Over WebSocket, the same account is refused as well.
+    const signedIn = wsClient(server.wsUrl, token);
+    const feed = new Collector(signedIn, LIVE_UNSIZED, {});
+    await expect(feed.until(() => false, 5000)).rejects.toThrow(/RATE_LIMITED/);
+    await signedIn.dispose();
+  });
+});
+
+describe('log downloads', () => {
+  // Room for two downloads, not three; reads a minute are not what stops them here.
+  const running = serverWith({
+    perAccountPerMinute: 1000,
+    costPerMinute: Math.ceil(2.5 * DOWNLOAD_COST),
+    anonymousPerMinute: 1000,
+    anonymousCostPerMinute: Math.ceil(2.5 * DOWNLOAD_COST),
+  });
+
+  it('spend the reader’s budget as the same read through GraphQL: over it, 429 with Retry-After and a typed error', async () => {
+    const server = running.current;
+    const { matchId, tokens } = await startedDuel(server.url, 'download');
+    await data(
+      server.url,
+      'mutation ($id: ID!) { resignMatch(matchId: $id) { status } }',
+      { id: matchId },
+      tokens[0],
+    );
+    const url = `${new URL(server.url).origin}/matches/${matchId}/log.jsonl`;
+    for (let i = 0; i < 2; i++) expect((await fetch(url)).status).toBe(200);
+    const refused = await fetch(url);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { errors: { extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'ADDRESS' });
+
+    // With a token, a download is the account's read: charged to it, not to the address.
+    const authorization = { authorization: `Bearer ${tokens[1]}` };
+    for (let i = 0; i < 2; i++) expect((await fetch(url, { headers: authorization })).status).toBe(200);
+    const account = await fetch(url, { headers: authorization });
+    expect(account.status).toBe(429);
+    expect(((await account.json()) as typeof body).errors[0]?.extensions).toMatchObject({ scope: 'PLAYER' });
+    // A token that speaks for nobody is refused as over GraphQL.
+    expect((await fetch(url, { headers: { authorization: 'Bearer nobody' } })).status).toBe(401);
   });
 });

@@ -14,7 +14,7 @@ import { PlayerLink } from './PlayerLink';
 import './ranked.css';
 import { LadderDocument as LadderQuery } from '@/lib/api/generated/graphql';
 
-/** Entries on a ladder page: the `first` of the query below, written there for the API's cost limit. */
+/** Entries on a ladder page: the `first` of the query below. */
 export const LADDER_PAGE_SIZE = 50;
 
 /**
