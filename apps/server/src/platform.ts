@@ -18,6 +18,8 @@ import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-swee
 import type { TurnBasedSettings } from './matches/turn-based.js';
 import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
+import { NotificationRepository } from './notifications/repository.js';
+import { NotificationService } from './notifications/service.js';
 import { ChallengeService } from './people/challenges.js';
 import {
   DEFAULT_PRESENCE,
@@ -128,7 +130,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
   const rankedRepository = new RankedRepository(prisma);
-  const matches = createMatchAgents(new MatchRepository(prisma, pool), engine, pubsub, {
+  const notifications = new NotificationService(new NotificationRepository(prisma), pubsub);
+  const matchStore = new MatchRepository(prisma, pool, (written) => notifications.announce(written));
+  const matches = createMatchAgents(matchStore, engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tables: tableSettings,
@@ -171,6 +175,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     moderation: new ModerationService(new ModerationRepository(prisma), chat),
     people,
     challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub),
+    notifications,
     presence,
     stats: new StatsRepository(prisma),
     engine,
