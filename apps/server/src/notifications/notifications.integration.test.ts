@@ -298,7 +298,7 @@ describe('notifications on two server nodes (one PostgreSQL, one Redis)', () => 
     await data(nodeA.url, MARK_READ, { all: true }, anne.token);
     expect((await notifications(nodeB.url, anne.token)).unreadCount).toBe(0);
     for (const feed of feeds) feed.dispose();
-    await Promise.all(clients.map((client) => client.dispose()));
+    for (const client of clients) await client.dispose();
   });
 
   it('a move that fails (STALE_SEQ on a race between nodes, ILLEGAL_ACTION) writes no notification', async () => {
@@ -348,6 +348,36 @@ describe('notifications on two server nodes (one PostgreSQL, one Redis)', () => 
     const told = await nodeA.platform.prisma.notification.findMany({ where: { matchId } });
     expect(told.length - rowsBefore).toBe(1);
     expect(told.filter((row) => row.readAt === null).map((row) => row.recipientId)).toEqual([dueNow.id]);
+
+    // Carl resigns: the duel ends at once, and both are told, carl last and dora first.
+    await data(
+      nodeB.url,
+      'mutation ($id: ID!) { resignMatch(matchId: $id) { id } }',
+      { id: matchId },
+      carl.token,
+    );
+    for (const [who, placement] of [
+      [carl, 2],
+      [dora, 1],
+    ] as const) {
+      const finished = (await notifications(nodeA.url, who.token)).edges.filter(
+        (edge) => edge.node.kind === 'MATCH_FINISHED',
+      );
+      expect(finished.map((edge) => [edge.node.matchId, edge.node.placement])).toEqual([
+        [matchId, placement],
+      ]);
+    }
+
+    // Dora offers a rematch: carl is invited, dora is not.
+    const offered = await data(
+      nodeA.url,
+      'mutation ($id: ID!) { offerRematch(matchId: $id) { id } }',
+      { id: matchId },
+      dora.token,
+    );
+    const invited = (await notifications(nodeB.url, carl.token)).edges[0]!.node;
+    expect(invited).toMatchObject({ kind: 'INVITED', matchId: offered.offerRematch.id, from: 'nt-dora' });
+    expect((await notifications(nodeB.url, dora.token)).edges[0]!.node.kind).toBe('MATCH_FINISHED');
   });
 
   it('a challenge tells the player challenged (live, on the other node); a live table tells nobody whose turn it is', async () => {

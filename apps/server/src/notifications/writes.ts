@@ -1,4 +1,4 @@
-import { Prisma } from '@brethren/db';
+import type { Prisma } from '@brethren/db';
 import type { Notice, NotificationKind, NotificationPayload, NotificationRecord } from './model.js';
 
 /** A notification row as SQL returns it (RETURNING, or json_agg of one). */
