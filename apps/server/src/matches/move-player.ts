@@ -215,12 +215,7 @@ export class MovePlayer {
     const player = byPlayer ? (record.seats[seat]?.userId ?? null) : null;
     const notices = result
       ? finishNotices(record, result)
-      : turnNotices(
-          record,
-          { seat, userId: player },
-          this.engine.activeSeats(record.game, model.state),
-          due,
-        );
+      : turnNotices(record, { seat, userId: player }, this.engine.activeSeats(record.game, model.state), due);
     const newEntry = { seq, seat, action, events: outcome.events, timedOut, idempotencyKey };
     const extras = {
       at,
