@@ -59,6 +59,8 @@ const schema = z.object({
     .default(DEFAULT_READ_BUDGET.anonymousCostPerMinute),
   /** Guest accounts one client address may make per hour. */
   RATE_LIMIT_GUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** A notification read this many days ago is deleted (unread ones are kept). */
+  NOTIFICATION_KEEP_DAYS: z.coerce.number().positive().default(30),
   /** A guest account nobody used for this many days is deleted. */
   GUEST_IDLE_DAYS: z.coerce.number().positive().default(7),
   /** Open WebSocket connections per client address (over it: closed with 4429). */

@@ -20,6 +20,11 @@ import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
 import { NotificationRepository } from './notifications/repository.js';
 import { NotificationService } from './notifications/service.js';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NotificationSweeper,
+  type NotificationSettings,
+} from './notifications/sweeper.js';
 import { ChallengeService } from './people/challenges.js';
 import {
   DEFAULT_PRESENCE,
@@ -72,6 +77,8 @@ export interface PlatformOptions {
   readonly sessions?: Partial<SessionSettings>;
   /** How long guest accounts may go unused, and how often each node looks (default 7 days, 10 min). */
   readonly guests?: Partial<Pick<GuestSettings, 'idleMs' | 'sweepIntervalMs'>>;
+  /** How long read notifications are kept, and how often each node prunes (default 30 days, 10 min). */
+  readonly notifications?: Partial<NotificationSettings>;
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
@@ -130,7 +137,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
   const rankedRepository = new RankedRepository(prisma);
-  const notifications = new NotificationService(new NotificationRepository(prisma), pubsub);
+  const notificationRepository = new NotificationRepository(prisma);
+  const notifications = new NotificationService(notificationRepository, pubsub);
+  const notificationSweeper = new NotificationSweeper(
+    notificationRepository,
+    { ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications },
+    logger,
+  );
   const matchStore = new MatchRepository(prisma, pool, (written) => notifications.announce(written));
   const matches = createMatchAgents(matchStore, engine, pubsub, {
     botDelayMs: options.botDelayMs,
@@ -204,6 +217,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
   ranked.start();
   accounts.guests.start();
+  notificationSweeper.start();
   return {
     url: server.url,
     port,
@@ -213,6 +227,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     close: async () => {
       const stopWork = async () => {
         await accounts.guests.stop();
+        await notificationSweeper.stop();
         await ranked.close();
         await matches.close();
       };

@@ -22,6 +22,9 @@ CREATE INDEX "notifications_recipient_id_created_at_id_idx" ON "notifications"("
 -- Unread counts, and marking everything read.
 CREATE INDEX "notifications_recipient_id_read_at_idx" ON "notifications"("recipient_id", "read_at");
 
+-- Read notifications past their keeping period, for the sweep that prunes them.
+CREATE INDEX "notifications_read_at_idx" ON "notifications"("read_at");
+
 -- A match's notifications: one unread YOUR_TURN per player, the results to push, the cascade.
 CREATE INDEX "notifications_match_id_recipient_id_idx" ON "notifications"("match_id", "recipient_id");
 

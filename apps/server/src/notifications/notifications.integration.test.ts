@@ -12,7 +12,9 @@ import {
 } from '../testing/harness.js';
 import { CREATE_MATCH, JOIN_MATCH, MATCH, START_MATCH, SUBMIT } from '../testing/operations.js';
 import { challenge } from '../testing/people-operations.js';
+import { NotificationRepository } from './repository.js';
 import { notificationChannel } from './service.js';
+import { NotificationSweeper } from './sweeper.js';
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -420,6 +422,33 @@ describe('notifications on two server nodes (one PostgreSQL, one Redis)', () => 
     expect(await rowsOf(live)).toBe(0);
     feed.dispose();
     await client.dispose();
+  });
+
+  it('a sweep prunes notifications read long ago; unread and recently read ones stay', async () => {
+    const gina = await player(nodeA.url, 'nt-gina');
+    const hugo = await player(nodeB.url, 'nt-hugo');
+    const ivan = await player(nodeB.url, 'nt-ivan');
+    // Three challenges for gina; one read long ago, one read just now, one unread.
+    for (const from of [hugo, ivan, hugo]) await challenge(nodeA.url, from.token, 'nt-gina');
+    const [unread, recent, old] = (await notifications(nodeA.url, gina.token)).edges.map(
+      (edge) => edge.node.id,
+    );
+    await data(nodeA.url, MARK_READ, { ids: [recent, old] }, gina.token);
+    const DAY_MS = 24 * 3600_000;
+    await nodeA.platform.prisma.notification.update({
+      where: { id: old! },
+      data: { readAt: new Date(Date.now() - 31 * DAY_MS) },
+    });
+    const sweeper = new NotificationSweeper(
+      new NotificationRepository(nodeA.platform.prisma),
+      { keepReadMs: 30 * DAY_MS, sweepIntervalMs: 3_600_000 },
+      nodeA.platform.services.logger,
+    );
+    expect(await sweeper.sweep()).toBe(1);
+    const left = await notifications(nodeB.url, gina.token);
+    expect(left.edges.map((edge) => edge.node.id)).toEqual([unread, recent]);
+    expect(left.unreadCount).toBe(1);
+    expect(await sweeper.sweep()).toBe(0);
   });
 
   it('requires signing in', async () => {

@@ -62,4 +62,13 @@ export class NotificationRepository {
       return marked.count;
     });
   }
+
+  /** Deletes up to `limit` notifications read before `before`, through the read_at index; how many. */
+  async pruneRead(before: Date, limit: number): Promise<number> {
+    return this.prisma.$executeRaw`
+      DELETE FROM notifications WHERE id IN (
+        SELECT id FROM notifications WHERE read_at < ${before}
+        ORDER BY read_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )`;
+  }
 }
