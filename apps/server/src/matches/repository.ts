@@ -6,6 +6,7 @@ import type { CreatedKey } from '../pagination.js';
 import type { NotificationRecord, NotificationSink } from '../notifications/model.js';
 import { tableNotices } from '../notifications/who-is-told.js';
 import {
+  endTurnsOf,
   NOTIFICATION_COLUMNS,
   toNotification,
   UNREAD_TURN_EXISTS,
@@ -565,6 +566,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
       }
       await extra.onFinish?.(tx);
+      await endTurnsOf(tx, matchId, at);
       return writeNotices(tx, extra.notices ?? [], at);
     });
   }
@@ -604,6 +606,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
           await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
         }
         await extra.onFinish?.(tx);
+        await endTurnsOf(tx, matchId, at);
         return writeNotices(tx, extra.notices ?? [], at);
       });
       this.notified(written);

@@ -61,3 +61,11 @@ export async function writeNotices(
   );
   return rows.map(toNotification);
 }
+
+/** A match ended: nobody's turn there is news any more, so its unread YOUR_TURN rows are read. */
+export async function endTurnsOf(tx: Prisma.TransactionClient, matchId: string, at: Date): Promise<void> {
+  await tx.notification.updateMany({
+    where: { matchId, kind: 'YOUR_TURN', readAt: null },
+    data: { readAt: at },
+  });
+}
