@@ -37,6 +37,8 @@ const config: CodegenConfig = {
           Challenge: '../people/repository.js#ChallengeRow',
           Player: '../people/models.js#PlayerModel',
           User: '../people/models.js#UserModel',
+          Notification: '../notifications/model.js#NotificationRecord',
+          NotificationConnection: '../notifications/service.js#NotificationPage',
         },
       },
     },

@@ -6,6 +6,7 @@ import type { EnginePort } from './engine/port.js';
 import type { Logger } from './logger.js';
 import type { MatchAgents } from './matches/agents.js';
 import type { ModerationService } from './moderation/service.js';
+import type { NotificationService } from './notifications/service.js';
 import type { ChallengeService } from './people/challenges.js';
 import type { Presence } from './people/presence.js';
 import type { PeopleService } from './people/service.js';
@@ -24,6 +25,8 @@ export interface Services {
   /** Following players, and what others may see of them. */
   readonly people: PeopleService;
   readonly challenges: ChallengeService;
+  /** What each person is told (their turn, results, challenges), and its live feed. */
+  readonly notifications: NotificationService;
   /** Who has a connection open, on any node. */
   readonly presence: Presence;
   readonly stats: StatsRepository;

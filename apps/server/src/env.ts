@@ -103,6 +103,8 @@ const schema = z.object({
    * moderators, and its handle held back from everyone.
    */
   MODERATION_EVIDENCE_DAYS: z.coerce.number().positive().default(180),
+  /** A notification read this many days ago is deleted (unread ones are kept). */
+  NOTIFICATION_KEEP_DAYS: z.coerce.number().positive().default(30),
   /** A guest account nobody used for this many days is deleted. */
   GUEST_IDLE_DAYS: z.coerce.number().positive().default(7),
   /** Open WebSocket connections per client address (over it: closed with 4429). */

@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     },
     guests: { idleMs: env.GUEST_IDLE_DAYS * DAY_MS },
     departed: { keepMs: env.MODERATION_EVIDENCE_DAYS * DAY_MS },
+    notifications: { keepReadMs: env.NOTIFICATION_KEEP_DAYS * DAY_MS },
     wsCaps: {
       connectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
       operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,

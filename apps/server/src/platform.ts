@@ -19,6 +19,13 @@ import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-swee
 import type { TurnBasedSettings } from './matches/turn-based.js';
 import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
+import { NotificationRepository } from './notifications/repository.js';
+import { NotificationService } from './notifications/service.js';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NotificationSweeper,
+  type NotificationSettings,
+} from './notifications/sweeper.js';
 import { ChallengeService } from './people/challenges.js';
 import {
   DEFAULT_PRESENCE,
@@ -76,6 +83,8 @@ export interface PlatformOptions {
    * how often each node sweeps them (default 180 days, hourly).
    */
   readonly departed?: Partial<DepartedSettings>;
+  /** How long read notifications are kept, and how often each node prunes (default 30 days, 10 min). */
+  readonly notifications?: Partial<NotificationSettings>;
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
@@ -140,7 +149,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
   const rankedRepository = new RankedRepository(prisma);
-  const matches = createMatchAgents(new MatchRepository(prisma, pool), engine, pubsub, {
+  const notificationRepository = new NotificationRepository(prisma);
+  const notifications = new NotificationService(notificationRepository, pubsub);
+  const notificationSweeper = new NotificationSweeper(
+    notificationRepository,
+    { ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications },
+    logger,
+  );
+  const matchStore = new MatchRepository(prisma, pool, (written) => notifications.announce(written));
+  const matches = createMatchAgents(matchStore, engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tables: tableSettings,
@@ -186,6 +203,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     moderation: new ModerationService(new ModerationRepository(prisma), chat),
     people,
     challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub, limits),
+    notifications,
     presence,
     stats: new StatsRepository(prisma),
     engine,
@@ -216,6 +234,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     ranked.start();
     accounts.guests.start();
     accounts.departed.start();
+    notificationSweeper.start();
   });
   return {
     url: server.url,
@@ -227,6 +246,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const stopWork = async () => {
         await accounts.guests.stop();
         await accounts.departed.stop();
+        await notificationSweeper.stop();
         await ranked.close();
         await matches.close();
       };

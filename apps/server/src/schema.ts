@@ -10,6 +10,7 @@ import type { Resolvers } from './generated/graphql.js';
 import { guardArguments } from './input/argument-guard.js';
 import { matchResolvers } from './matches/resolvers.js';
 import { moderationResolvers } from './moderation/resolvers.js';
+import { notificationResolvers } from './notifications/resolvers.js';
 import { peopleResolvers } from './people/resolvers.js';
 import { rankedResolvers } from './ranked/resolvers.js';
 import { viewResolvers } from './views/resolvers.js';
@@ -40,6 +41,7 @@ export function buildSchema() {
       gameResolvers,
       matchResolvers,
       moderationResolvers,
+      notificationResolvers,
       peopleResolvers,
       rankedResolvers,
       viewResolvers,

@@ -5,7 +5,7 @@ import { DomainError } from '../errors.js';
 
 /**
  * The mutations an API token may call: playing (tables, challenges, queues, moves), chatting and
- * the social graph (follow, block, report), and what any caller may (sign up or in, the language).
+ * the social graph (follow, block, report), notifications, and what any caller may (sign up or in, the language).
  * Everything else — making or ending tokens and sessions, the password, claiming a guest account,
  * deleting the account, moderating — needs a browser session: a leaked token can then cheat at a
  * table but cannot take the account over, lock its owner out or erase it. An allow-list, so a
@@ -40,6 +40,8 @@ export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
   'unblockPlayer',
   'sendChatMessage',
   'reportChatMessage',
+  // A program told of its turns marks what it has read, as a person does.
+  'markNotificationsRead',
 ]);
 
 /** The reads that show what secures the account: which tokens and sessions exist. */

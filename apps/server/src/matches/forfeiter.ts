@@ -1,5 +1,6 @@
 import type { Viewer } from '../accounts/service.js';
 import { DomainError } from '../errors.js';
+import { finishNotices } from '../notifications/who-is-told.js';
 import type { BotDriver } from './bot-driver.js';
 import type { Finisher } from './finisher.js';
 import { endingAfterForfeit, STAND_IN_BOT, type EarlyResult, type LeaveReason } from './forfeits.js';
@@ -59,7 +60,8 @@ export class Forfeiter {
     // A bot on another node may still slip a move in (the seat's bot turn is due): end at its seq.
     for (let attempt = 0; attempt < 3 && current.status === 'ACTIVE'; attempt++) {
       const onFinish = result ? this.finisher.inTransaction(current, result) : undefined;
-      if (await this.store.endEarly(current.id, current.seq, result, { onFinish })) break;
+      const notices = result ? finishNotices(current, result) : [];
+      if (await this.store.endEarly(current.id, current.seq, result, { onFinish, notices })) break;
       this.reader.invalidate(current.id);
       current = (await this.reader.require(current.id)).record;
     }

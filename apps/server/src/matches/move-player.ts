@@ -2,10 +2,11 @@ import type { Viewer } from '../accounts/service.js';
 import type { EnginePort } from '../engine/port.js';
 import { DomainError } from '../errors.js';
 import { outageOf } from '../faults/unavailable.js';
+import { finishNotices, turnNotices } from '../notifications/who-is-told.js';
 import { within } from '../faults/within.js';
 import { nestsDeeperThan } from '../input/json-depth.js';
 import { afterAction, nextDeadline, type ClockSettings, type MatchClock } from './clock.js';
-import { clockSettingsOf } from './table-clocks.js';
+import { clockSettingsOf, isTurnBased } from './table-clocks.js';
 import type { Finisher } from './finisher.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { LogRecord, MatchModel, MatchRecord } from './model.js';
@@ -206,19 +207,23 @@ export class MovePlayer {
       deadlineAt = next === null ? null : new Date(next);
     }
     const onFinish = result ? this.finisher.inTransaction(record, result) : undefined;
+    const due = result ? [] : this.engine.activeSeats(record.game, outcome.state);
     // Written with the move, so a bot's turn survives whatever happens to this node next.
     const botTurn = result
       ? undefined
-      : {
-          seats: this.engine.activeSeats(record.game, outcome.state),
-          dueAt: new Date(at.getTime() + this.options.botDelayMs),
-        };
+      : { seats: due, dueAt: new Date(at.getTime() + this.options.botDelayMs) };
+    const player = byPlayer ? (record.seats[seat]?.userId ?? null) : null;
+    const notices = result
+      ? finishNotices(record, result)
+      : turnNotices(record, { seat, userId: player }, this.engine.activeSeats(record.game, model.state), due);
     const newEntry = { seq, seat, action, events: outcome.events, timedOut, idempotencyKey };
     const extras = {
       at,
       clock,
       deadlineAt,
       byPlayer,
+      notices,
+      ...(player && isTurnBased(record) ? { seenBy: player } : {}),
       ...(botTurn ? { botTurn } : {}),
       ...(onFinish ? { onFinish } : {}),
     };

@@ -3,6 +3,16 @@ import pg from 'pg';
 import type { MatchResult } from '@brethren/engine';
 import { DomainError } from '../errors.js';
 import type { CreatedKey } from '../pagination.js';
+import type { NotificationRecord, NotificationSink } from '../notifications/model.js';
+import { tableNotices } from '../notifications/who-is-told.js';
+import {
+  endTurnsOf,
+  NOTIFICATION_COLUMNS,
+  toNotification,
+  UNREAD_TURN_EXISTS,
+  writeNotices,
+  type NotificationRow,
+} from '../notifications/writes.js';
 import type { AbsenceChoice, AbsenceVotes, LogRecord, MatchRecord } from './model.js';
 import { tooManyOpenTables, type TableChange } from './seating.js';
 import { isTurnBased } from './table-clocks.js';
@@ -18,12 +28,16 @@ import type {
   MatchStore,
   NewLogEntry,
   NewMatch,
+  TableWrite,
 } from './store.js';
 
 /**
  * Parameters: match, seq, seat, clock, deadline, by a player, action, events, time, the seats due to
  * act next and when a bot among them is due (its turn is claimed from the database, see BotDriver),
- * whether the platform played it for a seat out of time, and the client's idempotency key.
+ * whether the platform played it for a seat out of time, the client's idempotency key, the people
+ * told it is their turn (recipients and payloads: YOUR_TURN rows, written only if the move is, and
+ * skipped for a recipient with one unread for the match already) and the player acting, whose
+ * unread YOUR_TURN for the match is read by this move. Answers the notifications written.
  */
 const APPEND_MOVE = {
   name: 'append-move',
@@ -37,9 +51,21 @@ const APPEND_MOVE = {
              AND NOT ($6::boolean AND EXISTS (
                SELECT 1 FROM seats WHERE match_id = $1 AND seat = $3::int AND forfeited))
            RETURNING id
+         ), told AS (
+           INSERT INTO notifications (id, recipient_id, kind, match_id, payload, created_at)
+           SELECT gen_random_uuid()::text, n.recipient_id, 'YOUR_TURN', n.match_id, n.payload::jsonb, $9::timestamptz
+           FROM (SELECT moved.id AS match_id, t.recipient_id, t.payload
+                 FROM moved, unnest($14::text[], $15::text[]) AS t(recipient_id, payload)) AS n
+           WHERE NOT ${UNREAD_TURN_EXISTS}
+           RETURNING ${NOTIFICATION_COLUMNS}
+         ), seen AS (
+           UPDATE notifications SET read_at = $9::timestamptz FROM moved
+           WHERE $16::text IS NOT NULL AND notifications.match_id = moved.id AND recipient_id = $16::text
+             AND kind = 'YOUR_TURN' AND read_at IS NULL
          )
          INSERT INTO match_events (match_id, seq, seat, action, events, created_at, timed_out, idempotency_key)
-         SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz, $12::boolean, $13::text FROM moved`,
+         SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz, $12::boolean, $13::text FROM moved
+         RETURNING (SELECT coalesce(json_agg(told), '[]'::json) FROM told) AS told`,
 };
 
 const matchSelect = {
@@ -125,16 +151,24 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     private readonly prisma: PrismaClient,
     /** Prisma's own pool, for the per-move append (see `Database.pool`). */
     private readonly pool: pg.Pool,
+    /** Told of the notifications each write committed, to push them live. */
+    private readonly notified: NotificationSink = () => {},
   ) {}
 
   async create(match: NewMatch, maxOpen: number, cap?: SeatCap): Promise<MatchRecord> {
     try {
-      return await this.prisma.$transaction(async (tx) => {
+      let written: NotificationRecord[] = [];
+      const record = await this.prisma.$transaction(async (tx) => {
         // The turn-based cap's lock first, then the open seats': every path takes them in this order.
         if (cap && match.clock?.settings?.turnBased === true) await checkSeatCap(tx, cap, null);
         await this.takeOpenSeat(tx, match.createdById, maxOpen);
-        return this.insert(match, tx);
+        const made = await this.insert(match, tx);
+        // A rematch offer invites the other players, in the transaction that makes the table.
+        written = await writeNotices(tx, tableNotices(made), made.createdAt);
+        return made;
       });
+      this.notified(written);
+      return record;
     } catch (error) {
       // Two players offered the same rematch at once: the unique rematch_of_id kept one, theirs.
       const offered =
@@ -145,15 +179,21 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   }
 
   async createChallenge(match: NewMatch, maxPending: number, cap?: SeatCap): Promise<MatchRecord | null> {
-    return this.prisma.$transaction(async (tx) => {
+    let written: NotificationRecord[] = [];
+    const record = await this.prisma.$transaction(async (tx) => {
       if (cap && match.clock?.settings?.turnBased === true) await checkSeatCap(tx, cap, null);
       // Counted and written under one lock per challenger, which every node takes in turn.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`challenges:${match.createdById}`}, 0))`;
       const waiting = await tx.match.count({
         where: { createdById: match.createdById, ...PENDING_CHALLENGE },
       });
-      return waiting >= maxPending ? null : this.insert(match, tx);
+      if (waiting >= maxPending) return null;
+      const made = await this.insert(match, tx);
+      written = await writeNotices(tx, tableNotices(made), made.createdAt);
+      return made;
     });
+    this.notified(written);
+    return record;
   }
 
   /**
@@ -269,12 +309,13 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
 
   async changeTable(
     matchId: string,
-    decide: (table: MatchRecord) => TableChange,
+    decide: (table: MatchRecord) => TableWrite,
     maxOpen: number,
     cap?: SeatCap,
   ): Promise<MatchRecord | null> {
+    let written: NotificationRecord[] = [];
     try {
-      return await this.prisma.$transaction(async (tx) => {
+      const record = await this.prisma.$transaction(async (tx) => {
         // The row lock puts every change to this table in line, between requests and server nodes;
         // the table is read only once it is held, so `decide` sees what no one else is changing.
         const locked = await tx.$queryRaw<{ id: string }[]>`
@@ -328,8 +369,11 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
           },
           select: matchSelect,
         });
+        written = await writeNotices(tx, change.notices ?? [], at);
         return toRecord(after);
       });
+      this.notified(written);
+      return record;
     } catch (error) {
       // The unique (match, user) of seats: the database's own word that nobody sits twice.
       if (isUniqueViolation(error)) throw new DomainError('ALREADY_SEATED', 'you already sit at this table');
@@ -446,10 +490,11 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   ): Promise<{ appended: boolean; at: Date }> {
     const at = extra.at ?? new Date();
     try {
-      const appended = result
+      const written = result
         ? await this.appendFinal(matchId, entry, result, at, extra)
         : await this.appendMove(matchId, entry, at, extra);
-      return { appended, at };
+      if (written) this.notified(written);
+      return { appended: written !== null, at };
     } catch (error) {
       if (error instanceof LostRace) return { appended: false, at };
       if (isUniqueViolation(error)) return { appended: false, at };
@@ -459,11 +504,18 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
 
   /**
    * The hot path, one prepared statement and one round trip, straight through `pg`: move the
-   * match's seq only if it is still at the previous one, and log the entry only if it moved.
+   * match's seq only if it is still at the previous one, and log the entry (and write its
+   * notifications) only if it moved. The notifications written; null if it did not move.
    */
-  private async appendMove(matchId: string, entry: NewLogEntry, at: Date, extra: AppendExtras) {
+  private async appendMove(
+    matchId: string,
+    entry: NewLogEntry,
+    at: Date,
+    extra: AppendExtras,
+  ): Promise<NotificationRecord[] | null> {
     const clock = extra.clock === undefined || extra.clock === null ? null : JSON.stringify(extra.clock);
-    const { rowCount } = await this.pool.query({
+    const notices = extra.notices ?? [];
+    const { rows } = await this.pool.query<{ told: NotificationRow[] }>({
       ...APPEND_MOVE,
       values: [
         matchId,
@@ -479,9 +531,12 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         extra.botTurn?.dueAt ?? null,
         entry.timedOut ?? false,
         entry.idempotencyKey ?? null,
+        notices.map((notice) => notice.recipientId),
+        notices.map((notice) => JSON.stringify(notice.payload)),
+        extra.seenBy ?? null,
       ],
     });
-    return rowCount === 1;
+    return rows[0] ? rows[0].told.map(toNotification) : null;
   }
 
   /** The last action also finishes the match: result, revealed seed and placements together. */
@@ -491,8 +546,8 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     result: MatchResult,
     at: Date,
     extra: AppendExtras,
-  ): Promise<boolean> {
-    await this.prisma.$transaction(async (tx) => {
+  ): Promise<NotificationRecord[]> {
+    return this.prisma.$transaction(async (tx) => {
       const moved = await tx.match.updateMany({
         where: {
           id: matchId,
@@ -529,8 +584,9 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
       }
       await extra.onFinish?.(tx);
+      await endTurnsOf(tx, matchId, at);
+      return writeNotices(tx, extra.notices ?? [], at);
     });
-    return true;
   }
 
   async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
@@ -551,7 +607,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   async endEarly(matchId: string, seq: number, result: MatchResult | null, extra: EndExtras = {}) {
     const at = extra.at ?? new Date();
     try {
-      await this.prisma.$transaction(async (tx) => {
+      const written = await this.prisma.$transaction(async (tx) => {
         const ended = await tx.match.updateMany({
           where: { id: matchId, seq, status: 'ACTIVE' },
           data: {
@@ -568,7 +624,10 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
           await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
         }
         await extra.onFinish?.(tx);
+        await endTurnsOf(tx, matchId, at);
+        return writeNotices(tx, extra.notices ?? [], at);
       });
+      this.notified(written);
       return true;
     } catch (error) {
       if (error instanceof LostRace) return false;

@@ -10,6 +10,7 @@ import type {
   MatchStatus,
   MatchVisibility,
 } from './model.js';
+import type { Notice } from '../notifications/model.js';
 import type { TableChange } from './seating.js';
 import type { SeatCap } from './turn-based.js';
 
@@ -50,7 +51,7 @@ export interface MatchStore {
    */
   changeTable(
     matchId: string,
-    decide: (table: MatchRecord) => TableChange,
+    decide: (table: MatchRecord) => TableWrite,
     maxOpen: number,
     cap?: SeatCap,
   ): Promise<MatchRecord | null>;
@@ -112,7 +113,12 @@ export interface MatchStore {
 export interface EndExtras {
   readonly at?: Date;
   readonly onFinish?: ((tx: FinishTransaction) => Promise<void>) | undefined;
+  /** Notifications the ending causes, written in its transaction (see `who-is-told.ts`). */
+  readonly notices?: readonly Notice[];
 }
+
+/** A change to a table and the notifications it causes (a turn-based table starting), written together. */
+export type TableWrite = TableChange & { readonly notices?: readonly Notice[] };
 
 /**
  * Bots' turns, kept in the database so that whichever node is alive plays them. A match's bot turn
@@ -216,4 +222,11 @@ export interface AppendExtras {
   readonly botTurn?: { readonly seats: readonly number[]; readonly dueAt: Date };
   /** Runs inside the finishing transaction (ratings), so a match is never finished unrated. */
   readonly onFinish?: (tx: FinishTransaction) => Promise<void>;
+  /**
+   * Notifications the action causes (see `who-is-told.ts`), written only with it, in the same
+   * statement or transaction. A YOUR_TURN is skipped for a recipient who has one unread for the match.
+   */
+  readonly notices?: readonly Notice[];
+  /** The player acting: their unread YOUR_TURN for the match is read by this action. */
+  readonly seenBy?: string;
 }

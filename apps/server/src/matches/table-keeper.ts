@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Viewer } from '../accounts/service.js';
 import type { EnginePort } from '../engine/port.js';
 import { DomainError } from '../errors.js';
+import { turnNotices } from '../notifications/who-is-told.js';
 import type { BotDriver } from './bot-driver.js';
 import { nextDeadline, startClock, unstartedClock, type ClockSettings, type MatchClock } from './clock.js';
 import { isMatchId } from './match-id.js';
@@ -19,7 +20,7 @@ import {
   unseatPlayer,
   type TableChange,
 } from './seating.js';
-import type { MatchStore, NewMatch } from './store.js';
+import type { MatchStore, NewMatch, TableWrite } from './store.js';
 import { tableClockSettings } from './table-clocks.js';
 import { DEFAULT_TURN_BASED, turnBasedCap, type SeatCap, type TurnBasedSettings } from './turn-based.js';
 import { createMatchSchema } from './validation.js';
@@ -105,7 +106,12 @@ export class TableKeeper {
 
   /** The challenged player accepts; a full table with everyone ready starts. */
   async acceptChallenge(viewer: Viewer, matchId: string): Promise<MatchModel> {
-    const record = await this.change(matchId, (table) => acceptChallenge(table, viewer.id), viewer);
+    const record = await this.change(
+      matchId,
+      (table) => acceptChallenge(table, viewer.id),
+      viewer,
+      viewer.id,
+    );
     if (record.status === 'ACTIVE') return this.started(record);
     return this.afterSeatsChanged(record);
   }
@@ -195,7 +201,9 @@ export class TableKeeper {
   }
 
   async start(viewer: Viewer, matchId: string): Promise<MatchModel> {
-    return this.started(await this.change(matchId, (table) => startTable(table, viewer.id)));
+    return this.started(
+      await this.change(matchId, (table) => startTable(table, viewer.id), undefined, viewer.id),
+    );
   }
 
   /**
@@ -253,6 +261,7 @@ export class TableKeeper {
         return acceptRematch(table, viewer.id);
       },
       viewer,
+      viewer.id,
     );
     if (record.status === 'ACTIVE') return this.started(record);
     return this.afterSeatsChanged(record);
@@ -268,23 +277,25 @@ export class TableKeeper {
     return started;
   }
 
-  /** A table with a clock: its seats' clocks as the match starts, the first to act's running. */
-  private startingClock(table: MatchRecord): TableChange['clock'] {
+  /**
+   * A table with a clock: its seats' clocks as the match starts, the first to act's running, and
+   * at a turn-based table the people first due told so (not `actorId`, who is starting it).
+   */
+  private starting(table: MatchRecord, actorId: string | undefined): Pick<TableWrite, 'clock' | 'notices'> {
     const settings = (table.clock as MatchClock | null)?.settings;
-    if (!settings) return undefined;
+    if (!settings) return {};
     const state = this.engine.setup(table.game, {
       players: table.playerCount,
       seed: table.seed,
       options: table.options,
     });
-    const value = startClock(
-      settings,
-      table.playerCount,
-      [...this.engine.activeSeats(table.game, state)],
-      this.now(),
-    );
+    const due = [...this.engine.activeSeats(table.game, state)];
+    const value = startClock(settings, table.playerCount, due, this.now());
     const deadline = nextDeadline(value, settings);
-    return { value, deadlineAt: deadline === null ? null : new Date(deadline) };
+    return {
+      clock: { value, deadlineAt: deadline === null ? null : new Date(deadline) },
+      notices: turnNotices(table, { seat: null, userId: actorId ?? null }, [], due),
+    };
   }
 
   /** Tells the lobby and the table's followers that a table was closed elsewhere (it sat idle too long). */
@@ -309,11 +320,11 @@ export class TableKeeper {
     matchId: string,
     decide: (table: MatchRecord) => TableChange,
     seated?: Viewer,
+    actorId?: string,
   ): Promise<MatchRecord> {
-    const withClock = (table: MatchRecord): TableChange => {
+    const withClock = (table: MatchRecord): TableWrite => {
       const change = decide(table);
-      const clock = change.status === 'ACTIVE' ? this.startingClock(table) : undefined;
-      return clock ? { ...change, clock } : change;
+      return change.status === 'ACTIVE' ? { ...change, ...this.starting(table, actorId) } : change;
     };
     const cap = seated ? this.capOf(seated) : undefined;
     const record = isMatchId(matchId)

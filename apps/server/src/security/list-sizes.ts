@@ -1,3 +1,4 @@
+import { MY_GAMES_LIMIT } from '../matches/my-games.js';
 import { MAX_MISSED_ENTRIES } from '../matches/subscriptions.js';
 import { FOLLOWING_CAP, PLAYING_NOW_CAP } from '../people/list-caps.js';
 
@@ -30,6 +31,8 @@ const LIST_SIZES: Readonly<Record<string, number>> = {
   // Five sent at most, and whatever others sent: pending challenges are few.
   'Query.challenges': 20,
   'Subscription.challengesUpdated': 20,
+  // Every match a player sits in that is not over, up to its cap.
+  'Query.myGames': MY_GAMES_LIMIT,
 };
 
 /** What the list `field` of `type` counts for when nothing in the document sizes it. */
