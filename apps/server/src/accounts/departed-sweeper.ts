@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.js';
-import { Periodic } from '../matches/periodic.js';
+import { Periodic, sweepInBatches } from '../matches/periodic.js';
 import type { AccountRepository } from './repository.js';
 
 /** How long a deleted account's moderation evidence and handle are kept, and how often nodes look. */
@@ -48,13 +48,8 @@ export class DepartedSweeper {
   }
 
   /** Removes every departed account kept until now or before; returns how many went. */
-  async sweep(): Promise<number> {
+  sweep(): Promise<number> {
     const now = new Date(this.now());
-    let removed = 0;
-    for (;;) {
-      const batch = await this.accounts.sweepDeparted(now, SWEEP_LIMIT);
-      removed += batch;
-      if (batch < SWEEP_LIMIT) return removed;
-    }
+    return sweepInBatches((limit) => this.accounts.sweepDeparted(now, limit), SWEEP_LIMIT);
   }
 }

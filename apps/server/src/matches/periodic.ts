@@ -35,3 +35,21 @@ export class Periodic {
     await this.running;
   }
 }
+
+/**
+ * Runs `batch(limit)` — which removes up to `limit` rows and says how many it did — until a batch
+ * comes back short or `maxBatches` ran (a backlog then goes over the next runs); the total.
+ */
+export async function sweepInBatches(
+  batch: (limit: number) => Promise<number>,
+  limit: number,
+  maxBatches = Infinity,
+): Promise<number> {
+  let total = 0;
+  for (let run = 0; run < maxBatches; run++) {
+    const count = await batch(limit);
+    total += count;
+    if (count < limit) break;
+  }
+  return total;
+}

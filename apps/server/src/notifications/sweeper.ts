@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.js';
-import { Periodic } from '../matches/periodic.js';
+import { Periodic, sweepInBatches } from '../matches/periodic.js';
 import type { NotificationRepository } from './repository.js';
 
 /** How long read notifications are kept, and how often each node prunes older ones. */
@@ -44,14 +44,8 @@ export class NotificationSweeper {
   }
 
   /** Deletes notifications read before the keeping period; how many went. */
-  async sweep(): Promise<number> {
+  sweep(): Promise<number> {
     const before = new Date(this.now() - this.settings.keepReadMs);
-    let deleted = 0;
-    for (let batch = 0; batch < BATCHES_PER_SWEEP; batch++) {
-      const count = await this.repository.pruneRead(before, BATCH);
-      deleted += count;
-      if (count < BATCH) break;
-    }
-    return deleted;
+    return sweepInBatches((limit) => this.repository.pruneRead(before, limit), BATCH, BATCHES_PER_SWEEP);
   }
 }
