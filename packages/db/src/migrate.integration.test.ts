@@ -30,6 +30,7 @@ const TABLES = [
   'chat_reports',
   'follows',
   'departed_accounts',
+  'notifications',
 ];
 
 const databases: TestDatabase[] = [];
