@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ErrorNote } from '@/components/Status';
+import { GAME_IDS } from '@/games/registry';
 import { useApi } from '@/lib/api/ApiProvider';
-import { LEARN_GAMES, rulesHref } from './content';
-import { GameEmblem } from './GameEmblem';
+import { rulesHref } from './content';
+import { LazyGameEmblem } from './LazyGameEmblem';
 import { GameFactsLine } from './GameFactsLine';
 import { useBotTable } from './useBotTable';
 
@@ -33,9 +34,9 @@ export function GameShowcase() {
       </h2>
       {failure ? <ErrorNote error={failure} title={t('failed')} /> : null}
       <ul className="showcase-games">
-        {LEARN_GAMES.map((game) => (
+        {GAME_IDS.map((game) => (
           <li key={game} className="showcase-game" data-game={game}>
-            <GameEmblem game={game} size={signedIn ? 64 : 96} />
+            <LazyGameEmblem game={game} size={signedIn ? 64 : 96} />
             <div className="showcase-text">
               <h3>{tc(`games.${game}`)}</h3>
               <p className="showcase-pitch">{tl(`pitch.${game}`)}</p>
