@@ -3,7 +3,7 @@ import { lazy, type LazyExoticComponent } from 'react';
 import { GAME_IDS, WEB_GAMES } from './registry';
 import type { WebGame } from './web-game';
 
-type DrawnPart = 'table' | 'moveList' | 'emblem';
+type DrawnPart = 'table' | 'moveList';
 type Part<K extends DrawnPart> = Awaited<ReturnType<WebGame[K]>>;
 
 /**

@@ -5,8 +5,8 @@ import { EmblemFrame } from './EmblemFrame';
 /**
  * A small picture of each game, drawn with its table's own pieces (`emblem` in games/registry):
  * Cartagena's pirates on a lantern square, Tortuga's two flags and a pawn, Port Royal's crew cards,
- * Pirate's Cove's ships at sea. For server pages, which draw it whole; client pages use
- * LazyGameEmblem.
+ * Pirate's Cove's ships at sea. A server component: its pieces' code stays on the server, and a
+ * client page (the lobby's showcase) is handed the drawn emblems by its server page.
  */
 export async function GameEmblem({ game, size = 96 }: { game: GameId; size?: number }) {
   const Drawing = await WEB_GAMES[game].emblem();
