@@ -32,9 +32,9 @@ describe('the registry of games', () => {
     },
   );
 
-  it.each(GAME_IDS)('%s loads a table, a move list and an emblem', async (id) => {
+  it.each(GAME_IDS)('%s loads a table, its log in words and an emblem', async (id) => {
     const game = WEB_GAMES[id];
-    for (const part of [await game.table(), await game.moveList(), await game.emblem()])
+    for (const part of [await game.table(), await game.logInWords(), await game.emblem()])
       expect(['function', 'object']).toContain(typeof part);
   });
 

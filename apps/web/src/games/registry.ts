@@ -29,7 +29,7 @@ export const WEB_GAMES = {
     },
     engine: () => import('@brethren/engine/cartagena').then((module) => module.cartagena),
     table: () => import('./cartagena/CartagenaTable').then((module) => module.CartagenaTable),
-    moveList: () => import('./cartagena/MoveList').then((module) => module.CartagenaMoveList),
+    logInWords: () => import('./cartagena/describe').then((module) => module.logInWords),
     emblem: () => import('./cartagena/Emblem').then((module) => module.CartagenaEmblem),
   },
   tortuga: {
@@ -53,7 +53,7 @@ export const WEB_GAMES = {
     },
     engine: () => import('@brethren/engine/tortuga').then((module) => module.tortuga),
     table: () => import('./tortuga/TortugaTable').then((module) => module.TortugaTable),
-    moveList: () => import('./tortuga/MoveList').then((module) => module.TortugaMoveList),
+    logInWords: () => import('./tortuga/describe').then((module) => module.logInWords),
     emblem: () => import('./tortuga/Emblem').then((module) => module.TortugaEmblem),
   },
   'port-royal': {
@@ -75,7 +75,7 @@ export const WEB_GAMES = {
     },
     engine: () => import('@brethren/engine/port-royal').then((module) => module.portRoyal),
     table: () => import('./port-royal/PortRoyalTable').then((module) => module.PortRoyalTable),
-    moveList: () => import('./port-royal/MoveList').then((module) => module.PortRoyalMoveList),
+    logInWords: () => import('./port-royal/describe').then((module) => module.logInWords),
     emblem: () => import('./port-royal/Emblem').then((module) => module.PortRoyalEmblem),
   },
   'pirates-cove': {
@@ -99,7 +99,7 @@ export const WEB_GAMES = {
     },
     engine: () => import('@brethren/engine/pirates-cove').then((module) => module.piratesCove),
     table: () => import('./pirates-cove/PiratesCoveTable').then((module) => module.PiratesCoveTable),
-    moveList: () => import('./pirates-cove/MoveList').then((module) => module.PiratesCoveMoveList),
+    logInWords: () => import('./pirates-cove/describe').then((module) => module.logInWords),
     emblem: () => import('./pirates-cove/Emblem').then((module) => module.PiratesCoveEmblem),
   },
 } as const satisfies Record<GameId, WebGame>;

@@ -1,6 +1,7 @@
 import type { AnyGameDefinition } from '@brethren/engine/core';
 import type { ComponentType } from 'react';
-import type { MoveListProps } from './shared/MoveList';
+import type { LogEntry } from '@/lib/api/types';
+import type { LogLine } from './shared/EventLog';
 import type { TableProps } from './shared/TableProps';
 
 /** A part of a game loaded when a page first needs it, so a page carries only its own game's code. */
@@ -31,8 +32,11 @@ export interface WebGame {
   readonly engine: Load<AnyGameDefinition>;
   /** Its table: the viewer's view and legal actions in, actions out. */
   readonly table: Load<ComponentType<TableProps<never>>>;
-  /** A replay's moves in the words of its table's log. */
-  readonly moveList: Load<ComponentType<MoveListProps<never>>>;
+  /**
+   * Its log in words, as its table tells it, for a replay's move list: the words are the view, the
+   * names, the viewer and the game's catalogue (`<namespace>`) in the reader's language.
+   */
+  readonly logInWords: Load<(log: readonly LogEntry[], words: never) => LogLine[]>;
   /** A small picture drawn with its table's own pieces, inside `GameEmblem`'s 96×72 frame. */
   readonly emblem: Load<ComponentType>;
 }

@@ -1,18 +1,38 @@
 'use client';
 
-import { lazyParts } from '@/games/lazyParts';
-import { isWebGame } from '@/games/registry';
-import type { MoveListProps } from '@/games/shared/MoveList';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, type ComponentType } from 'react';
+import { lazyByGame } from '@/games/lazyByGame';
+import { isWebGame, WEB_GAMES, type GameNamespace } from '@/games/registry';
+import { MoveList, type MoveListProps } from '@/games/shared/MoveList';
+import type { WebGame } from '@/games/web-game';
+
+type LogInWords = Awaited<ReturnType<WebGame['logInWords']>>;
+
+/** A game's move list: its log in the words its table tells it with, in the reader's language. */
+function moveListOf(namespace: GameNamespace, logInWords: LogInWords): ComponentType<MoveListProps<unknown>> {
+  return function GameLogMoveList({ view, names, log, ...rest }: MoveListProps<unknown>) {
+    const t = useTranslations(namespace);
+    const locale = useLocale();
+    const lines = useMemo(
+      () => logInWords(log, { view, names, viewer: null, t, locale } as never),
+      [view, names, log, t, locale],
+    );
+    return <MoveList names={names} log={log} lines={lines} {...rest} />;
+  };
+}
 
 /**
  * Each game's move list, loaded on demand as its table is (see matches/GameTable): a replay loads
  * the words of its own game only.
  */
-const MOVE_LISTS = lazyParts('moveList');
+const MOVE_LISTS = lazyByGame((game) =>
+  WEB_GAMES[game].logInWords().then((logInWords) => moveListOf(WEB_GAMES[game].namespace, logInWords)),
+);
 
 /** The move list of a replay's game, or nothing for a game this app does not draw. */
-export function GameMoveList({ game, view, ...common }: { game: string } & MoveListProps<unknown>) {
+export function GameMoveList({ game, ...props }: { game: string } & MoveListProps<unknown>) {
   if (!isWebGame(game)) return null;
   const List = MOVE_LISTS[game];
-  return <List view={view as never} {...common} />;
+  return <List {...props} />;
 }
