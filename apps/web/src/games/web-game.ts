@@ -9,8 +9,8 @@ export type Load<T> = () => Promise<T>;
 
 /**
  * Everything the web app knows of one game beyond what its engine declares (name, player counts and
- * options come from `@brethren/engine`). Light facts sit here as data; every drawn part and the
- * rules are loaded on demand, so reading the registry costs a page almost nothing.
+ * options come from `@brethren/engine`). Light facts sit here as data; the engine and every drawn
+ * part are loaded on demand, so reading the registry costs a page almost nothing.
  */
 export interface WebGame {
   /**
