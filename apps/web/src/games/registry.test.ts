@@ -6,6 +6,7 @@ import { gameMeta } from '@brethren/engine/meta';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
 import { GAME_IDS, WEB_GAMES, isWebGame } from './registry';
+import { GAME_TABLES } from './tables';
 
 const messages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../messages');
 
@@ -34,7 +35,7 @@ describe('the registry of games', () => {
 
   it.each(GAME_IDS)('%s loads a table, its log in words and an emblem', async (id) => {
     const game = WEB_GAMES[id];
-    for (const part of [await game.table(), await game.logInWords(), await game.emblem()])
+    for (const part of [await GAME_TABLES[id](), await game.logInWords(), await game.emblem()])
       expect(['function', 'object']).toContain(typeof part);
   });
 

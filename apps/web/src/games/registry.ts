@@ -3,9 +3,10 @@ import { SCORING_SECTION } from '@/learn/content';
 import type { WebGame } from './web-game';
 
 /**
- * The games this app draws, the one place to add one (README, "Adding a game"). Keyed by the
- * engine's `GameId`, so a game the engine has and this map lacks is a type error. Every drawn part is
- * a loader: a page reading the registry loads only the parts of the game it shows.
+ * The games this app draws, the place to add one (README, "Adding a game"). Keyed by the engine's
+ * `GameId`, so a game the engine has and this map lacks is a type error. Every drawn part is a
+ * loader: a page reading the registry loads only the parts of the game it shows. Server modules read
+ * it too, so it holds nothing client-only: each game's table is loaded from games/tables.
  */
 export const WEB_GAMES = {
   cartagena: {
@@ -28,7 +29,6 @@ export const WEB_GAMES = {
       ],
     },
     engine: () => import('@brethren/engine/cartagena').then((module) => module.cartagena),
-    table: () => import('./cartagena/CartagenaTable').then((module) => module.CartagenaTable),
     logInWords: () => import('./cartagena/describe').then((module) => module.logInWords),
     emblem: () => import('./cartagena/Emblem').then((module) => module.CartagenaEmblem),
   },
@@ -52,7 +52,6 @@ export const WEB_GAMES = {
       ],
     },
     engine: () => import('@brethren/engine/tortuga').then((module) => module.tortuga),
-    table: () => import('./tortuga/TortugaTable').then((module) => module.TortugaTable),
     logInWords: () => import('./tortuga/describe').then((module) => module.logInWords),
     emblem: () => import('./tortuga/Emblem').then((module) => module.TortugaEmblem),
   },
@@ -74,7 +73,6 @@ export const WEB_GAMES = {
       ],
     },
     engine: () => import('@brethren/engine/port-royal').then((module) => module.portRoyal),
-    table: () => import('./port-royal/PortRoyalTable').then((module) => module.PortRoyalTable),
     logInWords: () => import('./port-royal/describe').then((module) => module.logInWords),
     emblem: () => import('./port-royal/Emblem').then((module) => module.PortRoyalEmblem),
   },
@@ -98,7 +96,6 @@ export const WEB_GAMES = {
       ],
     },
     engine: () => import('@brethren/engine/pirates-cove').then((module) => module.piratesCove),
-    table: () => import('./pirates-cove/PiratesCoveTable').then((module) => module.PiratesCoveTable),
     logInWords: () => import('./pirates-cove/describe').then((module) => module.logInWords),
     emblem: () => import('./pirates-cove/Emblem').then((module) => module.PiratesCoveEmblem),
   },

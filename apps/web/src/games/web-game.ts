@@ -1,8 +1,7 @@
 import type { AnyGameDefinition } from '@brethren/engine/core';
 import type { ComponentType } from 'react';
 import type { LogEntry } from '@/lib/api/types';
-import type { LogLine } from './shared/EventLog';
-import type { TableProps } from './shared/TableProps';
+import type { LogLine } from './shared/logLines';
 
 /** A part of a game loaded when a page first needs it, so a page carries only its own game's code. */
 export type Load<T> = () => Promise<T>;
@@ -30,8 +29,6 @@ export interface WebGame {
   readonly rules: { readonly sections: readonly string[]; readonly options: readonly string[] };
   /** Its rules engine. */
   readonly engine: Load<AnyGameDefinition>;
-  /** Its table: the viewer's view and legal actions in, actions out. */
-  readonly table: Load<ComponentType<TableProps<never>>>;
   /**
    * Its log in words, as its table tells it, for a replay's move list: the words are the view, the
    * names, the viewer and the game's catalogue (`<namespace>`) in the reader's language.

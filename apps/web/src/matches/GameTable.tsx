@@ -3,7 +3,8 @@
 import { Suspense, useMemo } from 'react';
 import { Loading } from '@/components/Status';
 import { lazyByGame } from '@/games/lazyByGame';
-import { isWebGame, WEB_GAMES } from '@/games/registry';
+import { isWebGame } from '@/games/registry';
+import { GAME_TABLES } from '@/games/tables';
 import { ExplainFrame } from '@/games/shared/explain/ExplainFrame';
 import type { TableProps } from '@/games/shared/TableProps';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
@@ -15,7 +16,7 @@ import { usePacedMatch } from './usePacedMatch';
  * game table takes the same props: the viewer's view (the game's own JSON), names, legal actions
  * (sent back unchanged through `onAct`), the visible log.
  */
-const TABLES = lazyByGame<TableProps<never>>((game) => WEB_GAMES[game].table());
+const TABLES = lazyByGame<TableProps<never>>((game) => GAME_TABLES[game]());
 
 /**
  * A game's own table, or null for a game this app does not draw. Its cards, symbols and scores
