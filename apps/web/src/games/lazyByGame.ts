@@ -4,8 +4,8 @@ import { GAME_IDS } from './registry';
 
 /**
  * A component of every game as React.lazy, each loading its own game's code (a loader of
- * games/registry) on first render. Call it once per module: a lazy component made during a render
- * would load again every time.
+ * games/registry or games/tables) on first render. Call it once per module: a lazy component made
+ * during a render would load again every time.
  */
 export function lazyByGame<P>(
   load: (game: GameId) => Promise<ComponentType<P>>,
