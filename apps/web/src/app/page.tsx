@@ -1,4 +1,4 @@
-import { GAME_IDS } from '@/games/registry';
+import { GAME_IDS } from '@/games/ids';
 import { GameEmblem } from '@/learn/GameEmblem';
 import type { GameEmblems } from '@/learn/GameShowcase';
 import { Lobby } from '@/lobby/Lobby';

@@ -1,6 +1,6 @@
 import type { GameId } from '@brethren/engine/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { GAME_IDS } from './registry';
+import { GAME_IDS } from './ids';
 
 /**
  * A component of every game as React.lazy, each loading its own game's code (a loader of

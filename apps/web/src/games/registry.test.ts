@@ -5,7 +5,8 @@ import { games } from '@brethren/engine';
 import { gameMeta } from '@brethren/engine/meta';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
-import { GAME_IDS, WEB_GAMES, isWebGame } from './registry';
+import { GAME_IDS, GAME_NAMESPACES, isWebGame } from './ids';
+import { GAME_EMBLEMS, GAME_ENGINES, GAME_LOG_WORDS } from './registry';
 import { GAME_TABLES } from './tables';
 
 const messages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../messages');
@@ -22,7 +23,7 @@ describe('the registry of games', () => {
   it.each(GAME_IDS)(
     '%s loads its own engine, whose name and player counts are the light ones',
     async (id) => {
-      const engine = await WEB_GAMES[id].engine();
+      const engine = await GAME_ENGINES[id]();
       expect(engine).toBe(games[id]);
       expect(gameMeta[id]).toEqual({
         id,
@@ -34,13 +35,12 @@ describe('the registry of games', () => {
   );
 
   it.each(GAME_IDS)('%s loads a table, its log in words and an emblem', async (id) => {
-    const game = WEB_GAMES[id];
-    for (const part of [await GAME_TABLES[id](), await game.logInWords(), await game.emblem()])
+    for (const part of [await GAME_TABLES[id](), await GAME_LOG_WORDS[id](), await GAME_EMBLEMS[id]()])
       expect(['function', 'object']).toContain(typeof part);
   });
 
   it.each(GAME_IDS)('%s has its words and its rules page in every language', (id) => {
-    const { namespace } = WEB_GAMES[id];
+    const namespace = GAME_NAMESPACES[id];
     for (const locale of LOCALES)
       for (const file of [namespace, `${namespace}Rules`])
         expect(existsSync(path.join(messages, locale, `${file}.json`)), `${locale}/${file}`).toBe(true);

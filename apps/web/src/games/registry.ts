@@ -1,16 +1,21 @@
-import type { GameId } from '@brethren/engine/core';
+import type { AnyGameDefinition, GameId } from '@brethren/engine/core';
+import type { ComponentType } from 'react';
 import { SCORING_SECTION } from '@/learn/content';
-import type { WebGame } from './web-game';
+import type { GameData, Load, LogInWords } from './web-game';
 
-/**
- * The games this app draws, the place to add one (README, "Adding a game"). Keyed by the engine's
- * `GameId`, so a game the engine has and this map lacks is a type error. Every drawn part is a
- * loader: a page reading the registry loads only the parts of the game it shows. Server modules read
- * it too, so it holds nothing client-only: each game's table is loaded from games/tables.
+/*
+ * The games this app draws, the place to add one (README, "Adding a game"): one record per part of
+ * a game, each keyed by the engine's `GameId`, so a game the engine has and a record lacks is a type
+ * error. Its namespace and the games' order are in games/ids, its table in games/tables. Separate
+ * records rather than one object per game, because a bundler drops an unused export but never an
+ * unused property: the table page, which needs only the engines, carries no emblem or log loader.
+ * Every drawn part is a loader, so a page loads only the parts of the game it shows. Server modules
+ * read this module too, so it holds nothing client-only.
  */
-export const WEB_GAMES = {
+
+/** Each game's light facts: length, bot table, rules sections and option order. */
+export const GAME_DATA = {
   cartagena: {
-    namespace: 'cartagena',
     minutes: [30, 45],
     botTable: 3,
     rules: {
@@ -28,12 +33,8 @@ export const WEB_GAMES = {
         'layout',
       ],
     },
-    engine: () => import('@brethren/engine/cartagena').then((module) => module.cartagena),
-    logInWords: () => import('./cartagena/describe').then((module) => module.logInWords),
-    emblem: () => import('./cartagena/Emblem').then((module) => module.CartagenaEmblem),
   },
   tortuga: {
-    namespace: 'tortuga',
     minutes: [20, 40],
     botTable: 5,
     rules: {
@@ -51,12 +52,8 @@ export const WEB_GAMES = {
         'timer',
       ],
     },
-    engine: () => import('@brethren/engine/tortuga').then((module) => module.tortuga),
-    logInWords: () => import('./tortuga/describe').then((module) => module.logInWords),
-    emblem: () => import('./tortuga/Emblem').then((module) => module.TortugaEmblem),
   },
   'port-royal': {
-    namespace: 'portRoyal',
     minutes: [45, 60],
     botTable: 4,
     rules: {
@@ -72,12 +69,8 @@ export const WEB_GAMES = {
         'tieBreak',
       ],
     },
-    engine: () => import('@brethren/engine/port-royal').then((module) => module.portRoyal),
-    logInWords: () => import('./port-royal/describe').then((module) => module.logInWords),
-    emblem: () => import('./port-royal/Emblem').then((module) => module.PortRoyalEmblem),
   },
   'pirates-cove': {
-    namespace: 'piratesCove',
     minutes: [60, 90],
     botTable: 3,
     rules: {
@@ -95,18 +88,29 @@ export const WEB_GAMES = {
         'shipSwap',
       ],
     },
-    engine: () => import('@brethren/engine/pirates-cove').then((module) => module.piratesCove),
-    logInWords: () => import('./pirates-cove/describe').then((module) => module.logInWords),
-    emblem: () => import('./pirates-cove/Emblem').then((module) => module.PiratesCoveEmblem),
   },
-} as const satisfies Record<GameId, WebGame>;
+} as const satisfies Record<GameId, GameData>;
 
-/** The games in the order the lobby and the rules index show them: the registry's order. */
-export const GAME_IDS = Object.keys(WEB_GAMES) as readonly GameId[];
+/** Each game's rules engine. */
+export const GAME_ENGINES = {
+  cartagena: () => import('@brethren/engine/cartagena').then((module) => module.cartagena),
+  tortuga: () => import('@brethren/engine/tortuga').then((module) => module.tortuga),
+  'port-royal': () => import('@brethren/engine/port-royal').then((module) => module.portRoyal),
+  'pirates-cove': () => import('@brethren/engine/pirates-cove').then((module) => module.piratesCove),
+} as const satisfies Record<GameId, Load<AnyGameDefinition>>;
 
-/** A game's catalogue namespace (`cartagena`, `portRoyal`, …). */
-export type GameNamespace = (typeof WEB_GAMES)[GameId]['namespace'];
+/** Each game's log in words, for a replay's move list. */
+export const GAME_LOG_WORDS = {
+  cartagena: () => import('./cartagena/describe').then((module) => module.logInWords),
+  tortuga: () => import('./tortuga/describe').then((module) => module.logInWords),
+  'port-royal': () => import('./port-royal/describe').then((module) => module.logInWords),
+  'pirates-cove': () => import('./pirates-cove/describe').then((module) => module.logInWords),
+} as const satisfies Record<GameId, Load<LogInWords>>;
 
-export function isWebGame(id: string): id is GameId {
-  return Object.hasOwn(WEB_GAMES, id);
-}
+/** Each game's small picture, drawn with its table's own pieces inside `GameEmblem`'s 96×72 frame. */
+export const GAME_EMBLEMS = {
+  cartagena: () => import('./cartagena/Emblem').then((module) => module.CartagenaEmblem),
+  tortuga: () => import('./tortuga/Emblem').then((module) => module.TortugaEmblem),
+  'port-royal': () => import('./port-royal/Emblem').then((module) => module.PortRoyalEmblem),
+  'pirates-cove': () => import('./pirates-cove/Emblem').then((module) => module.PiratesCoveEmblem),
+} as const satisfies Record<GameId, Load<ComponentType>>;

@@ -6,8 +6,8 @@ import type { Load } from './web-game';
 
 /**
  * Each game's table, loaded on demand: the viewer's view and legal actions in, actions out. The one
- * part of a game kept out of games/registry, for server modules read the registry (the root layout
- * among them, for the catalogues) and a server module's `import()` of a 'use client' table makes
+ * part of a game kept out of games/registry, for server modules read the registry (GameEmblem among
+ * them, for the emblems) and a server module's `import()` of a 'use client' table makes
  * that table a client reference of every page: each table page would load all four. `client-only`
  * makes a server module importing this file a build error.
  */

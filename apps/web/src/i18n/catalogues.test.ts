@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { games } from '@brethren/engine';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, WEB_GAMES } from '@/games/registry';
+import { GAME_IDS, GAME_NAMESPACES } from '@/games/ids';
 import { LOCALES } from './locales';
 import { NAMESPACES } from './messages';
 import { usedKeys } from './usedKeys';
@@ -54,7 +54,7 @@ function argumentsOf(message: string, locale: string): string[] {
 
 /** A key of a game's options (`cartagena.options.…`), which the engine's declarations govern. */
 const isOptionKey = (key: string) =>
-  GAME_IDS.some((game) => key.startsWith(`${WEB_GAMES[game].namespace}.options.`));
+  GAME_IDS.some((game) => key.startsWith(`${GAME_NAMESPACES[game]}.options.`));
 
 const catalogues = new Map(LOCALES.map((locale) => [locale, flatten(catalogue(locale))]));
 const english = catalogues.get('en') as Map<string, string>;
@@ -68,7 +68,7 @@ function declaredOptionKeys(): Set<string> {
   const keys = new Set<string>();
   for (const game of GAME_IDS) {
     for (const option of games[game].options) {
-      const at = `${WEB_GAMES[game].namespace}.options.${option.name}`;
+      const at = `${GAME_NAMESPACES[game]}.options.${option.name}`;
       keys.add(`${at}.label`).add(`${at}.help`);
       for (const choice of option.choices ?? []) keys.add(`${at}.choices.${choice}`);
     }

@@ -1,4 +1,4 @@
-import { GAME_IDS, WEB_GAMES, type GameNamespace } from '@/games/registry';
+import { GAME_NAMESPACES, type GameNamespace } from '@/games/ids';
 import type { Locale } from './locales';
 
 /**
@@ -22,13 +22,13 @@ const APP_NAMESPACES = [
   'learn',
 ] as const;
 
-/** Each game's two files: its table's words and its rules page (games/registry). */
-const GAME_NAMESPACES = GAME_IDS.flatMap((id) => {
-  const namespace: GameNamespace = WEB_GAMES[id].namespace;
-  return [namespace, `${namespace}Rules` as const];
-});
+/** Each game's two files: its table's words and its rules page (games/ids). */
+const GAME_FILES = Object.values(GAME_NAMESPACES).flatMap((namespace) => [
+  namespace,
+  `${namespace}Rules` as const,
+]);
 
-export const NAMESPACES: readonly Namespace[] = [...APP_NAMESPACES, ...GAME_NAMESPACES];
+export const NAMESPACES: readonly Namespace[] = [...APP_NAMESPACES, ...GAME_FILES];
 export type Namespace = (typeof APP_NAMESPACES)[number] | GameNamespace | `${GameNamespace}Rules`;
 
 export async function loadMessages(locale: Locale): Promise<Record<Namespace, unknown>> {

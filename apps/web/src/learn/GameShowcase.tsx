@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { GAME_IDS } from '@/games/registry';
+import { GAME_IDS } from '@/games/ids';
 import { useApi } from '@/lib/api/ApiProvider';
 import { rulesHref } from './content';
 import { GameFactsLine } from './GameFactsLine';

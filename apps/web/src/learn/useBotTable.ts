@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { getSession, signIn } from '@/auth/client';
 import { authFailure } from '@/auth/failure';
-import { WEB_GAMES } from '@/games/registry';
+import { GAME_DATA } from '@/games/registry';
 import { useApi } from '@/lib/api/ApiProvider';
 import { graphqlRequest, type ApiError } from '@/lib/api/request';
 import { CreateMatchMutation, StartMatchMutation } from '@/matches/documents';
@@ -33,7 +33,7 @@ export function useBotTable() {
       // A page signed in meanwhile loads afresh, so that it knows its session (see auth/client).
       const signedIn = token === null;
       const init = { token: bearer, onTokenRejected: sessionEnded };
-      const seats = Array.from({ length: WEB_GAMES[game].botTable }, (_, seat) =>
+      const seats = Array.from({ length: GAME_DATA[game].botTable }, (_, seat) =>
         seat === 0 ? {} : { bot: BOT_LEVEL },
       );
       const { createMatch } = await graphqlRequest(

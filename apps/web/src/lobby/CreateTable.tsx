@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { isWebGame } from '@/games/registry';
+import { isWebGame } from '@/games/ids';
 import { optionAnchor, rulesHref } from '@/learn/content';
 import { useApiMutation } from '@/lib/api/queries';
 import type { GameInfo, GameOption, TableClock } from '@/lib/api/types';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GAME_IDS } from '@/games/registry';
+import { GAME_IDS } from '@/games/ids';
 import type { GameEmblems } from '@/learn/GameShowcase';
 import type { LiveHandlers } from '@/lib/api/live';
 import type { LobbyEvent, LobbyTable } from '@/lib/api/types';

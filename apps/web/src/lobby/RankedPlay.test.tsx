@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isWebGame } from '@/games/registry';
+import { isWebGame } from '@/games/ids';
 import { CARTAGENA_QUEUE, matchedTicket, ticket, TORTUGA_QUEUE } from '@/ranked/fixtures';
 import { refused, renderWithApi } from '@/ranked/testApi';
 import { RankedPlay } from './RankedPlay';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
-import { isWebGame } from '@/games/registry';
+import { isWebGame } from '@/games/ids';
 import { useApi } from '@/lib/api/ApiProvider';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
 import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';

@@ -3,7 +3,7 @@
 import { Suspense, useMemo } from 'react';
 import { Loading } from '@/components/Status';
 import { lazyByGame } from '@/games/lazyByGame';
-import { isWebGame } from '@/games/registry';
+import { isWebGame } from '@/games/ids';
 import { GAME_TABLES } from '@/games/tables';
 import { ExplainFrame } from '@/games/shared/explain/ExplainFrame';
 import type { TableProps } from '@/games/shared/TableProps';

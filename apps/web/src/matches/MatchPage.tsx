@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatDock } from '@/chat/ChatDock';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
-import { isWebGame } from '@/games/registry';
+import { isWebGame } from '@/games/ids';
 import { SCORING_SECTION } from '@/learn/content';
 import { RulesDialog } from '@/learn/RulesDialog';
 import { useApi } from '@/lib/api/ApiProvider';

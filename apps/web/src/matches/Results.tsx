@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { isWebGame, WEB_GAMES } from '@/games/registry';
+import { GAME_NAMESPACES, isWebGame } from '@/games/ids';
 import type { Translator } from '@/i18n/translator';
 import { matchResult } from '@/lib/api/json';
 import type { MatchDetail } from '@/lib/api/types';
@@ -109,7 +109,7 @@ export function Results({
 
 /** What each game's score counts, so "score 444" means something (null for a game we do not know). */
 function scoreNote(game: string, t: Translator<'match.results'>): string | null {
-  return isWebGame(game) ? t(`scoreNote.${WEB_GAMES[game].namespace}`) : null;
+  return isWebGame(game) ? t(`scoreNote.${GAME_NAMESPACES[game]}`) : null;
 }
 
 /** Why a match ended early, said to the one who left in the second person. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
-import { isWebGame } from '@/games/registry';
+import { isWebGame } from '@/games/ids';
 import { useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { GameInfo, TableClock } from '@/lib/api/types';
 import { ClockChoice } from '@/lobby/ClockChoice';

@@ -1,7 +1,8 @@
 import { games } from '@brethren/engine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, WEB_GAMES } from '@/games/registry';
+import { GAME_IDS, GAME_NAMESPACES } from '@/games/ids';
+import { GAME_LOG_WORDS } from '@/games/registry';
 import { logFor, play, start, type Game } from '@/games/shared/testing/played';
 import { renderWithIntl, testTranslator } from '@/testing/intl';
 import { GameMoveList } from './GameMoveList';
@@ -24,8 +25,8 @@ describe('a replay’s move list', () => {
     const game = games[id] as unknown as Game<unknown, unknown, unknown>;
     const players = Math.max(3, games[id].minPlayers);
     const { view, log } = opening(game, players);
-    const logInWords = await WEB_GAMES[id].logInWords();
-    const t = testTranslator(WEB_GAMES[id].namespace);
+    const logInWords = await GAME_LOG_WORDS[id]();
+    const t = testTranslator(GAME_NAMESPACES[id]);
     const names = NAMES.slice(0, players);
     const lines = logInWords(log, { view, names, viewer: null, t, locale: 'en' } as never);
     const first = lines.filter((line) => line.seq === 1).map((line) => line.text);

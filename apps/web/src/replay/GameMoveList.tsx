@@ -3,11 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, type ComponentType } from 'react';
 import { lazyByGame } from '@/games/lazyByGame';
-import { isWebGame, WEB_GAMES, type GameNamespace } from '@/games/registry';
+import { GAME_NAMESPACES, type GameNamespace, isWebGame } from '@/games/ids';
+import { GAME_LOG_WORDS } from '@/games/registry';
 import { MoveList, type MoveListProps } from '@/games/shared/MoveList';
-import type { WebGame } from '@/games/web-game';
-
-type LogInWords = Awaited<ReturnType<WebGame['logInWords']>>;
+import type { LogInWords } from '@/games/web-game';
 
 /** A game's move list: its log in the words its table tells it with, in the reader's language. */
 function moveListOf(namespace: GameNamespace, logInWords: LogInWords): ComponentType<MoveListProps<unknown>> {
@@ -27,7 +26,7 @@ function moveListOf(namespace: GameNamespace, logInWords: LogInWords): Component
  * the words of its own game only.
  */
 const MOVE_LISTS = lazyByGame((game) =>
-  WEB_GAMES[game].logInWords().then((logInWords) => moveListOf(WEB_GAMES[game].namespace, logInWords)),
+  GAME_LOG_WORDS[game]().then((logInWords) => moveListOf(GAME_NAMESPACES[game], logInWords)),
 );
 
 /** The move list of a replay's game, or nothing for a game this app does not draw. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { GAME_IDS } from '@/games/registry';
+import { GAME_IDS } from '@/games/ids';
 import { GameEmblem } from '@/learn/GameEmblem';
 import { GameFactsLine } from '@/learn/GameFactsLine';
 import { rulesHref } from '@/learn/content';

@@ -1,9 +1,9 @@
 import type { LogEntry } from '@/lib/api/types';
 
 /*
- * A table's log in lines, apart from the EventLog component: each game's `logInWords` (games/registry,
- * which server modules read) builds on these, and a server module importing a 'use client' file
- * would make it a client reference of every page.
+ * A table's log in lines, apart from the EventLog component: each game's `logInWords`
+ * (`GAME_LOG_WORDS` in games/registry, which server modules read) builds on these, and a server
+ * module importing a 'use client' file would make it a client reference of every page.
  */
 
 /** One line of a table's log. */

@@ -1,7 +1,7 @@
 import type { GameId } from '@brethren/engine/core';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { GAME_IDS, WEB_GAMES } from '../registry';
+import { GAME_IDS, GAME_NAMESPACES } from '../ids';
 
 /** What a person reads of one option: its label, a sentence of help, and each choice's name. */
 export interface OptionText {
@@ -30,13 +30,13 @@ export function optionText(t: OptionMessages, name: string): OptionText {
   };
 }
 
-/** The option words of every game, for the lobby's table form (`<namespace>.options`, games/registry). */
+/** The option words of every game, for the lobby's table form (`<namespace>.options`, games/ids). */
 export function useOptionMessages(): Readonly<Record<GameId, OptionMessages>> {
   // Typed translators accept only their own keys; option names come from the engine at run time.
   const t = useTranslations() as unknown as OptionMessages;
   return useMemo(() => {
     const forGame = (id: GameId): OptionMessages => {
-      const prefix = `${WEB_GAMES[id].namespace}.options.`;
+      const prefix = `${GAME_NAMESPACES[id]}.options.`;
       return Object.assign((key: string) => t(prefix + key), { has: (key: string) => t.has(prefix + key) });
     };
     return Object.fromEntries(GAME_IDS.map((id) => [id, forGame(id)])) as Record<GameId, OptionMessages>;

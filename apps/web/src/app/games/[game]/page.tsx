@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { getTranslations } from 'next-intl/server';
 import { authOptions } from '@/auth/options';
-import { GAME_IDS, isWebGame } from '@/games/registry';
+import { GAME_IDS, isWebGame } from '@/games/ids';
 import { GameEmblem } from '@/learn/GameEmblem';
 import { GameFactsLine } from '@/learn/GameFactsLine';
 import { GameRules } from '@/learn/GameRules';
