@@ -2,13 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { cartagena } from '@brethren/engine/cartagena';
-import type { OptionDescriptor } from '@brethren/engine/core';
-import { piratesCove } from '@brethren/engine/pirates-cove';
-import { portRoyal } from '@brethren/engine/port-royal';
-import { tortuga } from '@brethren/engine/tortuga';
+import { games } from '@brethren/engine';
 import { describe, expect, it } from 'vitest';
-import { GAME_NAMESPACES } from '@/games/shared/optionText';
+import { GAME_IDS, GAME_NAMESPACES } from '@/games/ids';
 import { LOCALES } from './locales';
 import { NAMESPACES } from './messages';
 import { usedKeys } from './usedKeys';
@@ -58,7 +54,7 @@ function argumentsOf(message: string, locale: string): string[] {
 
 /** A key of a game's options (`cartagena.options.…`), which the engine's declarations govern. */
 const isOptionKey = (key: string) =>
-  Object.values(GAME_NAMESPACES).some((namespace) => key.startsWith(`${namespace}.options.`));
+  GAME_IDS.some((game) => key.startsWith(`${GAME_NAMESPACES[game]}.options.`));
 
 const catalogues = new Map(LOCALES.map((locale) => [locale, flatten(catalogue(locale))]));
 const english = catalogues.get('en') as Map<string, string>;
@@ -69,15 +65,9 @@ const english = catalogues.get('en') as Map<string, string>;
  * time, so the engine, not the code, says which must exist.
  */
 function declaredOptionKeys(): Set<string> {
-  const declared: [keyof typeof GAME_NAMESPACES, readonly OptionDescriptor[]][] = [
-    ['cartagena', cartagena.options],
-    ['port-royal', portRoyal.options],
-    ['tortuga', tortuga.options],
-    ['pirates-cove', piratesCove.options],
-  ];
   const keys = new Set<string>();
-  for (const [game, options] of declared) {
-    for (const option of options) {
+  for (const game of GAME_IDS) {
+    for (const option of games[game].options) {
       const at = `${GAME_NAMESPACES[game]}.options.${option.name}`;
       keys.add(`${at}.label`).add(`${at}.help`);
       for (const choice of option.choices ?? []) keys.add(`${at}.choices.${choice}`);

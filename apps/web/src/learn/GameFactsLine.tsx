@@ -1,16 +1,18 @@
 import type { GameId } from '@brethren/engine/core';
+import { gameMeta } from '@brethren/engine/meta';
 import { useTranslations } from 'next-intl';
-import { GAME_FACTS } from './content';
+import { GAME_DATA } from '@/games/registry';
 
-/** "2–5 players · 30–45 min": who can play and for how long. */
+/** "2–5 players · 30–45 min": who can play (as its engine says) and for how long. */
 export function GameFactsLine({ game }: { game: GameId }) {
   const t = useTranslations('learn.facts');
-  const facts = GAME_FACTS[game];
+  const { minPlayers, maxPlayers } = gameMeta[game];
+  const [fewest, most] = GAME_DATA[game].minutes;
   return (
     <p className="game-facts">
-      <span>{t('players', { min: facts.minPlayers, max: facts.maxPlayers })}</span>
+      <span>{t('players', { min: minPlayers, max: maxPlayers })}</span>
       <span aria-hidden="true"> · </span>
-      <span>{t('minutes', { min: facts.minutes[0], max: facts.minutes[1] })}</span>
+      <span>{t('minutes', { min: fewest, max: most })}</span>
     </p>
   );
 }

@@ -1,20 +1,25 @@
 'use client';
 
+import type { GameId } from '@brethren/engine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { ErrorNote } from '@/components/Status';
+import { GAME_IDS } from '@/games/ids';
 import { useApi } from '@/lib/api/ApiProvider';
-import { LEARN_GAMES, rulesHref } from './content';
-import { GameEmblem } from './GameEmblem';
+import { rulesHref } from './content';
 import { GameFactsLine } from './GameFactsLine';
 import { useBotTable } from './useBotTable';
+
+/** Each game's emblem, drawn by the server page (learn/GameEmblem); compact, the CSS shrinks it. */
+export type GameEmblems = Readonly<Record<GameId, ReactNode>>;
 
 /**
  * The four games at the top of the lobby: picture, pitch, players and length, and the ways in —
  * how to play, a table against bots at once (signed out, as a guest), a table for friends (signed
  * in) or signing up; signed in, the cards are compact so the player's tables stay near the top.
  */
-export function GameShowcase() {
+export function GameShowcase({ emblems }: { emblems: GameEmblems }) {
   const api = useApi();
   const t = useTranslations('learn.showcase');
   const tl = useTranslations('learn');
@@ -33,9 +38,9 @@ export function GameShowcase() {
       </h2>
       {failure ? <ErrorNote error={failure} title={t('failed')} /> : null}
       <ul className="showcase-games">
-        {LEARN_GAMES.map((game) => (
+        {GAME_IDS.map((game) => (
           <li key={game} className="showcase-game" data-game={game}>
-            <GameEmblem game={game} size={signedIn ? 64 : 96} />
+            {emblems[game]}
             <div className="showcase-text">
               <h3>{tc(`games.${game}`)}</h3>
               <p className="showcase-pitch">{tl(`pitch.${game}`)}</p>

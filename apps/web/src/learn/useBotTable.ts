@@ -5,10 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { getSession, signIn } from '@/auth/client';
 import { authFailure } from '@/auth/failure';
+import { GAME_DATA } from '@/games/registry';
 import { useApi } from '@/lib/api/ApiProvider';
 import { graphqlRequest, type ApiError } from '@/lib/api/request';
 import { CreateMatchMutation, StartMatchMutation } from '@/matches/documents';
-import { BOT_LEVEL, GAME_FACTS } from './content';
+import { BOT_LEVEL } from './content';
 
 /** Signs this browser in as a new guest (see the API's `startGuest`); returns the session's token. */
 async function guestToken(): Promise<string> {
@@ -32,7 +33,7 @@ export function useBotTable() {
       // A page signed in meanwhile loads afresh, so that it knows its session (see auth/client).
       const signedIn = token === null;
       const init = { token: bearer, onTokenRejected: sessionEnded };
-      const seats = Array.from({ length: GAME_FACTS[game].botTable }, (_, seat) =>
+      const seats = Array.from({ length: GAME_DATA[game].botTable }, (_, seat) =>
         seat === 0 ? {} : { bot: BOT_LEVEL },
       );
       const { createMatch } = await graphqlRequest(

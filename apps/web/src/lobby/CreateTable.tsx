@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { isLearnGame, optionAnchor, rulesHref } from '@/learn/content';
+import { isWebGame } from '@/games/ids';
+import { optionAnchor, rulesHref } from '@/learn/content';
 import { useApiMutation } from '@/lib/api/queries';
 import type { GameInfo, GameOption, TableClock } from '@/lib/api/types';
 import { CreateMatchMutation } from '@/matches/documents';
 import { botLevelDescription, botLevelName, gameName } from '@/matches/names';
 import { ClockChoice } from './ClockChoice';
-import { DRAWABLE_GAMES } from './lobbyState';
 import type { OptionWords } from './optionWords';
 import { integerMax } from './optionValues';
 import { useTableSetup } from './useTableSetup';
@@ -32,7 +32,7 @@ export function CreateTable({
   const t = useTranslations('lobby.create');
   const tc = useTranslations('common');
   const router = useRouter();
-  const playable = games.filter((game) => DRAWABLE_GAMES.has(game.id));
+  const playable = games.filter((game) => isWebGame(game.id));
   const picked = playable.find((game) => game.id === initialGame);
   const setup = useTableSetup(games, picked?.id ?? playable[0]?.id ?? '');
   const { formId, gameId, game, words, players, invalid, chooseGame, field, basic, advanced } = setup;
@@ -84,7 +84,7 @@ export function CreateTable({
         <legend>{t('game')}</legend>
         <div className="game-choices">
           {games.map((candidate) => {
-            const drawable = DRAWABLE_GAMES.has(candidate.id);
+            const drawable = isWebGame(candidate.id);
             return (
               <label key={candidate.id} className={drawable ? 'game-choice' : 'game-choice soon'}>
                 <input
@@ -229,7 +229,7 @@ export function OptionField({
 }) {
   const t = useTranslations('lobby.create');
   const label = words.label(option);
-  const rules = isLearnGame(words.game) ? (
+  const rules = isWebGame(words.game) ? (
     <a
       className="rules-link"
       href={rulesHref(words.game, optionAnchor(option.name))}

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GAME_IDS } from '@/games/ids';
+import type { GameEmblems } from '@/learn/GameShowcase';
 import type { LiveHandlers } from '@/lib/api/live';
 import type { LobbyEvent, LobbyTable } from '@/lib/api/types';
 import { CARTAGENA_QUEUE } from '@/ranked/fixtures';
@@ -20,6 +22,9 @@ vi.mock('@/lib/api/live', () => ({
     return () => undefined;
   },
 }));
+
+// The server page draws the emblems; the lobby only places them.
+const EMBLEMS = Object.fromEntries(GAME_IDS.map((game) => [game, <svg key={game} />])) as GameEmblems;
 
 const table = (id: string, status: LobbyTable['status'], handle = 'cleo'): LobbyTable => ({
   id,
@@ -60,7 +65,7 @@ describe('the lobby', () => {
   });
 
   it('shows the first page of each list, reads more on request, and places live updates on any page', async () => {
-    const { sent } = renderWithApi(<Lobby />, {
+    const { sent } = renderWithApi(<Lobby emblems={EMBLEMS} />, {
       Games: { data: { games: [] } },
       RankedQueues: { data: { rankedQueues: [CARTAGENA_QUEUE] } },
       QueueTicket: { data: { queueTicket: null } },
@@ -124,7 +129,7 @@ describe('the lobby', () => {
         ],
       };
       renderWithApi(
-        <Lobby />,
+        <Lobby emblems={EMBLEMS} />,
         {
           Games: { data: { games: [] } },
           RankedQueues: { data: { rankedQueues: [CARTAGENA_QUEUE] } },

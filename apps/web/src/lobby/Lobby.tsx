@@ -19,7 +19,7 @@ import type {
 import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { LobbyTable } from '@/lib/api/types';
 import { ClaimGuestPanel } from '@/account/ClaimGuestPanel';
-import { GameShowcase } from '@/learn/GameShowcase';
+import { GameShowcase, type GameEmblems } from '@/learn/GameShowcase';
 import { JoinMatchMutation } from '@/matches/documents';
 import { ChallengesPanel } from '@/people/ChallengesPanel';
 import { FollowingPanel } from '@/people/FollowingPanel';
@@ -39,7 +39,7 @@ const liveOf = (page: LiveMatchesPage) => page.liveMatches;
 
 const NO_VARIABLES = {};
 
-export function Lobby() {
+export function Lobby({ emblems }: { emblems: GameEmblems }) {
   const api = useApi();
   const games = useApiQuery(GamesQuery, NO_VARIABLES);
   const open = useApiConnection(OpenTablesQuery, NO_VARIABLES, openOf);
@@ -95,7 +95,7 @@ export function Lobby() {
         <p>{t('hero.intro')}</p>
       </section>
       {api.guest ? <ClaimGuestPanel /> : null}
-      <GameShowcase />
+      <GameShowcase emblems={emblems} />
       <div className="lobby-grid">
         <div className="lobby-lists">
           {api.handle ? <ChallengesPanel /> : null}

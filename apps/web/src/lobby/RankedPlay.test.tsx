@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isWebGame } from '@/games/ids';
 import { CARTAGENA_QUEUE, matchedTicket, ticket, TORTUGA_QUEUE } from '@/ranked/fixtures';
 import { refused, renderWithApi } from '@/ranked/testApi';
-import { DRAWABLE_GAMES } from './lobbyState';
 import { RankedPlay } from './RankedPlay';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
@@ -25,7 +25,7 @@ describe('the lobby’s Play ranked control', () => {
     const play = await screen.findByTestId('play-ranked');
     // Only games this app draws can be chosen; every table size starts ticked.
     expect((screen.getByTestId('ranked-game-tortuga') as HTMLInputElement).disabled).toBe(
-      !DRAWABLE_GAMES.has('tortuga'),
+      !isWebGame('tortuga'),
     );
     for (const size of [3, 4, 5]) fireEvent.click(screen.getByTestId(`ranked-size-${size}`));
     fireEvent.change(screen.getByTestId('ranked-preset'), { target: { value: 'short' } });

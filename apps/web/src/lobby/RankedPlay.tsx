@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
+import { isWebGame } from '@/games/ids';
 import { useApi } from '@/lib/api/ApiProvider';
 import { subscribeLive, type LiveStatus } from '@/lib/api/live';
 import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
@@ -16,7 +17,6 @@ import { gameName } from '@/matches/names';
 import { INITIAL_RATING, formatClock } from '@/ranked/format';
 import { queuePhase, waitAnchor } from '@/ranked/queue';
 import { useNow } from '@/ranked/useNow';
-import { DRAWABLE_GAMES } from './lobbyState';
 import '@/ranked/ranked.css';
 import {
   RankedQueuesDocument as RankedQueuesQuery,
@@ -217,7 +217,7 @@ function QueueForm({
   const tc = useTranslations('common');
   const formats = useFormats();
   const formId = useId();
-  const playable = queues.filter((queue) => DRAWABLE_GAMES.has(queue.game.id));
+  const playable = queues.filter((queue) => isWebGame(queue.game.id));
   const [gameId, setGameId] = useState(() =>
     initial && playable.some((queue) => queue.game.id === initial.game)
       ? initial.game
@@ -258,7 +258,7 @@ function QueueForm({
         <legend>{t('game')}</legend>
         <div className="game-choices">
           {queues.map((candidate) => {
-            const drawable = DRAWABLE_GAMES.has(candidate.game.id);
+            const drawable = isWebGame(candidate.game.id);
             return (
               <label key={candidate.game.id} className={drawable ? 'game-choice' : 'game-choice soon'}>
                 <input

@@ -34,11 +34,3 @@ export function applyLobbyEvent(
   }
   return next;
 }
-
-/** The games this app can draw a table for; others are offered as "coming soon". */
-export const DRAWABLE_GAMES: ReadonlySet<string> = new Set([
-  'cartagena',
-  'port-royal',
-  'tortuga',
-  'pirates-cove',
-]);

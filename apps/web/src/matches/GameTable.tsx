@@ -1,7 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Loading } from '@/components/Status';
+import { lazyByGame } from '@/games/lazyByGame';
+import { isWebGame } from '@/games/ids';
+import { GAME_TABLES } from '@/games/tables';
 import { ExplainFrame } from '@/games/shared/explain/ExplainFrame';
 import type { TableProps } from '@/games/shared/TableProps';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
@@ -9,38 +12,26 @@ import { GenericTable } from './GenericTable';
 import { usePacedMatch } from './usePacedMatch';
 
 /**
- * The games this app draws, by id, each loaded on demand: a table page loads its own game's code
- * and no other's. Every game table takes the same props: the viewer's view (the game's own JSON),
- * names, legal actions (sent back unchanged through `onAct`), the visible log.
+ * Each game's table, loaded on demand: a table page loads its own game's code and no other's. Every
+ * game table takes the same props: the viewer's view (the game's own JSON), names, legal actions
+ * (sent back unchanged through `onAct`), the visible log.
  */
-const TABLES: Readonly<Record<string, ComponentType<TableProps<never>>>> = {
-  cartagena: lazy(() =>
-    import('@/games/cartagena/CartagenaTable').then((module) => ({ default: module.CartagenaTable })),
-  ),
-  'port-royal': lazy(() =>
-    import('@/games/port-royal/PortRoyalTable').then((module) => ({ default: module.PortRoyalTable })),
-  ),
-  tortuga: lazy(() =>
-    import('@/games/tortuga/TortugaTable').then((module) => ({ default: module.TortugaTable })),
-  ),
-  'pirates-cove': lazy(() =>
-    import('@/games/pirates-cove/PiratesCoveTable').then((module) => ({ default: module.PiratesCoveTable })),
-  ),
-};
+const TABLES = lazyByGame<TableProps<never>>((game) => GAME_TABLES[game]());
 
 /**
  * A game's own table, or null for a game this app does not draw. Its cards, symbols and scores
  * explain themselves when tapped (ExplainFrame).
  */
 export function DrawnTable({ game, view, ...common }: { game: string } & TableProps<unknown>) {
+  if (!isWebGame(game)) return null;
   const Table = TABLES[game];
-  return Table ? (
+  return (
     <ExplainFrame>
       <Suspense fallback={<Loading />}>
         <Table view={view as never} {...common} />
       </Suspense>
     </ExplainFrame>
-  ) : null;
+  );
 }
 
 /** The log as far as a position: a paced table tells only the moves it has drawn. */
@@ -74,7 +65,7 @@ export function GameTable({
   const shownLog = useMemo(() => logUpTo(log, match.seq), [log, match.seq]);
   // The position drawn, for the browser tests that follow the pacing.
   const paced = { className: 'paced-table', 'data-shown-seq': match.seq };
-  if (!Object.hasOwn(TABLES, match.game.id))
+  if (!isWebGame(match.game.id))
     return (
       <div {...paced}>
         <GenericTable match={match} names={names} log={shownLog} busy={busy || behind} onAct={onAct} />

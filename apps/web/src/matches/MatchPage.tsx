@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatDock } from '@/chat/ChatDock';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
-import { SCORING_SECTION, isLearnGame } from '@/learn/content';
+import { isWebGame } from '@/games/ids';
+import { SCORING_SECTION } from '@/learn/content';
 import { RulesDialog } from '@/learn/RulesDialog';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
@@ -162,7 +163,7 @@ export function MatchPage({ id }: { id: string }) {
         </div>
         <div className="match-header-side">
           {live && match.viewerSeat !== null ? <TurnSignalControls sound={sound} onSound={setSound} /> : null}
-          {isLearnGame(game) ? (
+          {isWebGame(game) ? (
             <button
               type="button"
               className="button secondary"
@@ -233,7 +234,7 @@ export function MatchPage({ id }: { id: string }) {
         <Results
           match={match}
           names={names}
-          {...(isLearnGame(game) ? { onScoring: () => setRulesAt(SCORING_SECTION) } : {})}
+          {...(isWebGame(game) ? { onScoring: () => setRulesAt(SCORING_SECTION) } : {})}
         />
       ) : null}
       {match.status === 'ABORTED' ? (
@@ -246,7 +247,7 @@ export function MatchPage({ id }: { id: string }) {
         <GameTable match={match} names={names} log={log} live={live} busy={busy} onAct={act} />
       ) : null}
       <ChatDock matchId={match.id} status={match.status} />
-      {isLearnGame(game) ? (
+      {isWebGame(game) ? (
         <RulesDialog game={game} gameTitle={title} section={rulesAt} onClose={() => setRulesAt(null)} />
       ) : null}
     </div>

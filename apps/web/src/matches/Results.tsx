@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { GAME_NAMESPACES, isWebGame } from '@/games/ids';
 import type { Translator } from '@/i18n/translator';
 import { matchResult } from '@/lib/api/json';
 import type { MatchDetail } from '@/lib/api/types';
@@ -108,11 +109,7 @@ export function Results({
 
 /** What each game's score counts, so "score 444" means something (null for a game we do not know). */
 function scoreNote(game: string, t: Translator<'match.results'>): string | null {
-  if (game === 'cartagena') return t('scoreNote.cartagena');
-  if (game === 'tortuga') return t('scoreNote.tortuga');
-  if (game === 'port-royal') return t('scoreNote.portRoyal');
-  if (game === 'pirates-cove') return t('scoreNote.piratesCove');
-  return null;
+  return isWebGame(game) ? t(`scoreNote.${GAME_NAMESPACES[game]}`) : null;
 }
 
 /** Why a match ended early, said to the one who left in the second person. */

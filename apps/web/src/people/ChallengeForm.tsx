@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
+import { isWebGame } from '@/games/ids';
 import { useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { GameInfo, TableClock } from '@/lib/api/types';
 import { ClockChoice } from '@/lobby/ClockChoice';
 import { GamesQuery } from '@/lobby/Lobby';
-import { DRAWABLE_GAMES } from '@/lobby/lobbyState';
 import { useTableSetup } from '@/lobby/useTableSetup';
 import { gameName } from '@/matches/names';
 import { ChallengePlayerMutation } from './documents';
@@ -26,7 +26,7 @@ export function ChallengeForm({ handle, onCancel }: { handle: string; onCancel: 
   return (
     <ChallengeFields
       handle={handle}
-      games={games.data.games.filter((game) => DRAWABLE_GAMES.has(game.id))}
+      games={games.data.games.filter((game) => isWebGame(game.id))}
       onCancel={onCancel}
     />
   );

@@ -9,6 +9,7 @@ export * from './draft.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './game.js';
+export * from './meta.js';
 export * from './options.js';
 export * from './playout.js';
 export * from './random.js';

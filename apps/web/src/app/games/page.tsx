@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { GAME_IDS } from '@/games/ids';
 import { GameEmblem } from '@/learn/GameEmblem';
 import { GameFactsLine } from '@/learn/GameFactsLine';
-import { LEARN_GAMES, rulesHref } from '@/learn/content';
+import { rulesHref } from '@/learn/content';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('learn.index');
@@ -20,7 +21,7 @@ export default async function Page() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <ul className="game-cards">
-        {LEARN_GAMES.map((game) => (
+        {GAME_IDS.map((game) => (
           <li key={game} className="panel game-card" data-game={game}>
             <GameEmblem game={game} />
             <div>

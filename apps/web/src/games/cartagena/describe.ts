@@ -10,7 +10,7 @@ import type {
 import type { Translator } from '@/i18n/translator';
 import type { LogEntry } from '@/lib/api/types';
 import { listOf, person, type Words as TableWords } from '../shared/words';
-import { logLines, type LogLine } from '../shared/EventLog';
+import { logLines, type LogLine } from '../shared/logLines';
 
 /** What words need to talk about a Cartagena table: the view, the names, and the language. */
 export interface Words extends TableWords<

@@ -3,7 +3,8 @@
 import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { EventLog, lastMoves } from '../shared/EventLog';
+import { EventLog } from '../shared/EventLog';
+import { lastMoves } from '../shared/logLines';
 import { TurnBar } from '../shared/TurnBar';
 import { person } from '../shared/words';
 import type { TableProps } from '../shared/TableProps';

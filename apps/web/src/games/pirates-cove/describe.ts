@@ -22,7 +22,7 @@ import {
 } from './data';
 import type { LogEntry } from '@/lib/api/types';
 import { listOf, name, person, type Words as TableWords } from '../shared/words';
-import { logLines, type LogLine } from '../shared/EventLog';
+import { logLines, type LogLine } from '../shared/logLines';
 
 /** What every Pirate's Cove text needs: the game's messages and the reader's language. */
 export interface Speech {

@@ -12,7 +12,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { AllActions } from '../shared/AllActions';
 import { TurnBar } from '../shared/TurnBar';
-import { EventLog, lastMoves } from '../shared/EventLog';
+import { EventLog } from '../shared/EventLog';
+import { lastMoves } from '../shared/logLines';
 import type { TableProps } from '../shared/TableProps';
 import {
   colourName,

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '@/lib/api/types';
-import { EventLog, LOG_WINDOW, lastMoves, logLines } from './EventLog';
+import { EventLog, LOG_WINDOW } from './EventLog';
+import { lastMoves, logLines } from './logLines';
 
 function entry(seq: number, types: readonly string[]): LogEntry {
   return {

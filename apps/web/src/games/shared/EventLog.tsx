@@ -2,75 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import type { LogEntry } from '@/lib/api/types';
-
-/** One line of a table's log. */
-export interface LogLine {
-  readonly key: string;
-  /** The log entry (action) the line comes from. */
-  readonly seq: number;
-  /** The seat that acted (null: the platform, a clock). */
-  readonly seat: number | null;
-  readonly text: string;
-  /** Opens a stretch of play (a turn, a round): drawn apart from the lines before it. */
-  readonly heading?: boolean;
-  /** The platform played it for a seat whose clock ran out. */
-  readonly timedOut?: boolean;
-}
-
-type LogEvent = LogEntry['events'][number];
-
-/**
- * Every event of a log the viewer can read, in words and in order. `describe` returns null for
- * bookkeeping not worth a line, and `heading` marks the events that open a new stretch of play.
- */
-export function logLines(
-  log: readonly LogEntry[],
-  describe: (event: LogEvent) => string | null,
-  heading: (event: LogEvent) => boolean = () => false,
-): LogLine[] {
-  const lines: LogLine[] = [];
-  for (const entry of log) {
-    entry.events.forEach((event, index) => {
-      const text = describe(event);
-      if (text !== null)
-        lines.push({
-          key: `${entry.seq}-${index}`,
-          seq: entry.seq,
-          seat: entry.seat,
-          text,
-          heading: heading(event),
-          ...(entry.timedOut ? { timedOut: true } : {}),
-        });
-    });
-  }
-  return lines;
-}
-
-/**
- * Each seat's last move, until it acts again: the seq of the latest entry of every seat that has
- * acted (lines of those entries are marked in the log, and tables may show them by the seat).
- */
-export function lastMoveSeqs(lines: readonly LogLine[]): ReadonlySet<number> {
-  const latest = new Map<number, number>();
-  for (const line of lines) if (line.seat !== null) latest.set(line.seat, line.seq);
-  return new Set(latest.values());
-}
-
-/** Lines of a last move told by a seat's name: the move and what it did first, not all it set off. */
-const LAST_MOVE_LINES = 2;
-
-/** Each seat's last move in words (the first lines of its latest entry, joined), by seat. */
-export function lastMoves(lines: readonly LogLine[]): ReadonlyMap<number, string> {
-  const latest = lastMoveSeqs(lines);
-  const moves = new Map<number, string[]>();
-  for (const line of lines) {
-    if (line.seat === null || !latest.has(line.seq) || line.heading) continue;
-    const told = moves.get(line.seat) ?? [];
-    if (told.length < LAST_MOVE_LINES) moves.set(line.seat, [...told, line.text]);
-  }
-  return new Map([...moves].map(([seat, texts]) => [seat, texts.join(' ')]));
-}
+import { lastMoveSeqs, type LogLine } from './logLines';
 
 /** Lines drawn at first; earlier ones wait behind a button (a long game logs thousands). */
 export const LOG_WINDOW = 120;

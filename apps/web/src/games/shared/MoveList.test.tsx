@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '@/lib/api/types';
-import { logLines } from './EventLog';
+import { logLines } from './logLines';
 import { MoveList } from './MoveList';
 
 function entry(seq: number, seat: number | null, types: readonly string[]): LogEntry {

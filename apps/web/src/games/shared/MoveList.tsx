@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { LogEntry } from '@/lib/api/types';
-import type { LogLine } from './EventLog';
+import type { LogLine } from './logLines';
 
 /** What a game's move list is given on the replay page (see replay/MoveLists). */
 export interface MoveListProps<View> {

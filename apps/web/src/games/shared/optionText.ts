@@ -1,13 +1,7 @@
 import type { GameId } from '@brethren/engine/core';
 import { useTranslations } from 'next-intl';
-
-/** The catalogue namespace of each game (its options are under `<namespace>.options`). */
-export const GAME_NAMESPACES = {
-  cartagena: 'cartagena',
-  'port-royal': 'portRoyal',
-  tortuga: 'tortuga',
-  'pirates-cove': 'piratesCove',
-} as const satisfies Record<GameId, string>;
+import { useMemo } from 'react';
+import { GAME_IDS, GAME_NAMESPACES } from '../ids';
 
 /** What a person reads of one option: its label, a sentence of help, and each choice's name. */
 export interface OptionText {
@@ -36,14 +30,15 @@ export function optionText(t: OptionMessages, name: string): OptionText {
   };
 }
 
-/** The option words of every game, for the lobby's table form. */
+/** The option words of every game, for the lobby's table form (`<namespace>.options`, games/ids). */
 export function useOptionMessages(): Readonly<Record<GameId, OptionMessages>> {
   // Typed translators accept only their own keys; option names come from the engine at run time.
-  const loose = (t: unknown) => t as OptionMessages;
-  return {
-    cartagena: loose(useTranslations('cartagena.options')),
-    'port-royal': loose(useTranslations('portRoyal.options')),
-    tortuga: loose(useTranslations('tortuga.options')),
-    'pirates-cove': loose(useTranslations('piratesCove.options')),
-  };
+  const t = useTranslations() as unknown as OptionMessages;
+  return useMemo(() => {
+    const forGame = (id: GameId): OptionMessages => {
+      const prefix = `${GAME_NAMESPACES[id]}.options.`;
+      return Object.assign((key: string) => t(prefix + key), { has: (key: string) => t.has(prefix + key) });
+    };
+    return Object.fromEntries(GAME_IDS.map((id) => [id, forGame(id)])) as Record<GameId, OptionMessages>;
+  }, [t]);
 }

@@ -14,7 +14,7 @@ import type {
 import type { Translator } from '@/i18n/translator';
 import type { LogEntry } from '@/lib/api/types';
 import { listOf, name, person, type Words as TableWords } from '../shared/words';
-import { logLines, type LogLine } from '../shared/EventLog';
+import { logLines, type LogLine } from '../shared/logLines';
 
 /** What words need to talk about a Tortuga table: the view, the names, and the reader's language. */
 export interface Words extends TableWords<

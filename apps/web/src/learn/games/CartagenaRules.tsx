@@ -4,13 +4,13 @@ import { useId, type ReactNode } from 'react';
 import { CardFace } from '@/games/cartagena/CardFace';
 import { PirateShape, SymbolIcon, SymbolShape } from '@/games/cartagena/Symbols';
 import '@/games/cartagena/cartagena.css';
-import { RULES } from '../content';
+import { GAME_DATA } from '@/games/registry';
 import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
 
 const SYMBOLS: readonly CartagenaSymbol[] = ['pistol', 'rum', 'lantern', 'parrot', 'hook', 'chest'];
 
-type Section = (typeof RULES.cartagena.sections)[number];
+type Section = (typeof GAME_DATA.cartagena.rules.sections)[number];
 
 export function CartagenaRules() {
   const t = useTranslations('cartagenaRules');
@@ -25,14 +25,14 @@ export function CartagenaRules() {
       game="cartagena"
       text={{
         intro: t.rich('intro', RULES_TAGS),
-        sections: RULES.cartagena.sections.map((id) => ({
+        sections: GAME_DATA.cartagena.rules.sections.map((id) => ({
           id,
           title: t(`sections.${id}.title`),
           body: t.rich(`sections.${id}.body`, RULES_TAGS),
           figure: figures[id],
         })),
         optionsIntro: t.rich('optionsIntro', RULES_TAGS),
-        options: RULES.cartagena.options.map((name) => ({
+        options: GAME_DATA.cartagena.rules.options.map((name) => ({
           name,
           label: labels(`${name}.label`),
           body: t.rich(`options.${name}`, RULES_TAGS),

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DieShape, IslandEmblem, LegendShape, ShipShape } from '@/games/pirates-cove/Pieces';
 import '@/games/pirates-cove/pirates-cove.css';
-import { RULES } from '../content';
+import { GAME_DATA } from '@/games/registry';
 import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
 
@@ -20,7 +20,7 @@ const ISLANDS = [
 /** Crew 3 and cannons 2: two dice; a 5 hits, a 4 does not. */
 const SHOT = [5, 4] as const;
 
-type Section = (typeof RULES)['pirates-cove']['sections'][number];
+type Section = (typeof GAME_DATA)['pirates-cove']['rules']['sections'][number];
 
 export function PiratesCoveRules() {
   const t = useTranslations('piratesCoveRules');
@@ -35,14 +35,14 @@ export function PiratesCoveRules() {
       game="pirates-cove"
       text={{
         intro: t.rich('intro', RULES_TAGS),
-        sections: RULES['pirates-cove'].sections.map((id) => ({
+        sections: GAME_DATA['pirates-cove'].rules.sections.map((id) => ({
           id,
           title: t(`sections.${id}.title`),
           body: t.rich(`sections.${id}.body`, RULES_TAGS),
           figure: figures[id],
         })),
         optionsIntro: t.rich('optionsIntro', RULES_TAGS),
-        options: RULES['pirates-cove'].options.map((name) => ({
+        options: GAME_DATA['pirates-cove'].rules.options.map((name) => ({
           name,
           label: labels(`${name}.label`),
           body: t.rich(`options.${name}`, RULES_TAGS),

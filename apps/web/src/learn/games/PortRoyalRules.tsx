@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CrewCardIcon, LootCardIcon } from '@/games/port-royal/Pieces';
 import '@/games/port-royal/port-royal.css';
-import { RULES } from '../content';
+import { GAME_DATA } from '@/games/registry';
 import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
 
@@ -30,7 +30,7 @@ const LOAD: readonly PortRoyalLootCardView[] = [
   { id: 'double', good: null, special: 'double', tons: 0, limitChange: 0 },
 ];
 
-type Section = (typeof RULES)['port-royal']['sections'][number];
+type Section = (typeof GAME_DATA)['port-royal']['rules']['sections'][number];
 
 export function PortRoyalRules() {
   const t = useTranslations('portRoyalRules');
@@ -44,14 +44,14 @@ export function PortRoyalRules() {
       game="port-royal"
       text={{
         intro: t.rich('intro', RULES_TAGS),
-        sections: RULES['port-royal'].sections.map((id) => ({
+        sections: GAME_DATA['port-royal'].rules.sections.map((id) => ({
           id,
           title: t(`sections.${id}.title`),
           body: t.rich(`sections.${id}.body`, RULES_TAGS),
           figure: figures[id],
         })),
         optionsIntro: t.rich('optionsIntro', RULES_TAGS),
-        options: RULES['port-royal'].options.map((name) => ({
+        options: GAME_DATA['port-royal'].rules.options.map((name) => ({
           name,
           label: labels(`${name}.label`),
           body: t.rich(`options.${name}`, RULES_TAGS),

@@ -1,9 +1,9 @@
 import type { TortugaEventCard, TortugaNation, TortugaVoteCard } from '@brethren/engine/tortuga';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { GAME_DATA } from '@/games/registry';
 import { EventIcon, LoyaltyCardSvg, VoteCardFace } from '@/games/tortuga/Pieces';
 import '@/games/tortuga/tortuga.css';
-import { RULES } from '../content';
 import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
 
@@ -37,7 +37,7 @@ const ATTACK: readonly TortugaVoteCard[] = [
   { top: 'water', flag: 'french', bottom: 'skull', double: false },
 ];
 
-type Section = (typeof RULES.tortuga.sections)[number];
+type Section = (typeof GAME_DATA.tortuga.rules.sections)[number];
 
 export function TortugaRules() {
   const t = useTranslations('tortugaRules');
@@ -52,14 +52,14 @@ export function TortugaRules() {
       game="tortuga"
       text={{
         intro: t.rich('intro', RULES_TAGS),
-        sections: RULES.tortuga.sections.map((id) => ({
+        sections: GAME_DATA.tortuga.rules.sections.map((id) => ({
           id,
           title: t(`sections.${id}.title`),
           body: t.rich(`sections.${id}.body`, RULES_TAGS),
           figure: figures[id],
         })),
         optionsIntro: t.rich('optionsIntro', RULES_TAGS),
-        options: RULES.tortuga.options.map((name) => ({
+        options: GAME_DATA.tortuga.rules.options.map((name) => ({
           name,
           label: labels(`${name}.label`),
           body: t.rich(`options.${name}`, RULES_TAGS),

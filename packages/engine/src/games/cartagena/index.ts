@@ -3,6 +3,7 @@ import { cartagenaActionSchema } from './actions.js';
 import { disguise } from './disguise.js';
 import { cartagenaBots } from './levels.js';
 import { legalActions } from './legal.js';
+import { cartagenaMeta } from './meta.js';
 import { cartagenaOptions } from './options.js';
 import { activeSeats, isOver, perform } from './perform.js';
 import { result } from './result.js';
@@ -10,10 +11,7 @@ import { setup } from './setup.js';
 import { view } from './view.js';
 
 export const cartagena = defineGame({
-  id: 'cartagena',
-  name: 'Cartagena',
-  minPlayers: 2,
-  maxPlayers: 5,
+  ...cartagenaMeta,
   options: cartagenaOptions,
   actions: cartagenaActionSchema,
   setup,
@@ -27,6 +25,7 @@ export const cartagena = defineGame({
   bots: cartagenaBots,
 });
 
+export { cartagenaMeta } from './meta.js';
 export type { CartagenaAction, Place } from './actions.js';
 export type { Card, CartagenaSymbol, PirateColour } from './data.js';
 export { PIRATE_COLOURS, SYMBOLS } from './data.js';

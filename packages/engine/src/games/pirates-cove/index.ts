@@ -3,6 +3,7 @@ import { piratesCoveActionSchema } from './actions.js';
 import { disguise } from './disguise.js';
 import { piratesCoveBots } from './levels.js';
 import { activeSeats, isOver, legalActions } from './legal.js';
+import { piratesCoveMeta } from './meta.js';
 import { piratesCoveOptions } from './options.js';
 import { perform } from './perform.js';
 import { result } from './result.js';
@@ -10,10 +11,7 @@ import { setup } from './setup.js';
 import { view } from './view.js';
 
 export const piratesCove = defineGame({
-  id: 'pirates-cove',
-  name: "Pirate's Cove",
-  minPlayers: 1,
-  maxPlayers: 5,
+  ...piratesCoveMeta,
   options: piratesCoveOptions,
   actions: piratesCoveActionSchema,
   setup,
@@ -27,6 +25,7 @@ export const piratesCove = defineGame({
   bots: piratesCoveBots,
 });
 
+export { piratesCoveMeta } from './meta.js';
 export type { PiratesCoveAction } from './actions.js';
 export * as piratesCoveData from './printed.js';
 export type {

@@ -3,6 +3,7 @@ import { portRoyalActionSchema } from './actions.js';
 import { disguise } from './disguise.js';
 import { portRoyalBots } from './levels.js';
 import { legalActions } from './legal.js';
+import { portRoyalMeta } from './meta.js';
 import { portRoyalOptions } from './options.js';
 import { activeSeats, isOver, perform } from './perform.js';
 import { result } from './result.js';
@@ -10,10 +11,7 @@ import { setup } from './setup.js';
 import { view } from './view.js';
 
 export const portRoyal = defineGame({
-  id: 'port-royal',
-  name: 'Port Royal',
-  minPlayers: 3,
-  maxPlayers: 4,
+  ...portRoyalMeta,
   options: portRoyalOptions,
   actions: portRoyalActionSchema,
   setup,
@@ -27,6 +25,7 @@ export const portRoyal = defineGame({
   bots: portRoyalBots,
 });
 
+export { portRoyalMeta } from './meta.js';
 export type { PortRoyalAction } from './actions.js';
 export type {
   Colour as PortRoyalColour,

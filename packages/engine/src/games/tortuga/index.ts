@@ -3,6 +3,7 @@ import { tortugaActionSchema } from './actions.js';
 import { disguise } from './disguise.js';
 import { tortugaBots } from './levels.js';
 import { legalActions } from './legal.js';
+import { tortugaMeta } from './meta.js';
 import { tortugaOptions } from './options.js';
 import { activeSeats, isOver, perform } from './perform.js';
 import { result } from './result.js';
@@ -11,10 +12,7 @@ import { timeoutAction } from './timeout.js';
 import { view } from './view.js';
 
 export const tortuga = defineGame({
-  id: 'tortuga',
-  name: 'Tortuga 1667',
-  minPlayers: 2,
-  maxPlayers: 9,
+  ...tortugaMeta,
   options: tortugaOptions,
   actions: tortugaActionSchema,
   setup,
@@ -30,6 +28,7 @@ export const tortuga = defineGame({
 });
 
 export { isTimeoutAction as isTortugaTimeoutAction, type TortugaAction } from './actions.js';
+export { tortugaMeta } from './meta.js';
 export type {
   EventCard as TortugaEventCard,
   EventGroup as TortugaEventGroup,

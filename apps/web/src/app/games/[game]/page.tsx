@@ -4,18 +4,18 @@ import { notFound } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { getTranslations } from 'next-intl/server';
 import { authOptions } from '@/auth/options';
+import { GAME_IDS, isWebGame } from '@/games/ids';
 import { GameEmblem } from '@/learn/GameEmblem';
 import { GameFactsLine } from '@/learn/GameFactsLine';
 import { GameRules } from '@/learn/GameRules';
-import { LEARN_GAMES, isLearnGame } from '@/learn/content';
 
 export function generateStaticParams() {
-  return LEARN_GAMES.map((game) => ({ game }));
+  return GAME_IDS.map((game) => ({ game }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ game: string }> }): Promise<Metadata> {
   const { game } = await params;
-  if (!isLearnGame(game)) return {};
+  if (!isWebGame(game)) return {};
   const t = await getTranslations('learn.page');
   const tc = await getTranslations('common');
   return { title: t('title', { game: tc(`games.${game}`) }) };
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ game: str
 /** `/games/<game>`: how to play one game, every rule and option, with a first turn to follow. */
 export default async function Page({ params }: { params: Promise<{ game: string }> }) {
   const { game } = await params;
-  if (!isLearnGame(game)) notFound();
+  if (!isWebGame(game)) notFound();
   const t = await getTranslations('learn.page');
   const tl = await getTranslations('learn');
   const tc = await getTranslations('common');
