@@ -109,3 +109,31 @@ describe('the cost of an operation', () => {
     }
   });
 });
+
+describe('the price of an operation sent again', () => {
+  const SIZED =
+    'query ($n: Int, $full: Boolean!) { matches(first: $n) { edges { node { id status log @include(if: $full) { seq } } } } }';
+  const document = parse(SIZED);
+  const operation = document.definitions[0] as OperationDefinitionNode;
+
+  it('follows the variables that size it, whatever was priced before', () => {
+    const small = measure(document, operation, { n: 2, full: false });
+    const large = measure(document, operation, { n: 100, full: false });
+    const withLogs = measure(document, operation, { n: 100, full: true });
+    expect(large.items).toBe(100);
+    expect(small.items).toBe(2);
+    expect(withLogs.items).toBeGreaterThan(large.items);
+    expect(measure(document, operation, { n: 2, full: false })).toEqual(small);
+  });
+
+  it('is not taken from variables that did not fit', () => {
+    const fresh = documentCost(schema);
+    const filtered = parse(
+      'query ($n: Int, $player: String) { matches(first: $n, filter: { player: $player }) { edges { node { id } } } }',
+    );
+    const query = filtered.definitions[0] as OperationDefinitionNode;
+    // The same size with a player that is no string: nothing to price, and nothing kept for the size.
+    expect(fresh(filtered, query, { n: 100, player: 5 })).toEqual({ cost: 0, items: 0 });
+    expect(fresh(filtered, query, { n: 100, player: 'anne' }).items).toBe(100);
+  });
+});

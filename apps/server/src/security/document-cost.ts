@@ -14,6 +14,8 @@ import {
   isCompositeType,
   isLeafType,
   isListType,
+  visit,
+  type ArgumentNode,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -58,13 +60,55 @@ const META_FIELDS = new Map<string, GraphQLField<unknown, unknown>>(
  * operation cost nothing, as it then fails before any resolver runs.
  */
 export function documentCost(schema: GraphQLSchema): MeasureDocument {
-  return (document, operation, variables) => {
+  // Documents are cached by both transports, so their operations are the same objects request after
+  // request: an operation's price is kept per value of the variables that can change it (those in a
+  // `first` or an `@skip`/`@include`), so a move, whose variables change nothing, is priced once.
+  const prices = new WeakMap<
+    OperationDefinitionNode,
+    { readonly sizing: string[]; byValues: Map<string, DocumentCost> }
+  >();
+  const price = (
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Readonly<Record<string, unknown>> | null | undefined,
+  ): DocumentCost | null => {
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-    if (coerced.errors) return NOTHING;
+    if (coerced.errors) return null;
     const root = schema.getRootType(operation.operation);
     if (!root) return NOTHING;
     return new Pricing(schema, document, coerced.coerced).selections(operation.selectionSet, root, null);
   };
+  return (document, operation, variables) => {
+    let known = prices.get(operation);
+    if (!known) prices.set(operation, (known = { sizing: sizingVariables(document), byValues: new Map() }));
+    const key = JSON.stringify(known.sizing.map((name) => variables?.[name] ?? null));
+    const cached = known.byValues.get(key);
+    if (cached) return cached;
+    const priced = price(document, operation, variables);
+    // Variables that do not fit: nothing to price (the operation fails before it runs), and nothing
+    // kept, so that they cannot stand in for fitting ones of the same sizes.
+    if (!priced) return NOTHING;
+    // Bounded: a client varying `first` on every request gets no cache, and fills no memory.
+    if (known.byValues.size >= MAX_PRICES_PER_OPERATION) known.byValues.clear();
+    known.byValues.set(key, priced);
+    return priced;
+  };
+}
+
+/** Prices kept per operation, one per set of sizing variables' values. */
+const MAX_PRICES_PER_OPERATION = 32;
+
+/** The variables a document uses in a `first` argument or an `@skip`/`@include`: all that sizes it. */
+function sizingVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const add = (argument: ArgumentNode) => {
+    if (argument.value.kind === Kind.VARIABLE) names.add(argument.value.name.value);
+  };
+  visit(document, {
+    Field: (node) => node.arguments?.filter((argument) => argument.name.value === 'first').forEach(add),
+    Directive: (node) => node.arguments?.forEach(add),
+  });
+  return [...names].sort();
 }
 
 /** One walk over one operation with its variables; fragments priced once per type they land on. */
