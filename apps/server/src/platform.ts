@@ -1,4 +1,4 @@
-import { DEFAULT_POOL_SIZES, createPooledDatabase, type PoolSizes, type PrismaClient } from '@brethren/db';
+import { createDatabase, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
@@ -88,8 +88,6 @@ export interface PlatformOptions {
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
-  /** Connections for requests and for background work, each a pool of its own (default DEFAULT_POOL_SIZES). */
-  readonly databasePools?: Partial<PoolSizes>;
   /** With Redis: how often each node renews its presence entries, and how long they hold (default DEFAULT_PRESENCE). */
   readonly presence?: RedisPresenceSettings;
   /** How long requests under way may take to finish when the server stops (default 10 s). */
@@ -126,14 +124,10 @@ export interface Platform {
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { logger } = options;
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.databaseTimeouts };
-  // Bots, clocks, sweeps and pairing run on a pool of their own (`database.inBackground`), so a
-  // flood of requests waiting for connections never holds them up.
-  const database = createPooledDatabase(options.databaseUrl, {
+  const { prisma, pool } = createDatabase(options.databaseUrl, {
     connectTimeoutMs: timeouts.connectMs,
     statementTimeoutMs: timeouts.statementMs,
-    pools: { ...DEFAULT_POOL_SIZES, ...options.databasePools },
   });
-  const { prisma, pool } = database;
   const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   const redis = options.redisUrl ? redisConnection(options.redisUrl, 'limits', logger) : undefined;
   await redis?.connect();
@@ -163,7 +157,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     tables: tableSettings,
     turnBased: options.turnBased,
     logger,
-    background: database.inBackground,
   });
   // Ranked play hooks into matches; matches know nothing of it.
   matches.finisher.register(new RatingUpdater(rankedRepository));
@@ -186,8 +179,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       departed: options.departed,
     },
   );
-  // Its sweep of expired tokens is background work too.
-  await database.inBackground(() => accounts.live.start());
+  await accounts.live.start();
   await accounts.userChanges.start();
   const presence: Presence = redis
     ? new RedisPresence(redis, redisPrefix, logger, options.presence ?? DEFAULT_PRESENCE)
@@ -229,13 +221,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
-  database.inBackground(() => {
-    matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
-    ranked.start();
-    accounts.guests.start();
-    accounts.departed.start();
-    notificationSweeper.start();
-  });
+  matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
+  ranked.start();
+  accounts.guests.start();
+  accounts.departed.start();
+  notificationSweeper.start();
   return {
     url: server.url,
     port,
@@ -257,7 +247,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await accounts.userChanges.close();
       await pubsub.close();
       await redis?.quit().catch(() => redis.disconnect());
-      await database.disconnect();
+      await prisma.$disconnect();
     },
   };
 }

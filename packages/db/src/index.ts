@@ -1,6 +1,5 @@
 // @brethren/db: persistence for Brethren (PostgreSQL through Prisma 7 and @prisma/adapter-pg).
 export { createDatabase, createPrismaClient, type Database, type PrismaClientOptions } from './client.js';
-export { createPooledDatabase, DEFAULT_POOL_SIZES, type PooledDatabase, type PoolSizes } from './pools.js';
 export {
   migrate,
   readMigrations,

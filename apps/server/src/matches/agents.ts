@@ -57,8 +57,6 @@ export interface MatchAgentOptions {
   /** Turn-based play: the cap on matches per account, the test pace (default DEFAULT_TURN_BASED). */
   readonly turnBased?: Partial<TurnBasedSettings> | undefined;
   readonly logger: Logger;
-  /** Runs background work (bots' turns) on connections of its own (see `PooledDatabase`). */
-  readonly background?: <T>(work: () => T) => T;
   /** The time, in milliseconds (tests set it). */
   readonly now?: () => number;
 }
@@ -90,7 +88,6 @@ export function createMatchAgents(
       leaseMs: options.botLeaseMs ?? DEFAULT_BOT_SETTINGS.leaseMs,
     },
     logger,
-    options.background,
   );
   moves.onMoved((record) => bots.wake(record));
   const forfeits = new Forfeiter(store, reader, moves, publisher, bots, finisher);

@@ -43,8 +43,6 @@ export class BotDriver {
     private readonly store: BotStore,
     private readonly settings: BotSettings,
     private readonly logger: Logger,
-    /** Runs background work on connections of its own (see `PooledDatabase`); as is by default. */
-    private readonly background: <T>(work: () => T) => T = (work) => work(),
   ) {
     this.polls = new Periodic(() => this.poll(), logger, 'bot turn check failed');
   }
@@ -59,14 +57,11 @@ export class BotDriver {
     if (this.closed || this.timers.has(record.id)) return;
     if (!record.seats.some((seat) => seat.botLevel !== null)) return;
     const matchId = record.id;
-    // A few milliseconds over the pause, so the turn is due by the time the claim asks. The turn is
-    // background work whoever's move made it due, a person's request included.
-    const timer = this.background(() =>
-      setTimeout(() => {
-        this.timers.delete(matchId);
-        this.track(this.claimAndPlay(matchId));
-      }, this.settings.delayMs + 5),
-    );
+    // A few milliseconds over the pause, so the turn is due by the time the claim asks.
+    const timer = setTimeout(() => {
+      this.timers.delete(matchId);
+      this.track(this.claimAndPlay(matchId));
+    }, this.settings.delayMs + 5);
     timer.unref();
     this.timers.set(matchId, timer);
   }

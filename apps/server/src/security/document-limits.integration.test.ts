@@ -35,7 +35,7 @@ const LIGHT = 'query ($id: ID!) { match(id: $id) { seq status } }';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ botDelayMs: 200, databasePools: { requests: 3 } });
+  server = await startTestServer({ botDelayMs: 200 });
 });
 
 afterAll(async () => {
