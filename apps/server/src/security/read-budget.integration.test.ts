@@ -132,14 +132,20 @@ describe('the anonymous cost budget', () => {
   });
 });
 
+/** Budgets with room for two reads costing `cost` a minute, not three, for an account and an address. */
+function roomForTwo(cost: number) {
+  const points = Math.ceil(2.5 * cost);
+  return {
+    perAccountPerMinute: 1000,
+    costPerMinute: points,
+    anonymousPerMinute: 1000,
+    anonymousCostPerMinute: points,
+  };
+}
+
 describe('the cost of a list sized by a variable or by its default', () => {
   // Room for two reads of the live list, not three.
-  const running = serverWith({
-    perAccountPerMinute: 1000,
-    costPerMinute: Math.ceil(2.5 * LIVE_COST),
-    anonymousPerMinute: 1000,
-    anonymousCostPerMinute: Math.ceil(2.5 * LIVE_COST),
-  });
+  const running = serverWith(roomForTwo(LIVE_COST));
 
   it('is what the list really holds: `first: $n` with 50, or `first` left out, spend it as `first: 50` does', async () => {
     const server = running.current;
@@ -187,12 +193,7 @@ describe('the cost of a list sized by a variable or by its default', () => {
 
 describe('log downloads', () => {
   // Room for two downloads, not three; reads a minute are not what stops them here.
-  const running = serverWith({
-    perAccountPerMinute: 1000,
-    costPerMinute: Math.ceil(2.5 * DOWNLOAD_COST),
-    anonymousPerMinute: 1000,
-    anonymousCostPerMinute: Math.ceil(2.5 * DOWNLOAD_COST),
-  });
+  const running = serverWith(roomForTwo(DOWNLOAD_COST));
 
   it('spend the reader’s budget as the same read through GraphQL: over it, 429 with Retry-After and a typed error', async () => {
     const server = running.current;
