@@ -16,7 +16,7 @@ import type { Logger } from './logger.js';
 import { MatchRepository } from './matches/repository.js';
 import { createMatchAgents } from './matches/agents.js';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-sweeper.js';
-import type { TurnBasedSettings } from './matches/turn-based.js';
+import { DEFAULT_TURN_BASED, type TurnBasedSettings } from './matches/turn-based.js';
 import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
 import { NotificationRepository } from './notifications/repository.js';
@@ -45,6 +45,7 @@ import { RatingUpdater } from './ranked/rating-updater.js';
 import { RankedRepository } from './ranked/repository.js';
 import { RankedService } from './ranked/service.js';
 import { StatsRepository } from './ranked/stats.js';
+import { createVacations } from './vacations/agents.js';
 import type { WsCaps } from './http/ws-caps.js';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './security/rate-limits.js';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings } from './security/sign-in-throttle.js';
@@ -142,25 +143,30 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   });
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
-  const rankedRepository = new RankedRepository(prisma);
   const notificationRepository = new NotificationRepository(prisma);
   const notifications = new NotificationService(notificationRepository, pubsub);
+  const rankedRepository = new RankedRepository(prisma, (written) => notifications.announce(written));
   const notificationSweeper = new NotificationSweeper(
     notificationRepository,
     { ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications },
     logger,
   );
   const matchStore = new MatchRepository(prisma, pool, (written) => notifications.announce(written));
+  const vacations = createVacations(prisma, pubsub, options.turnBased);
   const matches = createMatchAgents(matchStore, engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tables: tableSettings,
     turnBased: options.turnBased,
+    pauses: vacations.pauses,
     logger,
   });
   // Ranked play hooks into matches; matches know nothing of it.
   matches.finisher.register(new RatingUpdater(rankedRepository));
-  const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings);
+  const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings, {
+    ...DEFAULT_TURN_BASED,
+    ...options.turnBased,
+  });
   const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, limiterStore);
   const accounts = createAccountAgents(
     { prisma, pool },
@@ -196,6 +202,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     people,
     challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub, limits),
     notifications,
+    vacations: vacations.service,
     presence,
     stats: new StatsRepository(prisma),
     engine,

@@ -10,6 +10,7 @@ import { LobbyFeed } from './lobby-feed.js';
 import { MatchFeeds } from './match-feed.js';
 import { MovePlayer } from './move-player.js';
 import { MyGames } from './my-games.js';
+import { ClockPauses, type PauseStore } from './pauses.js';
 import { MatchPublisher } from './publisher.js';
 import { MatchReader } from './reader.js';
 import type { BotStore, ClockStore, MatchStore } from './store.js';
@@ -35,6 +36,8 @@ export interface MatchAgents {
   readonly finisher: Finisher;
   /** Each player's games that are not over (`myGames`). */
   readonly mine: MyGames;
+  /** The vacations that stop clocks at turn-based tables. */
+  readonly pauses: ClockPauses;
   /** Starts the background work: bot turns, clock checks and table sweeps, every given interval. */
   start(intervals: { readonly clockMs: number; readonly sweepMs: number }): void;
   /** Stops bots, clock checks and table sweeps, waiting for work under way. */
@@ -53,9 +56,14 @@ export interface MatchAgentOptions {
    * How long an open table may sit untouched before it closes, and a casual match before it is
    * abandoned; how many open tables one account may sit at.
    */
-  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs' | 'absenceMs' | 'openPerAccount'>;
+  readonly tables: Pick<
+    TableSettings,
+    'idleMs' | 'turnBasedIdleMs' | 'liveIdleMs' | 'absenceMs' | 'openPerAccount'
+  >;
   /** Turn-based play: the cap on matches per account, the test pace (default DEFAULT_TURN_BASED). */
   readonly turnBased?: Partial<TurnBasedSettings> | undefined;
+  /** Players' vacations, which stop their clocks at turn-based tables (default: none). */
+  readonly pauses?: PauseStore;
   readonly logger: Logger;
   /** The time, in milliseconds (tests set it). */
   readonly now?: () => number;
@@ -72,9 +80,11 @@ export function createMatchAgents(
   const publisher = new MatchPublisher(pubsub);
   const reader = new MatchReader(store, engine, now);
   const finisher = new Finisher(engine, reader, publisher);
+  const pauses = new ClockPauses(options.pauses ?? null);
   const moves = new MovePlayer(store, reader, engine, finisher, publisher, {
     clockFor,
     botDelayMs: options.botDelayMs,
+    pauses,
     ...(now ? { now } : {}),
   });
   const bots = new BotDriver(
@@ -91,7 +101,7 @@ export function createMatchAgents(
   );
   moves.onMoved((record) => bots.wake(record));
   const forfeits = new Forfeiter(store, reader, moves, publisher, bots, finisher);
-  const clocks = new ClockKeeper(store, reader, moves, forfeits, engine, clockFor, logger, now);
+  const clocks = new ClockKeeper(store, reader, moves, forfeits, engine, clockFor, pauses, logger, now);
   const tables = new TableKeeper(
     store,
     reader,
@@ -128,7 +138,8 @@ export function createMatchAgents(
       now,
     ),
     finisher,
-    mine: new MyGames(store, reader, engine, clockFor, now),
+    mine: new MyGames(store, reader, engine, clockFor, pauses, now),
+    pauses,
     start: ({ clockMs, sweepMs }) => {
       bots.start();
       clocks.start(clockMs);
