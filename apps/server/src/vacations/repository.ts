@@ -25,7 +25,9 @@ const vacationSelect = { startsAt: true, endsAt: true, days: true } as const;
 /**
  * Vacations in PostgreSQL: starting and ending them under a lock per player (the user's row, which
  * every node takes in turn), the allowance, and the pauses the clocks read. The only vacation code
- * that touches Prisma.
+ * that touches Prisma. A vacation starts when it is written, so the one under way is the one that
+ * has not ended: a request whose `now` was read a moment before another's vacation began still
+ * finds it.
  */
 export class VacationRepository implements PauseStore {
   constructor(private readonly prisma: PrismaClient) {}
@@ -43,7 +45,7 @@ export class VacationRepository implements PauseStore {
     return this.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
       const current = await tx.vacation.findFirst({
-        where: { userId, startsAt: { lte: now }, endsAt: { gt: now } },
+        where: { userId, endsAt: { gt: now } },
         select: vacationSelect,
       });
       if (current) return { refused: 'ALREADY_ON_VACATION', until: current.endsAt };
@@ -69,7 +71,7 @@ export class VacationRepository implements PauseStore {
     return this.prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
       const current = await tx.vacation.findFirst({
-        where: { userId, startsAt: { lte: now }, endsAt: { gt: now } },
+        where: { userId, endsAt: { gt: now } },
         select: { id: true, ...vacationSelect },
       });
       if (!current) return null;
@@ -94,7 +96,7 @@ export class VacationRepository implements PauseStore {
   async status(userId: string, now: Date): Promise<{ current: VacationRecord | null; used: number }> {
     const [current, used] = await Promise.all([
       this.prisma.vacation.findFirst({
-        where: { userId, startsAt: { lte: now }, endsAt: { gt: now } },
+        where: { userId, endsAt: { gt: now } },
         select: vacationSelect,
       }),
       this.usedIn(this.prisma, userId, now),
@@ -114,7 +116,7 @@ export class VacationRepository implements PauseStore {
   /** When each of `userIds` on vacation at `now` comes back; those not on vacation are left out. */
   async untilOf(userIds: readonly string[], now: Date): Promise<Map<string, Date>> {
     const rows = await this.prisma.vacation.findMany({
-      where: { userId: { in: [...userIds] }, startsAt: { lte: now }, endsAt: { gt: now } },
+      where: { userId: { in: [...userIds] }, endsAt: { gt: now } },
       select: { userId: true, endsAt: true },
     });
     return new Map(rows.map((row) => [row.userId, row.endsAt]));
