@@ -22,3 +22,12 @@ ALTER TABLE "vacations" ADD CONSTRAINT "vacations_user_id_fkey" FOREIGN KEY ("us
 -- The ranked queue a ticket waits in: null for the live one, a turn-based pace (DAYS_1) for the
 -- turn-based one; each pools its own players.
 ALTER TABLE "queue_tickets" ADD COLUMN "pace" TEXT;
+
+-- Whether a match plays a turn-based pace (its clock's `settings.turnBased`), as a column the idle
+-- sweeps can range over: an open or active live table idle past its time is found through
+-- (status, turn_based, touched_at) without reading the turn-based matches that wait days for a
+-- move (100,000 of them would be read every 30 s on every node through (status, touched_at)).
+ALTER TABLE "matches" ADD COLUMN "turn_based" BOOLEAN NOT NULL DEFAULT false;
+UPDATE "matches" SET "turn_based" = true WHERE "clock"->'settings'->>'turnBased' = 'true';
+DROP INDEX "matches_status_touched_at_idx";
+CREATE INDEX "matches_status_turn_based_touched_at_idx" ON "matches"("status", "turn_based", "touched_at");

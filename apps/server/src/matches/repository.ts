@@ -239,6 +239,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         visibility: match.visibility,
         createdById: match.createdById,
         playerCount: match.seats.length,
+        turnBased: match.clock?.settings?.turnBased === true,
         ...(match.clock ? { clock: match.clock as unknown as Prisma.InputJsonObject } : {}),
         ...(match.rematchOfId ? { rematchOfId: match.rematchOfId } : {}),
         ...(match.challengedId ? { challengedId: match.challengedId } : {}),
@@ -274,6 +275,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         visibility: filter.visibility,
         ...(filter.game ? { game: filter.game } : {}),
         ...(filter.touchedSince ? { touchedAt: { gte: filter.touchedSince } } : {}),
+        ...(filter.turnBased === undefined ? {} : { turnBased: filter.turnBased }),
       },
       take,
       after,
@@ -413,21 +415,27 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   }
 
   /**
-   * One statement claims and closes the tables, so two nodes never close the same one twice. The
-   * `(status, touched_at)` index finds those idle past the live bound; a turn-based one among them
-   * waits for its own, earlier bound.
+   * One statement per kind of table claims and closes them, so two nodes never close the same one
+   * twice; each is a range of the `(status, turn_based, touched_at)` index, the live tables' bound
+   * first, then the turn-based ones' (a table that waits days is never read by the live sweep).
    */
   async closeIdleTables(idleSince: IdleSince, limit: number): Promise<string[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
-      UPDATE matches SET status = 'ABORTED', finished_at = now()
-      WHERE status = 'OPEN' AND id IN (
-        SELECT id FROM matches WHERE status = 'OPEN' AND touched_at <= ${idleSince.live}
-          AND (touched_at <= ${idleSince.turnBased}
-            OR (clock->'settings'->>'turnBased') IS DISTINCT FROM 'true')
-        ORDER BY touched_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id`;
-    return rows.map((row) => row.id);
+    const closed: string[] = [];
+    for (const [turnBased, since] of [
+      [false, idleSince.live],
+      [true, idleSince.turnBased],
+    ] as const) {
+      const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+        UPDATE matches SET status = 'ABORTED', finished_at = now()
+        WHERE status = 'OPEN' AND id IN (
+          SELECT id FROM matches WHERE status = 'OPEN' AND turn_based = ${turnBased} AND touched_at <= ${since}
+          ORDER BY touched_at LIMIT ${limit - closed.length} FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`;
+      closed.push(...rows.map((row) => row.id));
+      if (closed.length >= limit) break;
+    }
+    return closed;
   }
 
   async castAbsenceVote(
@@ -452,14 +460,15 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
 
   /**
    * Like `closeIdleTables`, for casual matches under way that nobody moved in since `idleSince`.
-   * Turn-based matches are left to their clocks: days between moves are their normal pace.
+   * Turn-based matches are left to their clocks: days between moves are their normal pace, and
+   * the index range leaves them out, however many wait.
    */
   async closeIdleMatches(idleSince: Date, limit: number): Promise<string[]> {
     const rows = await this.prisma.$queryRaw<{ id: string }[]>`
       UPDATE matches SET status = 'ABORTED', finished_at = now(), deadline_at = NULL, bot_due_at = NULL
       WHERE status = 'ACTIVE' AND id IN (
-        SELECT id FROM matches WHERE status = 'ACTIVE' AND NOT ranked AND touched_at <= ${idleSince}
-          AND (clock->'settings'->>'turnBased') IS DISTINCT FROM 'true'
+        SELECT id FROM matches WHERE status = 'ACTIVE' AND NOT turn_based AND touched_at <= ${idleSince}
+          AND NOT ranked
         ORDER BY touched_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
       )
       RETURNING id`;

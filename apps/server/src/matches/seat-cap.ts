@@ -20,7 +20,7 @@ export async function checkSeatCap(
   const [row] = await tx.$queryRaw<{ count: number }[]>`
     SELECT ((SELECT count(*) FROM seats s JOIN matches m ON m.id = s.match_id
              WHERE s.user_id = ${cap.userId} AND NOT s.forfeited AND m.status IN ('OPEN', 'ACTIVE')
-               AND m.clock->'settings'->>'turnBased' = 'true' AND m.id <> ${matchId ?? ''})
+               AND m.turn_based AND m.id <> ${matchId ?? ''})
          + (SELECT count(*) FROM queue_tickets
              WHERE user_id = ${cap.userId} AND status = 'WAITING' AND pace IS NOT NULL))::int AS count`;
   if ((row?.count ?? 0) >= cap.limit)

@@ -195,6 +195,8 @@ export interface MatchListFilter {
   readonly game?: string;
   /** Only matches someone moved in (or sat down at) since then. */
   readonly touchedSince?: Date;
+  /** Only turn-based matches (true), or only the others (false). */
+  readonly turnBased?: boolean;
 }
 
 export interface HistoryFilter {

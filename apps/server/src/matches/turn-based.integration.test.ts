@@ -167,12 +167,17 @@ describe('turn-based play on two server nodes (one PostgreSQL, one Redis)', () =
     expect(await errorCode(nodeA.url, MY_GAMES)).toBe('UNAUTHENTICATED');
   });
 
-  it('a turn-based match is never abandoned for sitting idle; a match without a clock is', async () => {
+  it('a turn-based match is never listed as live nor abandoned for sitting idle; a match without a clock is', async () => {
     const carl = await signUp(nodeA.url, 'tb-carl');
     const dora = await signUp(nodeA.url, 'tb-dora');
     const urls = [nodeA.url, nodeB.url] as const;
     const turnBased = await startedTable(urls, 'cartagena', 'DAYS_3', carl.token, dora.token);
     const untimed = await startedTable(urls, 'cartagena', 'NONE', carl.token, dora.token);
+    // Nor is it listed among the live matches to watch: nobody plays it live.
+    const live = await data(nodeB.url, 'query { liveMatches { edges { node { id } } } }');
+    const listed = live.liveMatches.edges.map((edge: { node: { id: string } }) => edge.node.id);
+    expect(listed).toContain(untimed);
+    expect(listed).not.toContain(turnBased);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const closed = await nodeB.platform.services.matches.sweeper.sweep();
     expect(closed).toContain(untimed);

@@ -97,7 +97,7 @@ export class RankedRepository {
         const [playing] = await tx.$queryRaw<{ id: string }[]>`
           SELECT s.id FROM seats s JOIN matches m ON m.id = s.match_id
           WHERE s.user_id = ${userId} AND NOT s.forfeited AND m.ranked AND m.status = 'ACTIVE'
-            AND (m.clock->'settings'->>'turnBased') IS DISTINCT FROM 'true'
+            AND NOT m.turn_based
           LIMIT 1`;
         if (playing) return 'IN_RANKED_MATCH';
       }
@@ -224,6 +224,7 @@ export class RankedRepository {
             status: 'ACTIVE',
             visibility: 'PUBLIC',
             ranked: true,
+            turnBased: match.turnBased,
             playerCount: match.userIds.length,
             startedAt: now,
             clock: match.clock,

@@ -94,7 +94,7 @@ export class StatsRepository {
       FROM (
         SELECT m.clock, s.seat FROM seats s JOIN matches m ON m.id = s.match_id
         WHERE s.user_id = ${userId} AND m.status IN ('FINISHED', 'ABORTED') AND m.started_at IS NOT NULL
-          AND m.clock->'settings'->>'turnBased' = 'true'
+          AND m.turn_based
         ORDER BY m.finished_at DESC LIMIT ${COMPLETION_WINDOW}
       ) t`;
     return { matches: row?.matches ?? 0, withoutTimeout: row?.clean ?? 0 };

@@ -227,7 +227,8 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
         row.status === filter.status &&
         row.visibility === filter.visibility &&
         (!filter.game || row.game === filter.game) &&
-        (!filter.touchedSince || row.touchedAt >= filter.touchedSince),
+        (!filter.touchedSince || row.touchedAt >= filter.touchedSince) &&
+        (filter.turnBased === undefined || isTurnBased(row) === filter.turnBased),
       take,
       after,
     );

@@ -86,7 +86,7 @@ export class VacationRepository implements PauseStore {
         UPDATE matches m SET deadline_at = LEAST(m.deadline_at, now())
         FROM seats s
         WHERE s.user_id = ${userId} AND NOT s.forfeited AND m.id = s.match_id AND m.status = 'ACTIVE'
-          AND m.clock->'settings'->>'turnBased' = 'true' AND m.deadline_at IS NOT NULL
+          AND m.turn_based AND m.deadline_at IS NOT NULL
         RETURNING m.id, m.seq`;
       return { vacation, matches };
     });
@@ -127,7 +127,7 @@ export class VacationRepository implements PauseStore {
     return this.prisma.$queryRaw<PausedMatch[]>`
       SELECT m.id, m.seq FROM seats s JOIN matches m ON m.id = s.match_id
       WHERE s.user_id = ${userId} AND NOT s.forfeited AND m.status = 'ACTIVE'
-        AND m.clock->'settings'->>'turnBased' = 'true'`;
+        AND m.turn_based`;
   }
 
   async pausesOf(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, readonly Pause[]>> {
