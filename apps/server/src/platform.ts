@@ -1,4 +1,4 @@
-import { createDatabase, type PrismaClient } from '@brethren/db';
+import { DEFAULT_POOL_SIZES, createDatabases, type PoolSizes, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
@@ -19,6 +19,7 @@ import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-swee
 import { DEFAULT_TURN_BASED, type TurnBasedSettings } from './matches/turn-based.js';
 import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
+import type { NotificationSink } from './notifications/model.js';
 import { NotificationRepository } from './notifications/repository.js';
 import { NotificationService } from './notifications/service.js';
 import {
@@ -89,6 +90,8 @@ export interface PlatformOptions {
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** Connections for requests and for background work, each a pool of its own (default DEFAULT_POOL_SIZES). */
+  readonly databasePools?: Partial<PoolSizes>;
   /** With Redis: how often each node renews its presence entries, and how long they hold (default DEFAULT_PRESENCE). */
   readonly presence?: RedisPresenceSettings;
   /** How long requests under way may take to finish when the server stops (default 10 s). */
@@ -108,8 +111,9 @@ export interface Platform {
   /** The GraphQL endpoint, e.g. http://localhost:4000/graphql. */
   readonly url: string;
   readonly port: number;
+  /** The requests' database (background work has one of its own). */
   readonly prisma: PrismaClient;
-  /** The pool under Prisma, for the hot paths that skip it. */
+  /** The pool under the requests' Prisma, for the hot paths that skip it. */
   readonly pool: pg.Pool;
   /** The services behind the API, for tests and scripts that drive them directly. */
   readonly services: Services;
@@ -125,10 +129,15 @@ export interface Platform {
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { logger } = options;
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.databaseTimeouts };
-  const { prisma, pool } = createDatabase(options.databaseUrl, {
+  // Bots, clocks, sweeps and pairing work through a database of their own, so a flood of requests
+  // waiting for connections never holds them up: each agent is built on the one it uses.
+  const databases = createDatabases(options.databaseUrl, {
     connectTimeoutMs: timeouts.connectMs,
     statementTimeoutMs: timeouts.statementMs,
+    pools: { ...DEFAULT_POOL_SIZES, ...options.databasePools },
   });
+  const { prisma, pool } = databases.requests;
+  const background = databases.background;
   const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   const redis = options.redisUrl ? redisConnection(options.redisUrl, 'limits', logger) : undefined;
   await redis?.connect();
@@ -147,13 +156,21 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const notifications = new NotificationService(notificationRepository, pubsub);
   const rankedRepository = new RankedRepository(prisma, (written) => notifications.announce(written));
   const notificationSweeper = new NotificationSweeper(
-    notificationRepository,
+    new NotificationRepository(background.prisma),
     { ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications },
     logger,
   );
-  const matchStore = new MatchRepository(prisma, pool, (written) => notifications.announce(written));
-  const vacations = createVacations(prisma, pubsub, options.turnBased);
-  const matches = createMatchAgents(matchStore, engine, pubsub, {
+  const announce: NotificationSink = (written) => notifications.announce(written);
+  const matchStores = {
+    requests: new MatchRepository(prisma, pool, announce),
+    background: new MatchRepository(background.prisma, background.pool, announce),
+  };
+  const vacations = createVacations(
+    { requests: prisma, background: background.prisma },
+    pubsub,
+    options.turnBased,
+  );
+  const matches = createMatchAgents(matchStores, engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tables: tableSettings,
@@ -161,15 +178,33 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     pauses: vacations.pauses,
     logger,
   });
-  // Ranked play hooks into matches; matches know nothing of it.
+  // Ranked play hooks into matches; matches know nothing of it. The hook runs in the transaction of
+  // whichever pool finishes the match (background and requests' finishers share their hooks).
   matches.finisher.register(new RatingUpdater(rankedRepository));
-  const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings, {
-    ...DEFAULT_TURN_BASED,
-    ...options.turnBased,
-  });
+  const turnBased = { ...DEFAULT_TURN_BASED, ...options.turnBased };
+  const ranked = new RankedService(
+    rankedRepository,
+    matches.tables,
+    engine,
+    pubsub,
+    logger,
+    rankedSettings,
+    turnBased,
+  );
+  // Matchmaking waves, and the guest sweep's leaving the queue, are background work: the same
+  // service over the background pool's repository and tables.
+  const backgroundRanked = new RankedService(
+    new RankedRepository(background.prisma, announce),
+    matches.background.tables,
+    engine,
+    pubsub,
+    logger,
+    rankedSettings,
+    turnBased,
+  );
   const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, limiterStore);
   const accounts = createAccountAgents(
-    { prisma, pool },
+    { requests: databases.requests, background },
     {
       pubsub,
       limiterStore,
@@ -180,7 +215,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       tokenCache: options.tokenCache,
       botLevels: [STAND_IN_BOT, ...engine.list().flatMap((game) => game.botLevels.map((bot) => bot.level))],
       matches,
-      leaveQueue: (viewer) => ranked.leave(viewer),
+      leaveQueue: {
+        requests: (viewer) => ranked.leave(viewer),
+        background: (viewer) => backgroundRanked.leave(viewer),
+      },
       guests: options.guests,
       departed: options.departed,
     },
@@ -229,7 +267,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
   matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
-  ranked.start();
+  backgroundRanked.start();
   accounts.guests.start();
   accounts.departed.start();
   notificationSweeper.start();
@@ -245,6 +283,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         await accounts.departed.stop();
         await notificationSweeper.stop();
         await ranked.close();
+        await backgroundRanked.close();
         await matches.close();
       };
       await Promise.all([server.close(options.shutdownGraceMs), stopWork()]);
@@ -254,7 +293,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await accounts.userChanges.close();
       await pubsub.close();
       await redis?.quit().catch(() => redis.disconnect());
-      await prisma.$disconnect();
+      await databases.disconnect();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Viewer } from '../accounts/service.js';
 import { EnginePort } from '../engine/port.js';
 import { createLogger } from '../logger.js';
-import { createMatchAgents, type MatchAgents } from '../matches/agents.js';
+import { createMatchAgents, type MatchAgents, type MatchStores } from '../matches/agents.js';
 import type { ClockSettings } from '../matches/clock.js';
 import type { MatchMessage, MatchModel } from '../matches/model.js';
 import type { PauseStore } from '../matches/pauses.js';
@@ -73,6 +73,8 @@ export function agentsInMemory(
     clock?: ClockSettings;
     /** Players' vacations (default none). */
     pauses?: PauseStore;
+    /** What requests and background work go through (default: `store`, both). */
+    through?: (store: MemoryMatchStore) => MatchStores;
   } = {},
 ) {
   const time = options.time ?? { now: Date.UTC(2025, 0, 1) };
@@ -80,7 +82,8 @@ export function agentsInMemory(
   const store = options.store ?? new MemoryMatchStore(now);
   const pubsub = new RecordingPubSub();
   const engine = new EnginePort();
-  const agents: MatchAgents = createMatchAgents(store, engine, pubsub, {
+  const stores = options.through?.(store) ?? { requests: store, background: store };
+  const agents: MatchAgents = createMatchAgents(stores, engine, pubsub, {
     // Never by timer: tests move bots themselves.
     botDelayMs: 3_600_000,
     clockFor: () => options.clock ?? TEST_CLOCK,
@@ -91,7 +94,7 @@ export function agentsInMemory(
       absenceMs: TEST_ABSENCE_MS,
       openPerAccount: DEFAULT_TABLE_SETTINGS.openPerAccount,
     },
-    ...(options.pauses ? { pauses: options.pauses } : {}),
+    ...(options.pauses ? { pauses: { requests: options.pauses, background: options.pauses } } : {}),
     logger: createLogger('silent'),
     now,
   });

@@ -50,6 +50,8 @@ describe('vacations on two server nodes (one PostgreSQL, one Redis), at the test
       redisUrl: REDIS_URL,
       turnBased: { testPaceMs: PACE_MS },
       ranked: { clockIntervalMs: 200 },
+      // The guest limit's count lives in the shared Redis: other runs must not use this one's up.
+      rateLimits: { authPerMinute: 10_000, actionsPerSecond: 10_000, guestsPerHour: 1_000_000 },
     };
     nodeA = await startTestServer(options);
     nodeB = await startTestServer(options);

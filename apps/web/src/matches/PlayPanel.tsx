@@ -266,9 +266,11 @@ function ResignControl({
           <span id="resign-question">
             {match.playerCount === 2
               ? t('resignQuestionDuel')
-              : match.ranked
-                ? t('resignQuestion')
-                : t('resignQuestionCasual')}
+              : match.resignationEndsMatch
+                ? t('resignQuestionLast')
+                : match.ranked
+                  ? t('resignQuestion')
+                  : t('resignQuestionCasual')}
           </span>
           <span className="resign-buttons">
             <button

@@ -39,6 +39,7 @@ export function rankedMatch(extra: Partial<MatchDetail> = {}): MatchDetail {
     seedHash: 'ab',
     seed: null,
     viewerSeat: 0,
+    resignationEndsMatch: true,
     activeSeats: [0],
     legalActions: [],
     logUrl: null,

@@ -123,6 +123,18 @@ describe('the ranked panel of a match page', () => {
     expect(screen.getByRole('group').textContent).toContain('The match ends here and your opponent wins.');
   });
 
+  it('tells the last person at a table of bots that resigning ends the match, and the others that a bot plays on', () => {
+    const seats = [seat(0, 'anne'), seat(1, null, { bot: 'heuristic' }), seat(2, 'bob')];
+    const last = rankedMatch({ ranked: false, clockSettings: null, playerCount: 3, seats });
+    const { unmount } = renderWithApi(<PlayPanel match={last} onChange={vi.fn()} />, {});
+    fireEvent.click(screen.getByTestId('resign'));
+    expect(screen.getByRole('group').textContent).toContain('the match ends now, with you placed last');
+    unmount();
+    renderWithApi(<PlayPanel match={{ ...last, resignationEndsMatch: false }} onChange={vi.fn()} />, {});
+    fireEvent.click(screen.getByTestId('resign'));
+    expect(screen.getByRole('group').textContent).toContain('a bot finishes your seat');
+  });
+
   it('warns the player whose clock runs low, says how many timeouts are left, and chimes once', async () => {
     const chimes = vi.fn();
     vi.stubGlobal(
