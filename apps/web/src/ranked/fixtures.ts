@@ -45,7 +45,7 @@ export function rankedMatch(extra: Partial<MatchDetail> = {}): MatchDetail {
     logUrl: null,
     viewJson: null,
     clocks: [],
-    clockSettings: { perDecisionMs: 30_000, bankMs: 120_000, maxTimeouts: 3 },
+    clockSettings: { perDecisionMs: 30_000, bankMs: 120_000, maxTimeouts: 3, turnBased: false },
     stakes: [],
     rematchOf: null,
     rematch: null,

@@ -220,6 +220,40 @@ describe('the ranked panel of a match page', () => {
     expect(screen.queryByTestId('resign')).toBeNull();
   });
 
+  it('writes a turn-based match’s clocks in days and hours, and its last hour as a clock', () => {
+    const DAY = 86_400;
+    const match = rankedMatch({
+      ranked: false,
+      clockSettings: { perDecisionMs: DAY * 1000, bankMs: 2 * DAY * 1000, maxTimeouts: 3, turnBased: true },
+      clocks: [
+        {
+          seat: 0,
+          bankMs: 2 * DAY * 1000,
+          deadline: inSeconds(3 * DAY - 60),
+          leftMs: (3 * DAY - 60) * 1000,
+          timeouts: 0,
+        },
+        { seat: 1, bankMs: 36 * 3600 * 1000, deadline: null, leftMs: null, timeouts: 0 },
+      ],
+      viewerSeat: null,
+    });
+    render(<PlayPanel match={match} onChange={vi.fn()} />);
+    expect(screen.getByTestId('pace').textContent).toBe('Turn-based · 1 day a move');
+    const [running, idle] = screen.getAllByTestId('seat-clock') as [HTMLElement, HTMLElement];
+    // The decision's own day first (less a minute), then the bank of two days.
+    expect(within(running).getByTestId('clock-time').textContent).toBe('23 h 59 min');
+    expect(running.textContent).toContain('bank 2 days');
+    expect(within(running).getByTestId('clock-time').getAttribute('aria-label')).toBe(
+      'anne: to play, 23 h 59 min for this move, then a bank of 2 days',
+    );
+    expect(idle.textContent).toContain('bank 1 day 12 h');
+    act(() => {
+      vi.setSystemTime(NOW + (3 * DAY - 60 - 1800) * 1000);
+      vi.advanceTimersByTime(250);
+    });
+    expect(within(running).getByTestId('clock-time').textContent).toBe('30:00');
+  });
+
   it('keeps the server’s time on a browser whose clock is ten minutes fast', () => {
     // The server answered 10 minutes before this browser's NOW: its deadline lies in our past.
     const match = rankedMatch({
