@@ -14,6 +14,7 @@ import type { PubSub } from './pubsub/pubsub.js';
 import type { RankedService } from './ranked/service.js';
 import type { StatsRepository } from './ranked/stats.js';
 import type { RateLimits } from './security/rate-limits.js';
+import type { VacationService } from './vacations/service.js';
 
 export interface Services {
   readonly accounts: AccountAgents;
@@ -27,6 +28,8 @@ export interface Services {
   readonly challenges: ChallengeService;
   /** What each person is told (their turn, results, challenges), and its live feed. */
   readonly notifications: NotificationService;
+  /** Players' vacations, which stop their turn-based clocks. */
+  readonly vacations: VacationService;
   /** Who has a connection open, on any node. */
   readonly presence: Presence;
   readonly stats: StatsRepository;

@@ -134,6 +134,16 @@ const schema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   /**
+   * An open turn-based table nobody joins or leaves for this many days closes: nobody need be online
+   * to join one, so it waits far longer than a live table.
+   */
+  OPEN_TURN_BASED_TABLE_IDLE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .default(DEFAULT_TABLE_SETTINGS.turnBasedIdleMs / (24 * 3600_000)),
+  /**
    * Every ranked (and LIVE) clock replaced by `<seconds per decision>+<bank seconds>`, e.g. `10+30`
    * for a blitz event; unset, each game keeps its own (see `ranked/config.ts`).
    */
@@ -150,6 +160,13 @@ const schema = z.object({
     .min(1)
     .max(1000)
     .default(DEFAULT_TURN_BASED.maxMatchesNew),
+  /** Days of vacation each account has every calendar year (its turn-based clocks stand still meanwhile). */
+  VACATION_DAYS_PER_YEAR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366)
+    .default(DEFAULT_TURN_BASED.vacationDaysPerYear),
   /**
    * For tests and the bench only, never in production: every turn-based pace (HOURS_12, DAYS_1,
    * DAYS_3) becomes this many milliseconds per decision (the bank two of them), so a turn-based

@@ -65,10 +65,12 @@ async function main(): Promise<void> {
     turnBased: {
       maxMatches: env.TURN_BASED_MAX_MATCHES,
       maxMatchesNew: env.TURN_BASED_MAX_MATCHES_NEW,
+      vacationDaysPerYear: env.VACATION_DAYS_PER_YEAR,
       testPaceMs: env.TURN_BASED_TEST_PACE_MS,
     },
     tables: {
       idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000,
+      turnBasedIdleMs: env.OPEN_TURN_BASED_TABLE_IDLE_DAYS * DAY_MS,
       liveIdleMs: env.LIVE_MATCH_IDLE_MINUTES * 60_000,
       absenceMs: env.ABSENT_PLAYER_SECONDS * 1000,
       openPerAccount: env.OPEN_TABLES_PER_ACCOUNT,

@@ -16,7 +16,7 @@ import type { Logger } from './logger.js';
 import { MatchRepository } from './matches/repository.js';
 import { createMatchAgents } from './matches/agents.js';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-sweeper.js';
-import type { TurnBasedSettings } from './matches/turn-based.js';
+import { DEFAULT_TURN_BASED, type TurnBasedSettings } from './matches/turn-based.js';
 import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
 import type { NotificationSink } from './notifications/model.js';
@@ -46,6 +46,7 @@ import { RatingUpdater } from './ranked/rating-updater.js';
 import { RankedRepository } from './ranked/repository.js';
 import { RankedService } from './ranked/service.js';
 import { StatsRepository } from './ranked/stats.js';
+import { createVacations } from './vacations/agents.js';
 import type { WsCaps } from './http/ws-caps.js';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './security/rate-limits.js';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings } from './security/sign-in-throttle.js';
@@ -151,9 +152,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   });
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
-  const rankedRepository = new RankedRepository(prisma);
   const notificationRepository = new NotificationRepository(prisma);
   const notifications = new NotificationService(notificationRepository, pubsub);
+  const rankedRepository = new RankedRepository(prisma, (written) => notifications.announce(written));
   const notificationSweeper = new NotificationSweeper(
     new NotificationRepository(background.prisma),
     { ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications },
@@ -164,26 +165,42 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     requests: new MatchRepository(prisma, pool, announce),
     background: new MatchRepository(background.prisma, background.pool, announce),
   };
+  const vacations = createVacations(
+    { requests: prisma, background: background.prisma },
+    pubsub,
+    options.turnBased,
+  );
   const matches = createMatchAgents(matchStores, engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tables: tableSettings,
     turnBased: options.turnBased,
+    pauses: vacations.pauses,
     logger,
   });
   // Ranked play hooks into matches; matches know nothing of it. The hook runs in the transaction of
   // whichever pool finishes the match (background and requests' finishers share their hooks).
   matches.finisher.register(new RatingUpdater(rankedRepository));
-  const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings);
+  const turnBased = { ...DEFAULT_TURN_BASED, ...options.turnBased };
+  const ranked = new RankedService(
+    rankedRepository,
+    matches.tables,
+    engine,
+    pubsub,
+    logger,
+    rankedSettings,
+    turnBased,
+  );
   // Matchmaking waves, and the guest sweep's leaving the queue, are background work: the same
   // service over the background pool's repository and tables.
   const backgroundRanked = new RankedService(
-    new RankedRepository(background.prisma),
+    new RankedRepository(background.prisma, announce),
     matches.background.tables,
     engine,
     pubsub,
     logger,
     rankedSettings,
+    turnBased,
   );
   const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, limiterStore);
   const accounts = createAccountAgents(
@@ -223,6 +240,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     people,
     challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub, limits),
     notifications,
+    vacations: vacations.service,
     presence,
     stats: new StatsRepository(prisma),
     engine,

@@ -13,6 +13,7 @@ import { moderationResolvers } from './moderation/resolvers.js';
 import { notificationResolvers } from './notifications/resolvers.js';
 import { peopleResolvers } from './people/resolvers.js';
 import { rankedResolvers } from './ranked/resolvers.js';
+import { vacationResolvers } from './vacations/resolvers.js';
 import { viewResolvers } from './views/resolvers.js';
 
 /** The SDL files, next to `src/` and `dist/`: the public contract, documented field by field. */
@@ -44,6 +45,7 @@ export function buildSchema() {
       notificationResolvers,
       peopleResolvers,
       rankedResolvers,
+      vacationResolvers,
       viewResolvers,
     ] as never,
   });

@@ -31,6 +31,7 @@ const TABLES = [
   'follows',
   'departed_accounts',
   'notifications',
+  'vacations',
 ];
 
 const databases: TestDatabase[] = [];

@@ -42,6 +42,9 @@ export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
   'reportChatMessage',
   // A program told of its turns marks what it has read, as a person does.
   'markNotificationsRead',
+  // Part of playing turn-based tables: a program may go on vacation and come back, as a person does.
+  'startVacation',
+  'endVacation',
 ]);
 
 /** The reads that show what secures the account: which tokens and sessions exist. */

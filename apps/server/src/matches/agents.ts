@@ -10,6 +10,7 @@ import { LobbyFeed } from './lobby-feed.js';
 import { MatchFeeds } from './match-feed.js';
 import { MovePlayer } from './move-player.js';
 import { MyGames } from './my-games.js';
+import { ClockPauses, type PauseStore } from './pauses.js';
 import { MatchPublisher } from './publisher.js';
 import { MatchReader } from './reader.js';
 import type { BotStore, ClockStore, MatchStore } from './store.js';
@@ -50,6 +51,8 @@ export interface MatchAgents {
   readonly finisher: Finisher;
   /** Each player's games that are not over (`myGames`). */
   readonly mine: MyGames;
+  /** The vacations that stop clocks at turn-based tables, read through the requests' pool. */
+  readonly pauses: ClockPauses;
   /**
    * The same agents over the background store, for background work: they share the cache, the
    * per-match locks, the finishing hooks and the challenge watchers with those above, so to a match
@@ -77,9 +80,14 @@ export interface MatchAgentOptions {
    * How long an open table may sit untouched before it closes, and a casual match before it is
    * abandoned; how many open tables one account may sit at.
    */
-  readonly tables: Pick<TableSettings, 'idleMs' | 'liveIdleMs' | 'absenceMs' | 'openPerAccount'>;
+  readonly tables: Pick<
+    TableSettings,
+    'idleMs' | 'turnBasedIdleMs' | 'liveIdleMs' | 'absenceMs' | 'openPerAccount'
+  >;
   /** Turn-based play: the cap on matches per account, the test pace (default DEFAULT_TURN_BASED). */
   readonly turnBased?: Partial<TurnBasedSettings> | undefined;
+  /** Players' vacations, which stop their clocks at turn-based tables, over each pool (default: none). */
+  readonly pauses?: { readonly requests: PauseStore; readonly background: PauseStore };
   readonly logger: Logger;
   /** The time, in milliseconds (tests set it). */
   readonly now?: () => number;
@@ -100,9 +108,13 @@ export function createMatchAgents(
   // People's requests.
   const reader = new MatchReader(stores.requests, engine, now);
   const finisher = new Finisher(engine, reader, publisher);
+  // A person's move past its decision's time reads its player's vacations; the background player
+  // (bots, timeouts) never needs them, and the clock keeper reads them through its own pool.
+  const pauses = new ClockPauses(options.pauses?.requests ?? null);
   const moves = new MovePlayer(stores.requests, reader, engine, finisher, publisher, {
     clockFor,
     botDelayMs: options.botDelayMs,
+    pauses,
     ...(now ? { now } : {}),
   });
   // Background work: the same reader, finisher and player over the background store, sharing the
@@ -141,6 +153,7 @@ export function createMatchAgents(
     backgroundForfeits,
     engine,
     clockFor,
+    new ClockPauses(options.pauses?.background ?? null),
     logger,
     now,
   );
@@ -181,7 +194,8 @@ export function createMatchAgents(
       now,
     ),
     finisher,
-    mine: new MyGames(stores.requests, reader, engine, clockFor, now),
+    mine: new MyGames(stores.requests, reader, engine, clockFor, pauses, now),
+    pauses,
     background: { tables: backgroundTables, forfeits: backgroundForfeits },
     start: ({ clockMs, sweepMs }) => {
       bots.start();

@@ -1,6 +1,6 @@
 import type { MatchResult } from '@brethren/engine';
 import type { EnginePort } from '../engine/port.js';
-import { withForfeits } from './forfeits.js';
+import { forfeitReasons, withForfeits } from './forfeits.js';
 import type { MatchModel, MatchRecord } from './model.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
@@ -46,6 +46,7 @@ export class Finisher {
     return withForfeits(
       result,
       record.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat),
+      forfeitReasons(record),
     );
   }
 

@@ -134,13 +134,14 @@ export class MatchReader {
 
   /**
    * Public matches under way that someone moved in lately, newest first: a table everyone walked
-   * away from is not shown as live while it waits to be abandoned.
+   * away from is not shown as live while it waits to be abandoned, and a turn-based one, played a
+   * move every few hours, is not live at all (nor read: the index range leaves them out).
    */
   async liveMatches(game: string | null | undefined, page: PageArgs): Promise<Connection<LazyMatchModel>> {
     const touchedSince = new Date(this.now() - LIVE_LISTING_MS);
     return this.page(page, LIVE_MATCHES, (query) =>
       this.store.list(
-        { status: 'ACTIVE', visibility: 'PUBLIC', touchedSince, ...(game ? { game } : {}) },
+        { status: 'ACTIVE', visibility: 'PUBLIC', touchedSince, turnBased: false, ...(game ? { game } : {}) },
         query.take,
         query.after,
       ),
