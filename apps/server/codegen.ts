@@ -39,6 +39,8 @@ const config: CodegenConfig = {
           User: '../people/models.js#UserModel',
           Notification: '../notifications/model.js#NotificationRecord',
           NotificationConnection: '../notifications/service.js#NotificationPage',
+          MailSettings: '../mail/service.js#MailSettingsModel',
+          MailUnsubscribe: '../mail/service.js#UnsubscribeModel',
         },
       },
     },

@@ -37,6 +37,7 @@ export type ErrorCode =
   | 'TOO_MANY_CHALLENGES'
   | 'TOO_MANY_TURN_BASED_MATCHES'
   | 'TOO_MANY_OPEN_TABLES'
+  | 'INVALID_LINK'
   | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */
