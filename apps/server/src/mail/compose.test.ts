@@ -140,7 +140,7 @@ describe('the verification mail', () => {
   it('carries the link to the web app’s page, and no unsubscribe (it goes once, when asked for)', () => {
     const letter = composer.verification(reader('it'), 'v.token', 48);
     expect(letter.subject).toBe('Conferma il tuo indirizzo email per Brethren');
-    expect(letter.text).toContain("Conferma l'indirizzo: https://brethren.example/mail/verify?token=v.token");
+    expect(letter.text).toContain('Conferma l’indirizzo: https://brethren.example/mail/verify?token=v.token');
     expect(letter.text).toContain('Il link vale una sola volta, per 48 ore.');
     expect(letter.headers['List-Unsubscribe']).toBeUndefined();
     expect(letter.html).toContain('<html lang="it">');

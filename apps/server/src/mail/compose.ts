@@ -44,6 +44,7 @@ export class MailComposer {
     const facts = factsOf(notification, recipient, this.links.gameName);
     return this.letter(recipient, notification.kind, {
       lang: mailLocale(recipient.locale),
+      colon: words.colon,
       subject: kind.subject(facts),
       greeting: words.greeting(recipient.handle),
       paragraphs: [kind.line(facts)],
@@ -63,6 +64,7 @@ export class MailComposer {
     const kinds = [...new Set(notifications.map((notification) => notification.kind))];
     return this.letter(recipient, 'ALL', {
       lang: mailLocale(recipient.locale),
+      colon: words.colon,
       subject: words.digest.subject(notifications.length),
       greeting: words.greeting(recipient.handle),
       paragraphs: [words.digest.intro],
@@ -86,6 +88,7 @@ export class MailComposer {
     const words = wordsFor(recipient).verification;
     const content: MailContent = {
       lang: mailLocale(recipient.locale),
+      colon: wordsFor(recipient).colon,
       subject: words.subject,
       greeting: wordsFor(recipient).greeting(recipient.handle),
       paragraphs: [words.line(recipient.handle)],

@@ -57,6 +57,11 @@ export class Mailer {
   /** One round: verification links, then notifications until none is due, then digests. */
   async tick(): Promise<void> {
     await this.sendVerifications();
+    await sweepInBatches(
+      (limit) => this.repository.skipWithoutAddress(limit, this.settings.delayMs),
+      1000,
+      10,
+    );
     while (!this.stopping && (await this.sendEvents()) === BATCH);
     await this.sendDigests();
     if (this.ticks++ % PRUNE_EVERY === 0)

@@ -1,6 +1,8 @@
 /** A mail's content before it has a form: what `compose.ts` says, in the reader's language. */
 export interface MailContent {
   readonly lang: string;
+  /** Between a link's label and its address in plain text (": ", or " : " in French). */
+  readonly colon: string;
   readonly subject: string;
   readonly greeting: string;
   readonly paragraphs: readonly string[];
@@ -21,12 +23,12 @@ export interface Link {
 /** Plain text: what every mail client shows, and what screen readers and filters read. */
 export function renderText(content: MailContent): string {
   const lines = [content.greeting, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])];
-  if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
-  for (const item of content.items ?? [])
-    lines.push(`- ${item.text}`, `  ${item.link.label}: ${item.link.url}`, '');
+  const link = ({ label, url }: Link) => `${label}${content.colon}${url}`;
+  if (content.action) lines.push(link(content.action), '');
+  for (const item of content.items ?? []) lines.push(`- ${item.text}`, `  ${link(item.link)}`, '');
   for (const note of content.notes ?? []) lines.push(note, '');
   // "-- " opens a signature, which mail clients set apart (RFC 3676).
-  lines.push('-- ', content.footer.why, ...content.footer.links.map((link) => `${link.label}: ${link.url}`));
+  lines.push('-- ', content.footer.why, ...content.footer.links.map(link));
   return `${lines.join('\n')}\n`;
 }
 

@@ -47,6 +47,8 @@ export interface MailWords {
   readonly stopKind: (kind: string) => string;
   readonly stopAll: string;
   readonly settings: string;
+  /** Between a link's label and its address in plain text (French puts a space before the colon). */
+  readonly colon: string;
 }
 
 const against = (facts: EventFacts, word: string) => (facts.opponents ? ` ${word} ${facts.opponents}` : '');
@@ -101,7 +103,7 @@ const en: MailWords = {
   },
   verification: {
     subject: 'Confirm your email address for Brethren',
-    line: (handle) => `To get Brethren's mail for the account ${handle}, confirm this address.`,
+    line: (handle) => `To get Brethren’s mail for the account ${handle}, confirm this address.`,
     action: 'Confirm this address',
     expires: (hours) => `The link works once, for ${hours} hours.`,
     ignore: 'If you did not ask for this, ignore this mail: nothing else will be sent to this address.',
@@ -110,6 +112,7 @@ const en: MailWords = {
   stopKind: (kind) => `Stop mail for “${kind}”`,
   stopAll: 'Stop all mail from Brethren',
   settings: 'Choose what is mailed to you',
+  colon: ': ',
 };
 
 const it: MailWords = {
@@ -156,19 +159,20 @@ const it: MailWords = {
     subject: (count) => `Il tuo riepilogo Brethren: ${count === 1 ? '1 notifica' : `${count} notifiche`}`,
     intro: 'Ecco cosa è successo mentre eri via:',
     why: (handle) =>
-      `Ricevi questo riepilogo quotidiano perché per l'account ${handle} è attivo l'invio in riepilogo.`,
+      `Ricevi questo riepilogo quotidiano perché per l’account ${handle} è attivo l’invio in riepilogo.`,
   },
   verification: {
     subject: 'Conferma il tuo indirizzo email per Brethren',
-    line: (handle) => `Per ricevere le email di Brethren per l'account ${handle}, conferma questo indirizzo.`,
-    action: "Conferma l'indirizzo",
+    line: (handle) => `Per ricevere le email di Brethren per l’account ${handle}, conferma questo indirizzo.`,
+    action: 'Conferma l’indirizzo',
     expires: (hours) => `Il link vale una sola volta, per ${hours} ore.`,
-    ignore: "Se non l'hai chiesto tu, ignora questa email: a questo indirizzo non verrà inviato nient'altro.",
+    ignore: 'Se non l’hai chiesto tu, ignora questa email: a questo indirizzo non verrà inviato nient’altro.',
   },
-  why: (kind, handle) => `Ricevi questa email perché per l'account ${handle} è attivo l'invio per «${kind}».`,
+  why: (kind, handle) => `Ricevi questa email perché per l’account ${handle} è attivo l’invio per «${kind}».`,
   stopKind: (kind) => `Non ricevere più email per «${kind}»`,
   stopAll: 'Non ricevere più nessuna email da Brethren',
   settings: 'Scegli cosa ricevere per email',
+  colon: ': ',
 };
 
 const fr: MailWords = {
@@ -176,7 +180,7 @@ const fr: MailWords = {
   events: {
     YOUR_TURN: {
       subject: (f) => `À vous de jouer à ${f.game}${against(f, 'contre')}`,
-      line: (f) => `C'est à vous de jouer dans votre partie de ${f.game}${against(f, 'contre')}.`,
+      line: (f) => `C’est à vous de jouer dans votre partie de ${f.game}${against(f, 'contre')}.`,
       action: 'Ouvrir la table',
     },
     MATCH_FINISHED: {
@@ -218,23 +222,24 @@ const fr: MailWords = {
   digest: {
     subject: (count) =>
       `Votre résumé Brethren : ${count === 1 ? '1 notification' : `${count} notifications`}`,
-    intro: "Voici ce qui s'est passé en votre absence :",
+    intro: 'Voici ce qui s’est passé en votre absence :',
     why: (handle) =>
-      `Vous recevez ce résumé quotidien car l'envoi en résumé est activé pour le compte ${handle}.`,
+      `Vous recevez ce résumé quotidien car l’envoi en résumé est activé pour le compte ${handle}.`,
   },
   verification: {
     subject: 'Confirmez votre adresse e-mail pour Brethren',
     line: (handle) =>
       `Pour recevoir les e-mails de Brethren pour le compte ${handle}, confirmez cette adresse.`,
-    action: "Confirmer l'adresse",
-    expires: (hours) => `Ce lien ne sert qu'une fois, pendant ${hours} heures.`,
-    ignore: "Si vous ne l'avez pas demandé, ignorez cet e-mail : cette adresse ne recevra rien d'autre.",
+    action: 'Confirmer l’adresse',
+    expires: (hours) => `Ce lien ne sert qu’une fois, pendant ${hours} heures.`,
+    ignore: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : cette adresse ne recevra rien d’autre.',
   },
   why: (kind, handle) =>
-    `Vous recevez cet e-mail car l'envoi est activé pour « ${kind} » sur le compte ${handle}.`,
-  stopKind: (kind) => `Ne plus recevoir d'e-mails pour « ${kind} »`,
+    `Vous recevez cet e-mail car l’envoi est activé pour « ${kind} » sur le compte ${handle}.`,
+  stopKind: (kind) => `Ne plus recevoir d’e-mails pour « ${kind} »`,
   stopAll: 'Ne plus recevoir aucun e-mail de Brethren',
   settings: 'Choisir ce que vous recevez par e-mail',
+  colon: ' : ',
 };
 
 export const MAIL_WORDS: Readonly<Record<MailLocale, MailWords>> = { en, it, fr };
