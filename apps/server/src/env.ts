@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_POOL_SIZES } from '@brethren/db';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
@@ -25,6 +26,13 @@ const schema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** How long one database statement may run before it is cancelled (SERVICE_UNAVAILABLE). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Connections to the database that requests share. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZES.requests),
+  /**
+   * Connections of background work alone (bots' turns, clocks, sweeps, ranked pairing), so a flood
+   * of requests never starves it.
+   */
+  DATABASE_BACKGROUND_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZES.background),
   /** On SIGTERM or SIGINT, how long requests under way may take to finish before the server exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   DATA_DIR: z.string().default(path.join(repositoryRoot, '.data', 'postgres')),

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    databasePools: { requests: env.DATABASE_POOL_SIZE, background: env.DATABASE_BACKGROUND_POOL_SIZE },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   });
   console.log(`Brethren GraphQL API: ${platform.url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, type PrismaClient } from '@brethren/db';
+import { DEFAULT_POOL_SIZES, createDatabases, type PoolSizes, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
@@ -29,6 +29,7 @@ import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-swee
 import type { TurnBasedSettings } from './matches/turn-based.js';
 import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
+import type { NotificationSink } from './notifications/model.js';
 import { NotificationRepository } from './notifications/repository.js';
 import { NotificationService } from './notifications/service.js';
 import {
@@ -100,6 +101,8 @@ export interface PlatformOptions {
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** Connections for requests and for background work, each a pool of its own (default DEFAULT_POOL_SIZES). */
+  readonly databasePools?: Partial<PoolSizes>;
   /** With Redis: how often each node renews its presence entries, and how long they hold (default DEFAULT_PRESENCE). */
   readonly presence?: RedisPresenceSettings;
   /** How long requests under way may take to finish when the server stops (default 10 s). */
@@ -119,8 +122,9 @@ export interface Platform {
   /** The GraphQL endpoint, e.g. http://localhost:4000/graphql. */
   readonly url: string;
   readonly port: number;
+  /** The requests' database (background work has one of its own). */
   readonly prisma: PrismaClient;
-  /** The pool under Prisma, for the hot paths that skip it. */
+  /** The pool under the requests' Prisma, for the hot paths that skip it. */
   readonly pool: pg.Pool;
   /** The services behind the API, for tests and scripts that drive them directly. */
   readonly services: Services;
@@ -136,10 +140,15 @@ export interface Platform {
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { logger } = options;
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.databaseTimeouts };
-  const { prisma, pool } = createDatabase(options.databaseUrl, {
+  // Bots, clocks, sweeps and pairing work through a database of their own, so a flood of requests
+  // waiting for connections never holds them up: each agent is built on the one it uses.
+  const databases = createDatabases(options.databaseUrl, {
     connectTimeoutMs: timeouts.connectMs,
     statementTimeoutMs: timeouts.statementMs,
+    pools: { ...DEFAULT_POOL_SIZES, ...options.databasePools },
   });
+  const { prisma, pool } = databases.requests;
+  const background = databases.background;
   const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   const redis = options.redisUrl ? redisConnection(options.redisUrl, 'limits', logger) : undefined;
   await redis?.connect();
@@ -158,24 +167,39 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const notificationRepository = new NotificationRepository(prisma);
   const notifications = new NotificationService(notificationRepository, pubsub);
   const notificationSweeper = new NotificationSweeper(
-    notificationRepository,
+    new NotificationRepository(background.prisma),
     { ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications },
     logger,
   );
-  const matchStore = new MatchRepository(prisma, pool, (written) => notifications.announce(written));
-  const matches = createMatchAgents(matchStore, engine, pubsub, {
+  const announce: NotificationSink = (written) => notifications.announce(written);
+  const matchStores = {
+    requests: new MatchRepository(prisma, pool, announce),
+    background: new MatchRepository(background.prisma, background.pool, announce),
+  };
+  const matches = createMatchAgents(matchStores, engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tables: tableSettings,
     turnBased: options.turnBased,
     logger,
   });
-  // Ranked play hooks into matches; matches know nothing of it.
+  // Ranked play hooks into matches; matches know nothing of it. The hook runs in the transaction of
+  // whichever pool finishes the match (background and requests' finishers share their hooks).
   matches.finisher.register(new RatingUpdater(rankedRepository));
   const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings);
+  // Matchmaking waves, and the guest sweep's leaving the queue, are background work: the same
+  // service over the background pool's repository and tables.
+  const backgroundRanked = new RankedService(
+    new RankedRepository(background.prisma),
+    matches.background.tables,
+    engine,
+    pubsub,
+    logger,
+    rankedSettings,
+  );
   const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, limiterStore);
   const accounts = createAccountAgents(
-    { prisma, pool },
+    { requests: databases.requests, background },
     {
       pubsub,
       limiterStore,
@@ -186,7 +210,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       tokenCache: options.tokenCache,
       botLevels: [STAND_IN_BOT, ...engine.list().flatMap((game) => game.botLevels.map((bot) => bot.level))],
       matches,
-      leaveQueue: (viewer) => ranked.leave(viewer),
+      leaveQueue: {
+        requests: (viewer) => ranked.leave(viewer),
+        background: (viewer) => backgroundRanked.leave(viewer),
+      },
       guests: options.guests,
       departed: options.departed,
     },
@@ -244,8 +271,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
+  // Mail is background work: its agent claims and marks rows over the background pool.
   const mailer = new Mailer(
-    mailRepository,
+    new MailRepository(background.prisma),
     createMailTransport(mailSettings),
     new MailComposer({
       gameName: (game) => engine.info(game)?.name ?? game,
@@ -258,7 +286,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     logger,
   );
   matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
-  ranked.start();
+  backgroundRanked.start();
   accounts.guests.start();
   accounts.departed.start();
   notificationSweeper.start();
@@ -276,6 +304,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         await notificationSweeper.stop();
         await mailer.stop();
         await ranked.close();
+        await backgroundRanked.close();
         await matches.close();
       };
       await Promise.all([server.close(options.shutdownGraceMs), stopWork()]);
@@ -285,7 +314,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await accounts.userChanges.close();
       await pubsub.close();
       await redis?.quit().catch(() => redis.disconnect());
-      await prisma.$disconnect();
+      await databases.disconnect();
     },
   };
 }

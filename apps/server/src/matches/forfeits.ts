@@ -61,20 +61,35 @@ export interface EarlyResult extends MatchResult {
   };
 }
 
+/** Whether a person still plays a seat of their own (not forfeited) at the match. */
+function peopleLeft(record: MatchRecord): boolean {
+  return record.seats.some((seat) => seat.userId !== null && !seat.forfeited);
+}
+
+/**
+ * Whether `seat` resigning now would end the match (see `endingAfterForfeit`): a two-player
+ * match, or no other person left to play for.
+ */
+export function resignationEnds(record: MatchRecord, seat: number): boolean {
+  if (record.playerCount === 2) return true;
+  return !peopleLeft({
+    ...record,
+    seats: record.seats.map((held) => (held.seat === seat ? { ...held, forfeited: true } : held)),
+  });
+}
+
 /**
  * Whether a match ends now that a seat was forfeited, and how. A two-player match ends at once:
  * the other side wins, as in chess. A larger one plays on with a bot in the seat while anyone is
- * left to play for; once no person is left it ends — with the bots and nobody else ahead when the
- * match is rated (the people who left share last place), aborted when it is not (no result to
- * keep). `{ continue: true }`: play on. `result: null`: abort.
+ * left to play for; once no person is left it ends with the bots ahead and the people who left
+ * sharing last place, rated or not: a resignation is a result, kept in the history and the replays
+ * like any other. `{ continue: true }`: play on.
  */
 export function endingAfterForfeit(
   record: MatchRecord,
   reason: LeaveReason,
-): { readonly continue: true } | { readonly continue: false; readonly result: EarlyResult | null } {
-  const peopleLeft = record.seats.some((seat) => seat.userId !== null && !seat.forfeited);
-  if (record.playerCount !== 2 && peopleLeft) return { continue: true };
-  if (record.playerCount !== 2 && !record.ranked) return { continue: false, result: null };
+): { readonly continue: true } | { readonly continue: false; readonly result: EarlyResult } {
+  if (record.playerCount !== 2 && peopleLeft(record)) return { continue: true };
   const staying = record.seats.filter((seat) => !seat.forfeited).map((seat) => seat.seat);
   const left = record.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat);
   const last = staying.length + 1;

@@ -51,11 +51,11 @@ export interface MovePlayerOptions {
 /**
  * The one path to the log, for people, bots and clocks alike: lock → load → authorise the seat →
  * apply (the engine port) → append (the unique match + seq decides races between nodes) → publish.
- * Within this process a match's work runs one piece at a time (`withMatch`).
+ * Within this process a match's work runs one piece at a time (`withMatch`). People's moves and
+ * bots' and clocks' go through two players, one over each database pool (`withStore`), which take
+ * the same per-match locks.
  */
 export class MovePlayer {
-  private readonly locks = new KeyedMutex();
-  private readonly movedListeners: ((record: MatchRecord) => void)[] = [];
   private readonly now: () => number;
 
   constructor(
@@ -65,8 +65,28 @@ export class MovePlayer {
     private readonly finisher: Finisher,
     private readonly publisher: MatchPublisher,
     private readonly options: MovePlayerOptions,
+    private readonly locks = new KeyedMutex(),
+    private readonly movedListeners: ((record: MatchRecord) => void)[] = [],
   ) {
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * A player that loads and appends through `store`, `reader` and `finisher` (the background
+   * pool's, for bots and clocks) and shares this one's per-match locks, so a bot's move and a
+   * person's never interleave on a match, and its moved listeners.
+   */
+  withStore(store: MatchStore, reader: MatchReader, finisher: Finisher): MovePlayer {
+    return new MovePlayer(
+      store,
+      reader,
+      this.engine,
+      finisher,
+      this.publisher,
+      this.options,
+      this.locks,
+      this.movedListeners,
+    );
   }
 
   /** Called after every action that leaves the match under way (the bot driver looks again). */

@@ -25,13 +25,20 @@ import type { HistoryFilter, MatchStore } from './store.js';
  * is the hot path's: MovePlayer leaves each new state here, so the next action needs no read.
  */
 export class MatchReader {
-  private readonly cache = new MatchCache();
-
   constructor(
     private readonly store: MatchStore,
     private readonly engine: EnginePort,
     private readonly now: () => number = Date.now,
+    private readonly cache = new MatchCache(),
   ) {}
+
+  /**
+   * A reader over `store` (the background pool's, for bots and clocks) that keeps this one's cache:
+   * what either reads, remembers or invalidates, both see, so the node holds one copy of a match.
+   */
+  withStore(store: MatchStore): MatchReader {
+    return new MatchReader(store, this.engine, this.now, this.cache);
+  }
 
   /** The match's record alone: no state, no log read (null too when `id` is not even a match id). */
   async record(id: string): Promise<MatchRecord | null> {

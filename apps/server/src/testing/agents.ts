@@ -1,7 +1,7 @@
 import type { Viewer } from '../accounts/service.js';
 import { EnginePort } from '../engine/port.js';
 import { createLogger } from '../logger.js';
-import { createMatchAgents, type MatchAgents } from '../matches/agents.js';
+import { createMatchAgents, type MatchAgents, type MatchStores } from '../matches/agents.js';
 import type { ClockSettings } from '../matches/clock.js';
 import type { MatchMessage, MatchModel } from '../matches/model.js';
 import { DEFAULT_TABLE_SETTINGS } from '../matches/table-sweeper.js';
@@ -64,14 +64,21 @@ export const TEST_ABSENCE_MS = 3 * 60_000;
  * node, no database, no HTTP. Bots move only when a test calls `bots.moveBots`.
  */
 export function agentsInMemory(
-  options: { store?: MemoryMatchStore; time?: { now: number }; clock?: ClockSettings } = {},
+  options: {
+    store?: MemoryMatchStore;
+    time?: { now: number };
+    clock?: ClockSettings;
+    /** What requests and background work go through (default: `store`, both). */
+    through?: (store: MemoryMatchStore) => MatchStores;
+  } = {},
 ) {
   const time = options.time ?? { now: Date.UTC(2025, 0, 1) };
   const now = () => time.now;
   const store = options.store ?? new MemoryMatchStore(now);
   const pubsub = new RecordingPubSub();
   const engine = new EnginePort();
-  const agents: MatchAgents = createMatchAgents(store, engine, pubsub, {
+  const stores = options.through?.(store) ?? { requests: store, background: store };
+  const agents: MatchAgents = createMatchAgents(stores, engine, pubsub, {
     // Never by timer: tests move bots themselves.
     botDelayMs: 3_600_000,
     clockFor: () => options.clock ?? TEST_CLOCK,

@@ -1,4 +1,4 @@
-import { migrate } from '@brethren/db';
+import { migrate, type PoolSizes } from '@brethren/db';
 import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
 import { createClient, type Client } from 'graphql-ws';
 import { pino } from 'pino';
@@ -47,6 +47,8 @@ export async function startTestServer(
     clientAddressSecret?: string;
     /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY; default none). */
     trustProxy?: string;
+    /** Connections for requests and for background work (default DEFAULT_POOL_SIZES). */
+    databasePools?: Partial<PoolSizes>;
     /** Where the server logs; by default nowhere (or at TEST_LOG_LEVEL, to stdout). */
     logger?: Logger;
     /** Waits on the database (default the platform's). */
@@ -86,6 +88,7 @@ export async function startTestServer(
     ...(options.tokenCache ? { tokenCache: options.tokenCache } : {}),
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.databasePools ? { databasePools: options.databasePools } : {}),
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },
