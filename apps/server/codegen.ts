@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           Notification: '../notifications/model.js#NotificationRecord',
           NotificationConnection: '../notifications/service.js#NotificationPage',
           Vacation: '../vacations/service.js#VacationModel',
+          MailSettings: '../mail/service.js#MailSettingsModel',
+          MailUnsubscribe: '../mail/service.js#UnsubscribeModel',
         },
       },
     },

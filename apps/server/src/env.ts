@@ -4,6 +4,7 @@ import { DEFAULT_POOL_SIZES } from '@brethren/db';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
+import { DEFAULT_MAIL_SETTINGS } from './mail/settings.js';
 import { DEFAULT_TABLE_SETTINGS } from './matches/table-sweeper.js';
 import { DEFAULT_TURN_BASED } from './matches/turn-based.js';
 import { MAX_DOCUMENT_COST } from './security/document-limits.js';
@@ -218,8 +219,38 @@ const schema = z.object({
     .min(0)
     .max(60)
     .default(DEFAULT_TOKEN_CACHE.ttlMs / 1000),
-  /** The address people use to reach this server, for links in the API (the log download). */
+  /**
+   * The address people use to reach this server, for links in the API (the log download) and mail's
+   * List-Unsubscribe header.
+   */
   PUBLIC_URL: z.string().optional(),
+  /** The web app as people reach it: links in mail open its pages. */
+  WEB_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_MAIL_SETTINGS.webUrl),
+  /** An SMTP server for mail (`smtp://user:password@host:587`, `smtps://…:465`); without one, mail is written as .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL starts with smtp:// or smtps://')
+    .optional(),
+  /** Without SMTP_URL, where each mail is written as an .eml file. */
+  MAIL_DIR: z.string().default(path.join(repositoryRoot, '.data', 'mail')),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_SETTINGS.from),
+  /**
+   * Signs the links in mail (verification, unsubscribe), the same on every node; changing it voids
+   * every link mailed before. Unset, a key is made once and kept in the database.
+   */
+  MAIL_SECRET: z.string().min(32).optional(),
+  /** Mails about single events one account gets per hour; past it they wait for the daily digest. */
+  MAIL_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_MAIL_SETTINGS.perAccountPerHour),
+  /** How long a notification waits before it is mailed: read by then, it needs no mail. */
+  MAIL_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(DEFAULT_MAIL_SETTINGS.delayMs / 1000),
+  /** The hour (UTC) at which daily digests go. */
+  MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_MAIL_SETTINGS.digestHourUtc),
 });
 
 export type Env = z.infer<typeof schema>;

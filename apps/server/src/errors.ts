@@ -40,6 +40,7 @@ export type ErrorCode =
   | 'ALREADY_ON_VACATION'
   | 'NOT_ON_VACATION'
   | 'VACATION_ALLOWANCE_EXCEEDED'
+  | 'INVALID_LINK'
   | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */

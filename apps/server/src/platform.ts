@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEFAULT_POOL_SIZES, createDatabases, type PoolSizes, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
 import { createAccountAgents } from './accounts/agents.js';
@@ -13,6 +16,13 @@ import { DEFAULT_THINK_MS, EnginePort } from './engine/port.js';
 import { databaseReadiness, reachable } from './faults/readiness.js';
 import { startHttpServer } from './http/app.js';
 import type { Logger } from './logger.js';
+import { MailComposer } from './mail/compose.js';
+import { LinkSigner } from './mail/links.js';
+import { Mailer } from './mail/mailer.js';
+import { MailRepository } from './mail/repository.js';
+import { MailAccountService } from './mail/service.js';
+import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './mail/settings.js';
+import { createMailTransport } from './mail/transport.js';
 import { MatchRepository } from './matches/repository.js';
 import { createMatchAgents } from './matches/agents.js';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-sweeper.js';
@@ -87,6 +97,8 @@ export interface PlatformOptions {
   readonly departed?: Partial<DepartedSettings>;
   /** How long read notifications are kept, and how often each node prunes (default 30 days, 10 min). */
   readonly notifications?: Partial<NotificationSettings>;
+  /** Mail: SMTP or a folder of .eml files, the web app's address for links, limits (default DEFAULT_MAIL_SETTINGS). */
+  readonly mail?: Partial<MailSettings>;
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
@@ -225,6 +237,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   );
   await accounts.live.start();
   await accounts.userChanges.start();
+  const mailSettings: MailSettings = {
+    ...DEFAULT_MAIL_SETTINGS,
+    dir: path.join(tmpdir(), 'brethren-mail'),
+    ...options.mail,
+  };
+  const webUrl = mailSettings.webUrl.replace(/\/+$/, '');
+  const mailRepository = new MailRepository(prisma);
+  const signer = new LinkSigner(
+    mailSettings.secret ?? (await mailRepository.storedSecret(randomBytes(32).toString('base64url'))),
+  );
   const presence: Presence = redis
     ? new RedisPresence(redis, redisPrefix, logger, options.presence ?? DEFAULT_PRESENCE)
     : new MemoryPresence();
@@ -241,13 +263,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub, limits),
     notifications,
     vacations: vacations.service,
+    mail: new MailAccountService(mailRepository, signer, limits, mailSettings.verificationTtlMs),
     presence,
     stats: new StatsRepository(prisma),
     engine,
     pubsub,
     limits,
     logger,
-    links: { base: options.publicUrl ?? '' },
+    links: { base: options.publicUrl ?? '', web: webUrl },
   };
   const server = await startHttpServer(
     services,
@@ -266,11 +289,26 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
+  // Mail is background work: its agent claims and marks rows over the background pool.
+  const mailer = new Mailer(
+    new MailRepository(background.prisma),
+    createMailTransport(mailSettings),
+    new MailComposer({
+      gameName: (game) => engine.info(game)?.name ?? game,
+      webUrl,
+      apiUrl: () => services.links.base,
+      signer,
+    }),
+    signer,
+    mailSettings,
+    logger,
+  );
   matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
   backgroundRanked.start();
   accounts.guests.start();
   accounts.departed.start();
   notificationSweeper.start();
+  mailer.start();
   return {
     url: server.url,
     port,
@@ -282,6 +320,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         await accounts.guests.stop();
         await accounts.departed.stop();
         await notificationSweeper.stop();
+        await mailer.stop();
         await ranked.close();
         await backgroundRanked.close();
         await matches.close();

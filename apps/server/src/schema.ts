@@ -8,6 +8,7 @@ import { chatResolvers } from './chat/resolvers.js';
 import { gameResolvers } from './games/resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
 import { guardArguments } from './input/argument-guard.js';
+import { mailResolvers } from './mail/resolvers.js';
 import { matchResolvers } from './matches/resolvers.js';
 import { moderationResolvers } from './moderation/resolvers.js';
 import { notificationResolvers } from './notifications/resolvers.js';
@@ -40,6 +41,7 @@ export function buildSchema() {
       accountResolvers,
       chatResolvers,
       gameResolvers,
+      mailResolvers,
       matchResolvers,
       moderationResolvers,
       notificationResolvers,

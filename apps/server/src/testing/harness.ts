@@ -7,6 +7,7 @@ import type { SessionSettings } from '../accounts/sessions.js';
 import type { TokenCacheSettings } from '../accounts/token-cache.js';
 import { DEFAULT_WS_CAPS, type WsCaps } from '../http/ws-caps.js';
 import { createLogger, type Logger } from '../logger.js';
+import type { MailSettings } from '../mail/settings.js';
 import type { TableSettings } from '../matches/table-sweeper.js';
 import type { TurnBasedSettings } from '../matches/turn-based.js';
 import { startPlatform, type DatabaseTimeouts, type Platform } from '../platform.js';
@@ -52,6 +53,8 @@ export async function startTestServer(
     logger?: Logger;
     /** Waits on the database (default the platform's). */
     databaseTimeouts?: Partial<DatabaseTimeouts>;
+    /** Mail: where it goes and how soon (by default the mailer never runs on its own). */
+    mail?: Partial<MailSettings>;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase('server'));
@@ -92,6 +95,8 @@ export async function startTestServer(
     // Nor do they cap open tables per account, but where a test asks.
     tables: { sweepIntervalMs: 3_600_000, openPerAccount: 1e6, ...options.tables },
     ...(options.turnBased ? { turnBased: options.turnBased } : {}),
+    // Nor do they send mail, but where a test asks.
+    mail: { intervalMs: 3_600_000, ...options.mail },
   });
   return {
     platform,
