@@ -32,6 +32,10 @@ const TABLES = [
   'departed_accounts',
   'notifications',
   'vacations',
+  'email_addresses',
+  'mail_preferences',
+  'mail_sends',
+  'mail_secret',
 ];
 
 const databases: TestDatabase[] = [];
