@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { PlayerProfile } from '@/lib/api/types';
 import { useFormats } from '@/lib/format';
+import '@/ranked/ranked.css';
 
 /**
  * What a profile says of a player's turn-based play: whether they are away ("On vacation until …",
