@@ -17,6 +17,7 @@ import { AccountQuery } from './documents';
 import { SetLocaleMutation, rememberLocale } from './locale';
 import { PasswordPanel } from './PasswordPanel';
 import { SessionsPanel } from './SessionsPanel';
+import { VacationPanel } from './VacationPanel';
 
 const NO_VARIABLES = {};
 
@@ -66,6 +67,8 @@ export function AccountPage() {
       {/* Mail needs an account that lasts: a guest claims theirs first. */}
       {api.guest ? null : <EmailPanel />}
       <SessionsPanel />
+      {/* The API gives guests no vacation. */}
+      {api.guest ? null : <VacationPanel />}
       {api.guest ? null : <PasswordPanel />}
       {api.guest ? null : <ApiTokensPanel />}
       {me ? <DeletePanel handle={me.handle} guest={api.guest} /> : null}

@@ -1,6 +1,6 @@
 /**
  * The account page's operations, next to the panels that send them.
- * Written in `documents.graphql` and `mail.graphql`; each is its generated constant, imported by name.
+ * Written in `documents.graphql`, `mail.graphql` and `vacation.graphql`; each is its generated constant, imported by name.
  */
 export {
   AccountDocument as AccountQuery,
@@ -17,4 +17,7 @@ export {
   ResendEmailVerificationDocument as ResendEmailVerificationMutation,
   RemoveEmailDocument as RemoveEmailMutation,
   SetMailPreferencesDocument as SetMailPreferencesMutation,
+  MyVacationDocument as MyVacationQuery,
+  StartVacationDocument as StartVacationMutation,
+  EndVacationDocument as EndVacationMutation,
 } from '@/lib/api/generated/graphql';

@@ -14,6 +14,7 @@ import { formatDelta } from '@/ranked/format';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { PlayerRatings } from '@/ranked/PlayerRatings';
 import { ProfilePeople } from '@/people/ProfilePeople';
+import { TurnBasedRecord } from './TurnBasedRecord';
 import { BlockControl } from './BlockControl';
 import {
   PlayerProfileDocument as PlayerProfileQuery,
@@ -53,6 +54,7 @@ export function HistoryView({ handle }: { handle: string }) {
       {profile.data?.player ? <ProfilePeople handle={name} own={own} /> : null}
       {profile.isPending ? <Loading>{t('ratingsLoading', { handle })}</Loading> : null}
       {profile.error ? <ErrorNote error={profile.error} title={t('ratingsFailed')} /> : null}
+      {profile.data?.player ? <TurnBasedRecord profile={profile.data.player} /> : null}
       {profile.data?.player ? <PlayerRatings handle={name} ratings={profile.data.player.ratings} /> : null}
       <MatchHistory handle={handle} />
     </div>

@@ -2,13 +2,29 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isWebGame } from '@/games/ids';
 import { CARTAGENA_QUEUE, matchedTicket, ticket, TORTUGA_QUEUE } from '@/ranked/fixtures';
-import { refused, renderWithApi } from '@/ranked/testApi';
+import { refused, renderWithApi, type Answer } from '@/ranked/testApi';
 import { RankedPlay } from './RankedPlay';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const queues = { data: { rankedQueues: [CARTAGENA_QUEUE, TORTUGA_QUEUE] } };
+const DAY = 24 * 3600;
+const turnBasedQueues = {
+  data: {
+    rankedQueues: [CARTAGENA_QUEUE, TORTUGA_QUEUE].map((queue) => ({
+      ...queue,
+      perDecisionSeconds: DAY,
+      bankSeconds: 2 * DAY,
+      playersWaiting: 0,
+    })),
+  },
+};
+/** An answer for the live queue's operation and another for the turn-based one's. */
+const byPace =
+  (live: Answer, turnBased: Answer) =>
+  (variables: Record<string, unknown>): Answer =>
+    variables['turnBased'] ? turnBased : live;
 
 describe('the lobby’s Play ranked control', () => {
   afterEach(() => {
@@ -36,6 +52,7 @@ describe('the lobby’s Play ranked control', () => {
       game: 'cartagena',
       playerCounts: [2],
       preset: 'short',
+      turnBased: false,
     });
   });
 
@@ -88,6 +105,97 @@ describe('the lobby’s Play ranked control', () => {
     // Worded by its code, in the reader's language (the API's English message is not needed here).
     expect(screen.getByRole('alert').textContent).toMatch(/finish it, or resign, first\..*IN_RANKED_MATCH/);
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('joins the turn-based queue, says nobody need stay online, and leaves it', async () => {
+    const { sent } = renderWithApi(<RankedPlay />, {
+      RankedQueues: byPace(queues, turnBasedQueues),
+      QueueTicket: { data: { queueTicket: null } },
+      JoinQueue: { data: { joinQueue: ticket({ waitedSeconds: 3 * 3600 }) } },
+      LeaveQueue: { data: { leaveQueue: true } },
+    });
+    await screen.findByTestId('play-ranked');
+    // Both tickets are read from the start: each tab says whether you wait in its queue.
+    await waitFor(() =>
+      expect(sent.filter((op) => op.name === 'QueueTicket').map((op) => op.variables)).toEqual([
+        { turnBased: false },
+        { turnBased: true },
+      ]),
+    );
+    expect(screen.getByTestId('ranked-clock').textContent).toBe(
+      'Clock: 30 s per move, plus a 2:00 bank for the match. Three timeouts forfeit.',
+    );
+    fireEvent.click(screen.getByTestId('ranked-pace-turnBased'));
+    expect(screen.getByTestId('ranked-pace-about').textContent).toMatch(
+      /may take hours to fill a table, and nobody needs to stay online/,
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('ranked-clock').textContent).toBe(
+        'Clock: 1 day per move, plus a 2 days bank for the match. Three timeouts forfeit; a vacation stops the clock.',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('play-ranked'));
+    const waiting = await screen.findByTestId('queue-waiting');
+    expect(waiting.textContent).toContain('You may close this page');
+    expect(screen.getByTestId('ranked-pace-turnBased').textContent).toBe(
+      'Turn-based · 1 day a move · waiting',
+    );
+    expect(screen.getByTestId('ranked-pace-live').textContent).toBe('Live');
+    fireEvent.click(screen.getByTestId('leave-queue'));
+    await screen.findByTestId('play-ranked');
+    expect(sent.find((op) => op.name === 'JoinQueue')?.variables).toMatchObject({ turnBased: true });
+    expect(sent.find((op) => op.name === 'LeaveQueue')?.variables).toEqual({ turnBased: true });
+  });
+
+  it('lets a player waiting in the live queue join the turn-based one too', async () => {
+    const { sent } = renderWithApi(<RankedPlay />, {
+      RankedQueues: byPace(queues, turnBasedQueues),
+      QueueTicket: byPace(
+        { data: { queueTicket: ticket({ waitedSeconds: 20 }) } },
+        { data: { queueTicket: null } },
+      ),
+      JoinQueue: { data: { joinQueue: ticket({ id: 't2' }) } },
+    });
+    await screen.findByTestId('queue-waiting');
+    expect(screen.getByTestId('ranked-pace-live').textContent).toBe('Live · waiting');
+    fireEvent.click(screen.getByTestId('ranked-pace-turnBased'));
+    fireEvent.click(await screen.findByTestId('play-ranked'));
+    await screen.findByTestId('queue-waiting');
+    expect(screen.getByTestId('ranked-pace-turnBased').textContent).toMatch(/waiting$/);
+    expect(screen.getByTestId('ranked-pace-live').textContent).toBe('Live · waiting');
+    expect(sent.filter((op) => op.name === 'JoinQueue').map((op) => op.variables['turnBased'])).toEqual([
+      true,
+    ]);
+  });
+
+  it('offers a started turn-based match, and the turn-based queue again beside it', async () => {
+    renderWithApi(<RankedPlay />, {
+      RankedQueues: byPace(queues, turnBasedQueues),
+      QueueTicket: byPace({ data: { queueTicket: null } }, { data: { queueTicket: matchedTicket() } }),
+    });
+    fireEvent.click(await screen.findByTestId('ranked-pace-turnBased'));
+    const started = await screen.findByTestId('in-ranked-match');
+    expect(started.textContent).toBe('Your turn-based ranked match of Cartagena has started. Open it');
+    expect(screen.getByTestId('return-to-match').getAttribute('href')).toBe('/matches/m1');
+    expect(await screen.findByTestId('play-ranked')).toBeTruthy();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('speaks Italian and French about the turn-based queue', async () => {
+    for (const [locale, words] of [
+      ['it', /ore a riempire un tavolo, e nessuno deve restare collegato/],
+      ['fr', /des heures à remplir une table, et personne n’a besoin de rester en ligne/],
+    ] as const) {
+      const { unmount } = renderWithApi(
+        <RankedPlay />,
+        { RankedQueues: byPace(queues, turnBasedQueues), QueueTicket: { data: { queueTicket: null } } },
+        'anne',
+        locale,
+      );
+      fireEvent.click(await screen.findByTestId('ranked-pace-turnBased'));
+      expect(screen.getByTestId('ranked-pace-about').textContent).toMatch(words);
+      unmount();
+    }
   });
 
   it('invites people who are signed out to sign in', async () => {

@@ -17,6 +17,7 @@ import { gameName } from '@/matches/names';
 import { INITIAL_RATING, formatClock } from '@/ranked/format';
 import { queuePhase, waitAnchor } from '@/ranked/queue';
 import { useNow } from '@/ranked/useNow';
+import { timeWords } from '@/turn-based/timeLeft';
 import '@/ranked/ranked.css';
 import {
   RankedQueuesDocument as RankedQueuesQuery,
@@ -26,17 +27,21 @@ import {
   LeaveQueueDocument as LeaveQueueMutation,
 } from '@/lib/api/generated/graphql';
 
-const NO_VARIABLES = {};
+/** Which of a game's two ranked queues: the live one, or the turn-based one (a day a move). */
+type Pace = 'live' | 'turnBased';
+const PACES: readonly Pace[] = ['live', 'turnBased'];
+const variablesOf = (pace: Pace) => ({ turnBased: pace === 'turnBased' });
 
 /**
- * The lobby's "Play ranked" control: choose a game, table sizes and preset, and join its queue;
- * while waiting, the time waited and the players in the queue, live, and a way out; once matched,
- * straight to the match. Someone already seated in a ranked match is sent back to it instead.
+ * The lobby's "Play ranked" control: choose live or turn-based play, a game, table sizes and
+ * preset, and join its queue; while waiting, the time waited and the players in the queue, live,
+ * and a way out; once matched, straight to the match. Someone already seated in a live ranked
+ * match is sent back to it instead. A player may wait in the live and the turn-based queue at once.
  */
 export function RankedPlay() {
   const t = useTranslations('ranked.play');
   const api = useApi();
-  if (api.handle && !api.guest) return <RankedPlayForPlayer key={api.handle} />;
+  if (api.handle && !api.guest) return <RankedPlayChoosingPace key={api.handle} />;
   return (
     <section className="panel ranked-play" aria-labelledby="ranked-title">
       <h2 id="ranked-title">{t('title')}</h2>
@@ -65,9 +70,46 @@ function sizesText(counts: readonly number[], t: Translator<'ranked.play'>, form
   });
 }
 
-function RankedPlayForPlayer() {
+/** The choice between the live and the turn-based queue, each tab saying whether you wait in it. */
+function RankedPlayChoosingPace() {
+  const t = useTranslations('ranked.play');
+  const [pace, setPace] = useState<Pace>('live');
+  const live = useApiQuery(QueueTicketQuery, variablesOf('live'));
+  const turnBased = useApiQuery(QueueTicketQuery, variablesOf('turnBased'));
+  const waiting = (pace: Pace) =>
+    (pace === 'live' ? live : turnBased).data?.queueTicket?.status === 'WAITING';
+  return (
+    <section className="panel ranked-play" aria-labelledby="ranked-title" data-testid="ranked-play">
+      <h2 id="ranked-title">{t('title')}</h2>
+      <div className="pace-tabs" role="radiogroup" aria-label={t('pace.label')}>
+        {PACES.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            role="radio"
+            aria-checked={pace === candidate}
+            className={pace === candidate ? 'pace-tab chosen' : 'pace-tab'}
+            onClick={() => setPace(candidate)}
+            data-testid={`ranked-pace-${candidate}`}
+          >
+            {t(`pace.${candidate}`)}
+            {waiting(candidate) ? <span className="pace-waiting"> · {t('pace.waiting')}</span> : null}
+          </button>
+        ))}
+      </div>
+      <p className="muted small" data-testid="ranked-pace-about">
+        {t(`pace.about.${pace}`)}
+      </p>
+      <RankedPlayForPlayer key={pace} pace={pace} />
+    </section>
+  );
+}
+
+function RankedPlayForPlayer({ pace }: { pace: Pace }) {
   const t = useTranslations('ranked.play');
   const tc = useTranslations('common');
+  const variables = variablesOf(pace);
+  const turnBased = pace === 'turnBased';
   const router = useRouter();
   const { ws } = useApi();
   const cache = useApiCache();
@@ -77,14 +119,14 @@ function RankedPlayForPlayer() {
   // Set while this page has been waiting in a queue (or joining one): a match found then opens at once.
   const waitingHere = useRef(false);
 
-  const ticketQuery = useApiQuery(QueueTicketQuery, NO_VARIABLES);
+  const ticketQuery = useApiQuery(QueueTicketQuery, variables);
   const ticket = ticketQuery.data?.queueTicket;
   const { refetch: refetchTicket } = ticketQuery;
   const reloadTicket = useCallback(() => refetchTicket().then(() => undefined), [refetchTicket]);
   const { update } = cache;
   const receive = useCallback(
-    (next: QueueTicket | null) => update(QueueTicketQuery, NO_VARIABLES, () => ({ queueTicket: next })),
-    [update],
+    (next: QueueTicket | null) => update(QueueTicketQuery, variablesOf(pace), () => ({ queueTicket: next })),
+    [update, pace],
   );
 
   // Wherever a ticket comes from (the first read, the live feed, joining or leaving): anchor the
@@ -107,15 +149,15 @@ function RankedPlayForPlayer() {
   const waiting = ticket?.status === 'WAITING';
   useEffect(() => {
     if (!ws || !waiting) return;
-    return subscribeLive(ws, QueueUpdatedSubscription, () => NO_VARIABLES, {
+    return subscribeLive(ws, QueueUpdatedSubscription, () => variablesOf(pace), {
       next: (data) => receive(data.queueUpdated),
       status: setLive,
       beforeResubscribe: reloadTicket,
     });
-  }, [ws, waiting, receive, reloadTicket]);
+  }, [ws, waiting, receive, reloadTicket, pace]);
 
   // Players waiting per queue, for the form: read again now and then.
-  const queues = useApiQuery(RankedQueuesQuery, NO_VARIABLES, { refetchInterval: waiting ? false : 15_000 });
+  const queues = useApiQuery(RankedQueuesQuery, variables, { refetchInterval: waiting ? false : 15_000 });
 
   const join = useApiMutation(JoinQueueMutation, {
     onMutate: () => {
@@ -146,13 +188,30 @@ function RankedPlayForPlayer() {
 
   const joinQueue = (chosen: Choice) => {
     setChoice(chosen);
-    join.mutate({ game: chosen.game, playerCounts: [...chosen.playerCounts], preset: chosen.preset });
+    join.mutate({
+      game: chosen.game,
+      playerCounts: [...chosen.playerCounts],
+      preset: chosen.preset,
+      turnBased,
+    });
   };
 
   const phase = queuePhase(ticket);
+  const form = queues.data ? (
+    <QueueForm
+      queues={queues.data.rankedQueues}
+      initial={choice}
+      busy={busy}
+      turnBased={turnBased}
+      onJoin={joinQueue}
+    />
+  ) : queues.error ? (
+    <ErrorNote error={queues.error} title={t('queuesFailed')} />
+  ) : (
+    <Loading>{t('loadingQueues')}</Loading>
+  );
   return (
-    <section className="panel ranked-play" aria-labelledby="ranked-title" data-testid="ranked-play">
-      <h2 id="ranked-title">{t('title')}</h2>
+    <>
       {ticket === undefined && !ticketQuery.error ? (
         <Loading>{t('loadingTicket')}</Loading>
       ) : ticketQuery.error && ticket === undefined ? (
@@ -163,8 +222,20 @@ function RankedPlayForPlayer() {
           startedAt={anchor?.ticketId === phase.ticket.id ? anchor.startedAt : null}
           live={live}
           busy={busy}
-          onLeave={() => leave.mutate({})}
+          turnBased={turnBased}
+          onLeave={() => leave.mutate(variables)}
         />
+      ) : phase.kind === 'in-match' && turnBased ? (
+        // A turn-based ranked match keeps nobody out of either queue: the form stays.
+        <>
+          <p className="queue-state" data-testid="in-ranked-match">
+            {t('turnBasedMatch', { game: gameName(phase.ticket.game, tc) })}{' '}
+            <Link href={`/matches/${phase.matchId}`} data-testid="return-to-match">
+              {t('openMatch')}
+            </Link>
+          </p>
+          {form}
+        </>
       ) : phase.kind === 'in-match' ? (
         <div className="queue-state" data-testid="in-ranked-match">
           <p>{t('inMatch', { game: gameName(phase.ticket.game, tc) })}</p>
@@ -172,12 +243,8 @@ function RankedPlayForPlayer() {
             {t('returnToMatch')}
           </Link>
         </div>
-      ) : queues.data ? (
-        <QueueForm queues={queues.data.rankedQueues} initial={choice} busy={busy} onJoin={joinQueue} />
-      ) : queues.error ? (
-        <ErrorNote error={queues.error} title={t('queuesFailed')} />
       ) : (
-        <Loading>{t('loadingQueues')}</Loading>
+        form
       )}
       <div className="form-error-slot" aria-live="polite">
         {error ? (
@@ -190,7 +257,7 @@ function RankedPlayForPlayer() {
           />
         ) : null}
       </div>
-    </section>
+    </>
   );
 }
 
@@ -205,16 +272,19 @@ function QueueForm({
   queues,
   initial,
   busy,
+  turnBased,
   onJoin,
 }: {
   queues: readonly RankedQueue[];
   /** The last choice made on this page, to start from after leaving a queue. */
   initial: Choice | null;
   busy: boolean;
+  turnBased: boolean;
   onJoin: (choice: Choice) => void;
 }) {
   const t = useTranslations('ranked.play');
   const tc = useTranslations('common');
+  const tt = useTranslations('turns.time');
   const formats = useFormats();
   const formId = useId();
   const playable = queues.filter((queue) => isWebGame(queue.game.id));
@@ -331,11 +401,16 @@ function QueueForm({
               </span>
             </div>
           ) : null}
-          <p className="muted small">
-            {t('clock', {
-              perMove: formats.duration(queue.perDecisionSeconds),
-              bank: formatClock(queue.bankSeconds * 1000),
-            })}
+          <p className="muted small" data-testid="ranked-clock">
+            {turnBased
+              ? t('turnBasedClock', {
+                  perMove: timeWords(queue.perDecisionSeconds * 1000, tt),
+                  bank: timeWords(queue.bankSeconds * 1000, tt),
+                })
+              : t('clock', {
+                  perMove: formats.duration(queue.perDecisionSeconds),
+                  bank: formatClock(queue.bankSeconds * 1000),
+                })}
           </p>
         </>
       ) : (
@@ -358,12 +433,14 @@ function Waiting({
   startedAt,
   live,
   busy,
+  turnBased,
   onLeave,
 }: {
   ticket: QueueTicket;
   startedAt: number | null;
   live: LiveStatus;
   busy: boolean;
+  turnBased: boolean;
   onLeave: () => void;
 }) {
   const t = useTranslations('ranked.play');
@@ -421,7 +498,7 @@ function Waiting({
           {tc('live', { state: live })}
         </span>
       </div>
-      <p className="muted small">{t('keepOpen')}</p>
+      <p className="muted small">{turnBased ? t('turnBasedWait') : t('keepOpen')}</p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorNote } from '@/components/Status';
 import type { Translator } from '@/i18n/translator';
-import { useFormats } from '@/lib/format';
+import { useFormats, type Formats } from '@/lib/format';
 import { useApiMutation } from '@/lib/api/queries';
 import type { MatchDetail, SeatClock, SeatInfo } from '@/lib/api/types';
 import { lowTimeMs, readClock, serverSkew, type ClockReading } from '@/ranked/clock';
@@ -141,6 +141,7 @@ function SeatClocks({
         if (reading?.running) classes.push('running');
         if (reading?.onBank) classes.push('on-bank');
         if (reading?.low) classes.push('low');
+        if (reading?.pausedUntil) classes.push('paused');
         if (seat.forfeited) classes.push('forfeited');
         if (turnBased) classes.push('in-words');
         return (
@@ -168,7 +169,7 @@ function SeatClocks({
                 <span
                   className="seat-clock-time"
                   role="timer"
-                  aria-label={clockLabel(seatName(seat, tc), reading, t, time)}
+                  aria-label={clockLabel(seatName(seat, tc), reading, t, time, formats)}
                   data-testid="clock-time"
                 >
                   {reading.mainMs === null ? (
@@ -186,6 +187,11 @@ function SeatClocks({
                     </span>
                   ) : null}
                 </span>
+                {reading.pausedUntil ? (
+                  <span className="seat-clock-paused" data-testid="seat-vacation">
+                    {t('paused', { date: formats.date(reading.pausedUntil) })}
+                  </span>
+                ) : null}
               </>
             ) : (
               <span className="seat-clock-state muted">{active ? t('toPlay') : t('waiting')}</span>
@@ -224,9 +230,17 @@ function clockLabel(
   reading: ClockReading,
   t: Translator<'ranked.panel'>,
   time: (ms: number) => string,
+  formats: Formats,
 ): string {
   const bank = time(reading.bankMs);
   if (!reading.running) return t('clock.idle', { name, bank });
+  if (reading.pausedUntil) {
+    return t('clock.paused', {
+      name,
+      date: formats.date(reading.pausedUntil),
+      left: time(reading.leftMs ?? 0),
+    });
+  }
   if (reading.onBank) return t('clock.onBank', { name, bank });
   return t('clock.running', { name, move: time(reading.decisionMs), bank });
 }

@@ -2,8 +2,13 @@ import type { SeatClock } from '@/lib/api/types';
 
 /** What one seat's clock shows at `now`. */
 export interface ClockReading {
-  /** Whether the seat is due to act, so its time runs. */
+  /** Whether the seat is due to act, so its time runs (unless `pausedUntil`). */
   readonly running: boolean;
+  /**
+   * While the seat's player is on vacation: when its clock runs again. The clock stands still
+   * until then, showing the time it will have left.
+   */
+  readonly pausedUntil: string | null;
   /** Time left for this decision before the bank is touched (0 while not running). */
   readonly decisionMs: number;
   /** Bank left. */
@@ -35,6 +40,7 @@ export function readClock(clock: SeatClock, now: number, lowMs = lowTimeMs(0)): 
   if (clock.deadline === null) {
     return {
       running: false,
+      pausedUntil: null,
       decisionMs: 0,
       bankMs: clock.bankMs,
       leftMs: null,
@@ -43,16 +49,21 @@ export function readClock(clock: SeatClock, now: number, lowMs = lowTimeMs(0)): 
       mainMs: null,
     };
   }
-  const left = Math.max(0, Date.parse(clock.deadline) - now);
+  // The deadline already counts the time a vacation stands the clock still: until it ends, the
+  // time left is what it will be when the clock runs again.
+  const pausedUntil = clock.pausedUntil && Date.parse(clock.pausedUntil) > now ? clock.pausedUntil : null;
+  const from = pausedUntil ? Date.parse(pausedUntil) : now;
+  const left = Math.max(0, Date.parse(clock.deadline) - from);
   const bank = Math.min(clock.bankMs, left);
   const decision = left - bank;
   return {
     running: true,
+    pausedUntil,
     decisionMs: decision,
     bankMs: bank,
     leftMs: left,
     onBank: decision === 0,
-    low: left < lowMs,
+    low: !pausedUntil && left < lowMs,
     mainMs: decision > 0 ? decision : left,
   };
 }

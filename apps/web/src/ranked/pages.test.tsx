@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryView } from '@/history/HistoryPage';
-import type { LadderEntry, PlayerGameRating } from '@/lib/api/types';
+import type { LadderEntry, PlayerGameRating, PlayerProfile } from '@/lib/api/types';
 import { LadderView } from './LadderPage';
 import { StatsView } from './StatsPage';
 import { refused, renderWithApi } from './testApi';
@@ -116,6 +116,11 @@ describe('a player’s page', () => {
     winRateByTeam: [],
   };
   const history = { data: { matches: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } };
+  const profile = (ratings: PlayerGameRating[]): PlayerProfile => ({
+    player: { id: 'u2', handle: 'bob', vacationUntil: null },
+    turnBasedCompletion: { matches: 0, withoutTimeout: 0, share: null },
+    ratings,
+  });
   // The API answers a rating history newest first.
   const points = [
     { at: '2026-02-03T10:00:00.000Z', rating: 1531.2, matchId: 'c' },
@@ -144,7 +149,7 @@ describe('a player’s page', () => {
 
   it('shows each game’s rating, rank, games, wins, chart and win rates', async () => {
     renderWithApi(<HistoryView handle="bob" />, {
-      PlayerProfile: { data: { player: { player: { id: 'u2', handle: 'bob' }, ratings: [rating] } } },
+      PlayerProfile: { data: { player: profile([rating]) } },
       History: history,
       RatingHistory: ratingHistory([{ nodes: points, endCursor: 'p1' }]),
     });
@@ -165,7 +170,7 @@ describe('a player’s page', () => {
   it('charts the latest ratings first and reads earlier ones on request', async () => {
     const { sent } = renderWithApi(<HistoryView handle="bob" />, {
       PlayerProfile: {
-        data: { player: { player: { id: 'u2', handle: 'bob' }, ratings: [{ ...rating, games: 3 }] } },
+        data: { player: profile([{ ...rating, games: 3 }]) },
       },
       History: history,
       RatingHistory: ratingHistory([
@@ -228,7 +233,7 @@ describe('a player’s page', () => {
       ],
     });
     const { sent } = renderWithApi(<HistoryView handle="bob" />, {
-      PlayerProfile: { data: { player: { player: { id: 'u2', handle: 'bob' }, ratings: [] } } },
+      PlayerProfile: { data: { player: profile([]) } },
       History: (variables) => ({
         data: {
           matches: variables['after']

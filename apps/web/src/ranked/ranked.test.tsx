@@ -42,7 +42,14 @@ describe('ranked numbers', () => {
   });
 
   it('spends a decision’s own time first, then the bank', () => {
-    const clock = { seat: 0, bankMs: 120_000, deadline: inSeconds(150), leftMs: 150_000, timeouts: 0 };
+    const clock = {
+      seat: 0,
+      bankMs: 120_000,
+      deadline: inSeconds(150),
+      leftMs: 150_000,
+      timeouts: 0,
+      pausedUntil: null,
+    };
     expect(readClock(clock, NOW)).toMatchObject({
       running: true,
       decisionMs: 30_000,
@@ -156,8 +163,8 @@ describe('the ranked panel of a match page', () => {
     );
     const match = rankedMatch({
       clocks: [
-        { seat: 0, bankMs: 0, deadline: inSeconds(14), leftMs: 14_000, timeouts: 1 },
-        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 0 },
+        { seat: 0, bankMs: 0, deadline: inSeconds(14), leftMs: 14_000, timeouts: 1, pausedUntil: null },
+        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 0, pausedUntil: null },
       ],
     });
     renderWithApi(<PlayPanel match={match} onChange={vi.fn()} />, {});
@@ -187,8 +194,15 @@ describe('the ranked panel of a match page', () => {
   it('counts the running clock down locally between updates', () => {
     const match = rankedMatch({
       clocks: [
-        { seat: 0, bankMs: 120_000, deadline: inSeconds(145), leftMs: 145_000, timeouts: 0 },
-        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 1 },
+        {
+          seat: 0,
+          bankMs: 120_000,
+          deadline: inSeconds(145),
+          leftMs: 145_000,
+          timeouts: 0,
+          pausedUntil: null,
+        },
+        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 1, pausedUntil: null },
       ],
       viewerSeat: null,
     });
@@ -232,8 +246,9 @@ describe('the ranked panel of a match page', () => {
           deadline: inSeconds(3 * DAY - 60),
           leftMs: (3 * DAY - 60) * 1000,
           timeouts: 0,
+          pausedUntil: null,
         },
-        { seat: 1, bankMs: 36 * 3600 * 1000, deadline: null, leftMs: null, timeouts: 0 },
+        { seat: 1, bankMs: 36 * 3600 * 1000, deadline: null, leftMs: null, timeouts: 0, pausedUntil: null },
       ],
       viewerSeat: null,
     });
@@ -254,12 +269,63 @@ describe('the ranked panel of a match page', () => {
     expect(within(running).getByTestId('clock-time').textContent).toBe('30:00');
   });
 
+  it('stands a seat’s clock still while its player is on vacation, and runs it again after', () => {
+    const DAY = 24 * 3600;
+    // Back in two days; the deadline already counts them: the day of the decision is left after.
+    const match = rankedMatch({
+      ranked: false,
+      clockSettings: { perDecisionMs: DAY * 1000, bankMs: 2 * DAY * 1000, maxTimeouts: 3, turnBased: true },
+      clocks: [
+        {
+          seat: 0,
+          bankMs: 2 * DAY * 1000,
+          deadline: inSeconds(5 * DAY),
+          leftMs: 5 * DAY * 1000,
+          timeouts: 0,
+          pausedUntil: inSeconds(2 * DAY),
+        },
+        { seat: 1, bankMs: 2 * DAY * 1000, deadline: null, leftMs: null, timeouts: 0, pausedUntil: null },
+      ],
+      viewerSeat: null,
+    });
+    render(<PlayPanel match={match} onChange={vi.fn()} />);
+    const [away, other] = screen.getAllByTestId('seat-clock') as [HTMLElement, HTMLElement];
+    expect(away.classList.contains('paused')).toBe(true);
+    expect(within(away).getByTestId('seat-vacation').textContent).toBe('On vacation until 3 Mar 2026, 12:00');
+    expect(within(away).getByTestId('clock-time').textContent).toBe('1 day');
+    expect(within(away).getByTestId('clock-time').getAttribute('aria-label')).toBe(
+      'anne: on vacation until 3 Mar 2026, 12:00, the clock stands still with 3 days left',
+    );
+    expect(within(other).queryByTestId('seat-vacation')).toBeNull();
+    // A day on, it still stands still.
+    act(() => {
+      vi.setSystemTime(NOW + DAY * 1000);
+      vi.advanceTimersByTime(250);
+    });
+    expect(within(away).getByTestId('clock-time').textContent).toBe('1 day');
+    // An hour (and the tick's 250 ms) after the player is back, it has run an hour.
+    act(() => {
+      vi.setSystemTime(NOW + (2 * DAY + 3600) * 1000);
+      vi.advanceTimersByTime(250);
+    });
+    expect(within(away).getByTestId('clock-time').textContent).toBe('22 h 59 min');
+    expect(within(away).queryByTestId('seat-vacation')).toBeNull();
+    expect(away.classList.contains('paused')).toBe(false);
+  });
+
   it('keeps the server’s time on a browser whose clock is ten minutes fast', () => {
     // The server answered 10 minutes before this browser's NOW: its deadline lies in our past.
     const match = rankedMatch({
       clocks: [
-        { seat: 0, bankMs: 120_000, deadline: inSeconds(145 - 600), leftMs: 145_000, timeouts: 0 },
-        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 0 },
+        {
+          seat: 0,
+          bankMs: 120_000,
+          deadline: inSeconds(145 - 600),
+          leftMs: 145_000,
+          timeouts: 0,
+          pausedUntil: null,
+        },
+        { seat: 1, bankMs: 90_000, deadline: null, leftMs: null, timeouts: 0, pausedUntil: null },
       ],
       viewerSeat: null,
     });
@@ -276,8 +342,8 @@ describe('the ranked panel of a match page', () => {
     const match = rankedMatch({
       seats: [seat(0, 'anne', { forfeited: true, bot: 'heuristic' }), seat(1, 'bob')],
       clocks: [
-        { seat: 0, bankMs: 0, deadline: null, leftMs: null, timeouts: 1 },
-        { seat: 1, bankMs: 90_000, deadline: inSeconds(30), leftMs: 30_000, timeouts: 0 },
+        { seat: 0, bankMs: 0, deadline: null, leftMs: null, timeouts: 1, pausedUntil: null },
+        { seat: 1, bankMs: 90_000, deadline: inSeconds(30), leftMs: 30_000, timeouts: 0, pausedUntil: null },
       ],
     });
     renderWithApi(<PlayPanel match={match} onChange={vi.fn()} />, {});

@@ -19,13 +19,14 @@ export interface SentOperation {
 /**
  * Renders `ui` inside the real session, query cache and API providers (a fresh cache each time),
  * signed in as `handle` (or not), with `fetch` answering GraphQL operations by name from `answers`,
- * in English or the `locale` given. Returns the operations sent and the cache.
+ * in English or the `locale` given (as a guest with `guest`). Returns the operations sent and the cache.
  */
 export function renderWithApi(
   ui: ReactElement,
   answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)>,
   handle: string | null = 'anne',
   locale: Locale = 'en',
+  guest = false,
 ) {
   const sent: SentOperation[] = [];
   const fetchMock = vi.fn(async (url: unknown, init?: { body?: unknown }) => {
@@ -47,7 +48,7 @@ export function renderWithApi(
     ? {
         apiToken: 'token',
         locale: null,
-        user: { id: 'u1', handle, name: handle, guest: false },
+        user: { id: 'u1', handle, name: handle, guest },
         expires: '2999-01-01T00:00:00.000Z',
       }
     : null;
