@@ -1,7 +1,13 @@
 'use client';
 
 import { actionKey } from '@brethren/engine/core';
-import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine/cartagena';
+import {
+  pirateDestination,
+  type CartagenaAction,
+  type CartagenaView,
+  type Card,
+  type Place,
+} from '@brethren/engine/cartagena';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useBoardMotion } from '@/motion/useBoardMotion';
@@ -27,7 +33,7 @@ import {
   placeTo,
   type Words,
 } from './describe';
-import { cardKey, groupMoves, handGroups, placeKey, previewDestination, type PirateTarget } from './moves';
+import { cardKey, groupMoves, handGroups, placeKey, type PirateTarget } from './moves';
 import { MiniIcon } from './MiniIcons';
 import { cartagenaMotions } from './motions';
 import { PirateIcon } from './Symbols';
@@ -94,7 +100,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
     setPreview(null);
     onAct(action);
   };
-  const destination: Place | null = preview ? previewDestination(view, preview.action) : null;
+  const destination: Place | null = preview ? pirateDestination(view, preview.action) : null;
 
   const myTurn = viewerSeat !== null && activeSeats.includes(viewerSeat);
   const hand = view.hand;
@@ -194,7 +200,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
                 </p>
                 <ul className="button-list">
                   {targetList.map((target) => {
-                    const to = previewDestination(view, target.action);
+                    const to = pirateDestination(view, target.action);
                     return (
                       <li key={actionKey(target.action)}>
                         <button

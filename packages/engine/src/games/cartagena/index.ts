@@ -26,6 +26,7 @@ export const cartagena = defineGame({
 });
 
 export { cartagenaMeta } from './meta.js';
+export { pirateDestination } from './hints.js';
 export type { CartagenaAction, Place } from './actions.js';
 export type { Card, CartagenaSymbol, PirateColour } from './data.js';
 export { PIRATE_COLOURS, SYMBOLS } from './data.js';
