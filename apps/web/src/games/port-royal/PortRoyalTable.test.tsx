@@ -252,6 +252,22 @@ describe('the Port Royal table', () => {
     }
   });
 
+  it('notes what each ship would weigh loaded as the engine weighs it: with doubleWeight, x2 doubles the load', () => {
+    const run = positions({ doubleWeight: true }, 4, 'double-weight');
+    const { position } = find(run, (p) => {
+      if (p.state.step !== 'settleLoot') return false;
+      const seen = game.view(p.state, p.seat);
+      return seen.won?.loot?.id === 'double' && seen.seats[p.seat]!.ships.some((ship) => ship.tons > 0);
+    });
+    renderTable(position, position.seat);
+    const ships = game.view(position.state, position.seat).seats[position.seat]!.ships;
+    const labels = within(screen.getByTestId('settle'))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    for (const ship of ships.filter((ship) => ship.tons > 0))
+      expect(labels.some((label) => label?.includes(`(${2 * ship.tons}/${ship.limit} t`))).toBe(true);
+  });
+
   it('offers debt relief with nothing left to pay, saying the whole value is lost', () => {
     // A privileged winner settling loot, his bid paid off already: the black cube on the yellow one.
     const { position: owing } = find(

@@ -26,6 +26,14 @@ export const portRoyal = defineGame({
 });
 
 export { portRoyalMeta } from './meta.js';
+export {
+  cardRefusal,
+  debtPayment,
+  loadedShip,
+  type CardRefusal,
+  type DebtPayment,
+  type ShipLoad,
+} from './hints.js';
 export type { PortRoyalAction } from './actions.js';
 export type {
   Colour as PortRoyalColour,
