@@ -50,13 +50,6 @@ export function trackValue(section: Section, index: number): number {
   return values[Math.min(values.length - 1, Math.max(0, index))] ?? 0;
 }
 
-/** Cumulative printed cost of raising a section from index `from` by `levels`. */
-export function upgradeCost(section: Section, from: number, levels: number): number {
-  let cost = 0;
-  for (let index = from + 1; index <= from + levels; index++) cost += TRACKS[section].cost[index] ?? 0;
-  return cost;
-}
-
 export type CardFamily = printed.CardFamily;
 
 /** Every Tavern card the game prints (names and texts are in the `piratesCove.cards` messages). */

@@ -1,8 +1,12 @@
-import type {
-  PiratesCoveAction,
-  PiratesCoveEventBody,
-  PiratesCoveSeatView,
-  PiratesCoveView,
+import {
+  burial,
+  coveRepairCost,
+  flightTerms,
+  upgradeActionCost,
+  type PiratesCoveAction,
+  type PiratesCoveEventBody,
+  type PiratesCoveSeatView,
+  type PiratesCoveView,
 } from '@brethren/engine/pirates-cove';
 import type { Translator } from '@/i18n/translator';
 import {
@@ -16,7 +20,6 @@ import {
   squaresBetween,
   TREASURE_ISLAND,
   trackValue,
-  upgradeCost,
   type LootCard,
   type Section,
 } from './data';
@@ -268,20 +271,6 @@ export function diceText(dice: readonly number[], { t, locale }: Speech): string
   return dice.length > 0 ? listOf(dice.map(String), locale) : t('amounts.noDice');
 }
 
-/** Cost of an upgrade action for the viewer now (double on Treasure Island in the upgrade step). */
-export function upgradeActionCost(
-  action: { section: Section; levels: number },
-  seat: number,
-  words: Words,
-): number {
-  const ship = words.view.seats[seat];
-  if (!ship) return 0;
-  const from = ship.sections[action.section].index;
-  const factor =
-    words.view.phase === 'upgrades' && ship.at === TREASURE_ISLAND ? RULE.treasureIslandCostFactor : 1;
-  return upgradeCost(action.section, from, action.levels) * factor;
-}
-
 // ——— Actions ———
 
 /** An action as a button says it, from the acting seat's side (the viewer). */
@@ -296,7 +285,7 @@ export function describeAction(action: PiratesCoveAction, words: Words): string 
         section: action.section,
         value: trackValue(action.section, from + action.levels),
         levels: action.levels,
-        cost: upgradeActionCost(action, me, words),
+        cost: upgradeActionCost(words.view, me, action),
       });
     }
     case 'endShopping':
@@ -325,11 +314,10 @@ export function describeAction(action: PiratesCoveAction, words: Words): string 
       return t('actions.playVolley', { card: cardName(action.card, words) });
     case 'fire':
       return t('actions.fire', { target: sectionOf(action.target, action.section, words) });
-    case 'flee':
-      return t('actions.flee', {
-        max: words.view.options.baseFlee ? RULE.baseMutinyMax : RULE.mutinyMax,
-        retreat: words.view.options.variant === 'rudi' ? RULE.rudiRetreatFame : 0,
-      });
+    case 'flee': {
+      const terms = flightTerms(words.view.options);
+      return t('actions.flee', { max: terms.mutinyMax, retreat: terms.retreatFame });
+    }
     case 'boardShip': {
       const prompt = words.view.combat?.prompt;
       const other =
@@ -371,8 +359,7 @@ export function describeAction(action: PiratesCoveAction, words: Words): string 
     case 'buyNewRoute':
       return t('actions.buyNewRoute', { cost: RULE.newRouteCost });
     case 'bury': {
-      const gold = action.gold - (action.gold % RULE.buryGoldPerFame);
-      const fame = action.treasures + gold / RULE.buryGoldPerFame;
+      const { gold, fame } = burial(action.treasures, action.gold);
       return t('actions.bury', { what: buriedText(action.treasures, gold, words), fame });
     }
     case 'playMastercraft':
@@ -402,8 +389,10 @@ export function describeAction(action: PiratesCoveAction, words: Words): string 
  * bucanieri the mutiny costs no fame beyond the retreat's, already paid.
  */
 export function fleeOutcome(mutiny: boolean, { t, view }: Words): string {
-  const fame = view.options.variant === 'rudi' ? 0 : RULE.mutinyFame;
-  return t('events.fleeOutcome', { mutiny: mutiny ? 'yes' : 'no', fame });
+  return t('events.fleeOutcome', {
+    mutiny: mutiny ? 'yes' : 'no',
+    fame: flightTerms(view.options).mutinyFame,
+  });
 }
 
 /** A solo island test's outcome: "success", "failed; lost 1 turn of time". */
@@ -785,7 +774,7 @@ export function describeEvent(
       return t('events.treasureExchanged', { ...actor(event.seat), gold: RULE.rudiExchangeGold });
     case 'coveRepaired': {
       if (event.sections === 0) return t('events.coveRest', actor(event.seat));
-      const owed = event.sections * RULE.coveRepairCost;
+      const owed = coveRepairCost(event.sections);
       return t('events.coveRepaired', {
         ...actor(event.seat),
         sections: event.sections,

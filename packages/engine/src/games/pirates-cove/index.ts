@@ -26,6 +26,9 @@ export const piratesCove = defineGame({
 });
 
 export { piratesCoveMeta } from './meta.js';
+export { upgradeActionCost } from './hints.js';
+export { finalPlacements } from './result.js';
+export { burial, coveRepairCost, flightTerms } from './ship.js';
 export type { PiratesCoveAction } from './actions.js';
 export * as piratesCoveData from './printed.js';
 export type {

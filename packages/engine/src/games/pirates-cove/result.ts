@@ -2,6 +2,7 @@ import type { MatchResult } from '../../core/game.js';
 import { seatToken } from '../../core/summary.js';
 import { fameCards } from './ship.js';
 import type { PiratesCoveState, SeatState } from './state.js';
+import type { PiratesCoveView } from './view.js';
 
 type Standing = readonly [fame: number, gold: number, treasures: number];
 
@@ -16,6 +17,21 @@ function beats(a: Standing, b: Standing): boolean {
   return a[2] > b[2];
 }
 
+/** Placements by seat: 1 + how many seats stand better (tied seats share a placement). */
+function placementsOf(standings: readonly Standing[]): number[] {
+  return standings.map((mine) => 1 + standings.filter((other) => beats(other, mine)).length);
+}
+
+/**
+ * The result's placements, read off any seat's view once the game is over (final scores, gold and
+ * treasures are public then); null while it goes on. What a table says at the end.
+ */
+export function finalPlacements(view: PiratesCoveView): number[] | null {
+  const scores = view.finalScores;
+  if (scores === null) return null;
+  return placementsOf(view.seats.map((s): Standing => [scores[s.seat] ?? 0, s.gold, s.treasures]));
+}
+
 /**
  * Most fame wins, Fame cards included (S004). DECISION: ties → most gold, then most treasures,
  * then shared. Solo: one seat, placed first; `scores` holds its fame and the summary says whether it
@@ -25,7 +41,7 @@ export function result(state: PiratesCoveState): MatchResult | null {
   if (state.phase.kind !== 'over') return null;
   const standings = state.seats.map(standing);
   const scores = standings.map(([fame]) => fame);
-  const placements = standings.map((mine) => 1 + standings.filter((other) => beats(other, mine)).length);
+  const placements = placementsOf(standings);
   const top = Math.max(...scores);
   if (state.options.variant === 'solo') {
     return {
