@@ -9,7 +9,7 @@ import {
   placeFrom,
   standing,
   voteCardName,
-  voteTally,
+  tallyText,
   type Words,
 } from './describe';
 import { OPTION_SETS, positions, wholeGame, wordsFor } from './testkit';
@@ -26,8 +26,8 @@ describe('Tortuga in words', () => {
     expect(placeFrom('tortuga', t)).toBe('from Tortuga');
     expect(voteCardName(cannon, t)).toBe('cannon · British flag · skull');
     expect(voteCardName(special, t)).toBe('2 torches · 2 French flags · 2 helms');
-    expect(voteTally('attack', [cannon, special], t)).toBe('1 cannon, 2 torches, 0 waters');
-    expect(voteTally('brawl', [cannon, special], t)).toBe('1 British flag, 2 French flags');
+    expect(tallyText('attack', [cannon, special], t)).toBe('1 cannon, 2 torches, 0 waters');
+    expect(tallyText('brawl', [cannon, special], t)).toBe('1 British flag, 2 French flags');
   });
 
   it('says what an action does, from the actor’s side', () => {

@@ -1,15 +1,16 @@
-import type {
-  TortugaAction,
-  TortugaEventBody,
-  TortugaEventCard,
-  TortugaHold,
-  TortugaNation,
-  TortugaPendingView,
-  TortugaPlace,
-  TortugaSeatView,
-  TortugaShipName,
-  TortugaView,
-  TortugaVoteCard,
+import {
+  voteTally,
+  type TortugaAction,
+  type TortugaEventBody,
+  type TortugaEventCard,
+  type TortugaHold,
+  type TortugaNation,
+  type TortugaPendingView,
+  type TortugaPlace,
+  type TortugaSeatView,
+  type TortugaShipName,
+  type TortugaView,
+  type TortugaVoteCard,
 } from '@brethren/engine/tortuga';
 import type { Translator } from '@/i18n/translator';
 import type { LogEntry } from '@/lib/api/types';
@@ -103,30 +104,17 @@ export function voteCardList(cards: readonly TortugaVoteCard[], words: Pick<Word
   );
 }
 
-/** What counts in a vote, tallied over its cards (a double card counts twice). */
-export function voteTally(
+/** What counts in a vote of this kind, as the engine tallies its cards (a double card counts twice). */
+export function tallyText(
   vote: VoteKind,
   cards: readonly TortugaVoteCard[],
   t: Translator<'tortuga'>,
 ): string {
-  const weight = (card: TortugaVoteCard) => (card.double ? 2 : 1);
-  const sum = (test: (card: TortugaVoteCard) => boolean) =>
-    cards.reduce((total, card) => total + (test(card) ? weight(card) : 0), 0);
+  const tally = voteTally(cards);
   if (vote === 'attack')
-    return t('tally.attack', {
-      cannons: sum((c) => c.top === 'cannon'),
-      torches: sum((c) => c.top === 'torch'),
-      waters: sum((c) => c.top === 'water'),
-    });
-  if (vote === 'mutiny')
-    return t('tally.mutiny', {
-      skulls: sum((c) => c.bottom === 'skull'),
-      helms: sum((c) => c.bottom === 'helm'),
-    });
-  return t('tally.brawl', {
-    british: sum((c) => c.flag === 'british'),
-    french: sum((c) => c.flag === 'french'),
-  });
+    return t('tally.attack', { cannons: tally.cannons, torches: tally.torches, waters: tally.waters });
+  if (vote === 'mutiny') return t('tally.mutiny', { skulls: tally.skulls, helms: tally.helms });
+  return t('tally.brawl', { british: tally.british, french: tally.french });
 }
 
 /** How a vote of this kind is won, in a sentence. */
@@ -410,7 +398,7 @@ export function describeEvent(
         ? null
         : t('events.voteCast', { ...person(e.seat, words, 'actor'), cards: e.cards });
     case 'voteRevealed': {
-      const tally = voteTally(e.vote, e.cards, t);
+      const tally = tallyText(e.vote, e.cards, t);
       if (e.vote === 'brawl')
         return t('events.voteRevealed.brawl', { tally, count: e.cards.length, result: e.brawl ?? 'split' });
       return t('events.voteRevealed.vote', {

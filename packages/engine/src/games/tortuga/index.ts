@@ -29,6 +29,7 @@ export const tortuga = defineGame({
 
 export { isTimeoutAction as isTortugaTimeoutAction, type TortugaAction } from './actions.js';
 export { tortugaMeta } from './meta.js';
+export { attackSucceeds, brawlWinner, mutinySucceeds, voteTally, type VoteTally } from './tally.js';
 export type {
   EventCard as TortugaEventCard,
   EventGroup as TortugaEventGroup,
@@ -40,7 +41,7 @@ export type {
   TreasureMap as TortugaTreasureMap,
   VoteCard as TortugaVoteCard,
 } from './data.js';
-export { EVENT_GROUPS as TORTUGA_EVENT_GROUPS } from './data.js';
+export { EVENT_CARDS as TORTUGA_EVENT_CARDS, EVENT_GROUPS as TORTUGA_EVENT_GROUPS } from './data.js';
 export type { TortugaEvent, TortugaEventBody } from './events.js';
 export type { OpenLoyalty, TortugaOptions } from './options.js';
 export type { TortugaState } from './state.js';
