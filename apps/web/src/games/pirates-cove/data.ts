@@ -28,7 +28,6 @@ export const {
   ISLAND_SECTION,
   PARROT_SECTION,
   FORT_CANNONS,
-  squaresBetween,
   RULES: RULE,
   LEGEND: LEGEND_SHIP,
   NAVY: NAVY_SHIP,

@@ -1,5 +1,6 @@
 import {
   burial,
+  crossingPlan,
   coveRepairCost,
   flightTerms,
   upgradeActionCost,
@@ -17,7 +18,6 @@ import {
   LEGEND_SHIP,
   NAVY_SHIP,
   RULE,
-  squaresBetween,
   TREASURE_ISLAND,
   trackValue,
   type LootCard,
@@ -102,16 +102,14 @@ export function placeOf(seat: PiratesCoveSeatView, speech: Speech): string {
  */
 export function crossingText(
   view: PiratesCoveView,
-  seat: PiratesCoveSeatView,
+  seat: number,
   island: number,
   { t }: Speech,
 ): string | null {
-  if (view.options.variant !== 'solo' || view.options.soloMovement !== 'grid' || seat.at === AT_SEA)
-    return null;
-  const distance = squaresBetween(seat.at, island);
-  const sails = Math.max(1, seat.sections.sails.value);
-  const turns = Math.ceil(distance / sails);
-  return t('place.crossingPlan', { distance, sails, atSea: Math.max(0, turns - 1) });
+  const plan = crossingPlan(view, seat, island);
+  return plan
+    ? t('place.crossingPlan', { distance: plan.squares, sails: plan.perTurn, atSea: plan.turnsAtSea })
+    : null;
 }
 
 // ——— Ships and people ———

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COVE } from './data.js';
-import { upgradeActionCost } from './hints.js';
+import { COVE, MAX_INDEX } from './data.js';
+import { crossingPlan, upgradeActionCost } from './hints.js';
 import { finalPlacements, result } from './result.js';
 import { burial, coveRepairCost, flightTerms } from './ship.js';
 import { piratesCove } from './index.js';
@@ -107,5 +107,40 @@ describe('the placements a table announces at the end', () => {
       over = play(over, piratesCove.activeSeats(over)[0]!, { type: 'finishUpgrades' }).state;
     expect(result(over)?.placements).toEqual([1, 1, 3]);
     expect(finalPlacements(view(over, 2))).toEqual([1, 1, 3]);
+  });
+});
+
+describe('how a crossing under solo grid movement goes, as the table plans it', () => {
+  const grid = (spec: object) =>
+    scenario({ players: 1, options: { variant: 'solo', soloMovement: 'grid' }, ...spec });
+
+  it('Cove → Tavern is 5 squares: Sails 5 arrive the same turn', () => {
+    const state = grid({ seats: { 0: { at: COVE } } });
+    expect(crossingPlan(view(state, 0), 0, 1)).toEqual({ squares: 5, perTurn: 5, turnsAtSea: 0 });
+    expect(play(state, 0, { type: 'setCourse', island: 1 }).state.seats[0]?.at).toBe(1);
+  });
+
+  it('Tavern → Cannon is 10 squares: a turn at sea with Sails 5, none with Sails 11', () => {
+    const state = grid({ seats: { 0: { at: 1 } } });
+    expect(crossingPlan(view(state, 0), 0, 4)).toEqual({ squares: 10, perTurn: 5, turnsAtSea: 1 });
+    // Nothing to do in the upgrade step: the turn at sea passes at once and the ship arrives.
+    const sailed = eventsOf(play(state, 0, { type: 'setCourse', island: 4 }).events, 'shipSailed');
+    expect(sailed).toMatchObject([
+      { squares: 5, left: 5 },
+      { squares: 5, left: 0 },
+    ]);
+    const fast = grid({ seats: { 0: { at: 1, levels: { sails: MAX_INDEX } } } });
+    expect(crossingPlan(view(fast, 0), 0, 4)).toMatchObject({ turnsAtSea: 0 });
+  });
+
+  it('no plan without grid movement, nor for a ship already at sea', () => {
+    const twoTurns = scenario({ players: 1, options: { variant: 'solo', soloMovement: 'twoTurns' } });
+    expect(crossingPlan(view(twoTurns, 0), 0, 4)).toBeNull();
+    const atSea = play(grid({ seats: { 0: { at: 1, hand: ['fame-1'] } } }), 0, {
+      type: 'setCourse',
+      island: 4,
+    }).state;
+    expect(atSea.seats[0]?.sailingTo).toBe(4);
+    expect(crossingPlan(view(atSea, 0), 0, 2)).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export const piratesCove = defineGame({
 });
 
 export { piratesCoveMeta } from './meta.js';
-export { upgradeActionCost } from './hints.js';
+export { crossingPlan, upgradeActionCost, type CrossingPlan } from './hints.js';
 export { finalPlacements } from './result.js';
 export { burial, coveRepairCost, flightTerms } from './ship.js';
 export type { PiratesCoveAction } from './actions.js';

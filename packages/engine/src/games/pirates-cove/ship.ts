@@ -87,6 +87,19 @@ export function flightTerms(options: Pick<PiratesCoveOptions, 'baseFlee' | 'vari
   };
 }
 
+/**
+ * Grid movement (S004): squares a ship sails in a turn, its Sails value as it is now — whatever it
+ * was when the crossing began (DECISION) — and at least 1 (DECISION), so every crossing ends.
+ */
+export function squaresPerTurn(sails: number): number {
+  return Math.max(1, sails);
+}
+
+/** Grid movement: the turns a crossing of `squares` takes at a Sails value of `sails`. */
+export function crossingTurns(squares: number, sails: number): number {
+  return Math.ceil(squares / squaresPerTurn(sails));
+}
+
 /** Treasures the hull carries; Captain Flint's parrot lifts the limit. */
 export function capacity(seat: SeatState): number {
   return seat.parrot?.card === 'parrot-flint' ? Infinity : sectionValue(seat, 'hull');
