@@ -85,7 +85,7 @@ describe('the form that opens a table', () => {
       <CreateTable games={[described('port-royal', 'Port Royal')]} initialGame="port-royal" />,
       {},
     );
-    const dealer = () => screen.getByLabelText('First dealer') as HTMLInputElement;
+    const dealer = () => screen.getByLabelText<HTMLInputElement>('First dealer');
     fireEvent.change(screen.getByTestId('player-count'), { target: { value: '4' } });
     expect(dealer().max).toBe('3');
     fireEvent.change(dealer(), { target: { value: '3' } });

@@ -4,6 +4,7 @@ import { actionKey } from '@brethren/engine/core';
 import {
   pirateDestination,
   type CartagenaAction,
+  type CartagenaEventBody,
   type CartagenaView,
   type Card,
   type Place,
@@ -41,7 +42,7 @@ import { turnText } from './turnText';
 import '../shared/table.css';
 import './cartagena.css';
 
-export type CartagenaTableProps = TableProps<CartagenaView>;
+export type CartagenaTableProps = TableProps<CartagenaView, CartagenaEventBody>;
 
 type Selection = { kind: 'card'; key: string } | { kind: 'moveBack' } | { kind: 'push' } | null;
 
@@ -59,7 +60,10 @@ export function CartagenaTable(props: CartagenaTableProps) {
   const [preview, setPreview] = useState<PirateTarget | null>(null);
   const table = useRef<HTMLDivElement>(null);
   const squares = view.squares.length;
-  const motionsOf = useCallback((entry: LogEntry) => cartagenaMotions(entry, squares), [squares]);
+  const motionsOf = useCallback(
+    (entry: LogEntry<CartagenaEventBody>) => cartagenaMotions(entry, squares),
+    [squares],
+  );
   useBoardMotion(table, props.log, motionsOf);
 
   // A selection that no legal action backs any more (the position moved on) is dropped.

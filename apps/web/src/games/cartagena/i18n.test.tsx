@@ -1,4 +1,9 @@
-import { cartagena, type CartagenaAction, type CartagenaState } from '@brethren/engine/cartagena';
+import {
+  cartagena,
+  type CartagenaAction,
+  type CartagenaEventBody,
+  type CartagenaState,
+} from '@brethren/engine/cartagena';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider, type Messages } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -55,7 +60,7 @@ function recording(locale: Locale, problems: string[]): Translator<'cartagena'> 
     messages: loadMessagesSync(locale) as Messages,
     namespace: 'cartagena',
     onError: (error) => problems.push(`${locale}: ${error.message}`),
-  }) as unknown as Translator<'cartagena'>;
+  });
 }
 
 function wordsFor(
@@ -87,8 +92,8 @@ const GAMES: readonly { options: Record<string, unknown>; players: number }[] = 
 ];
 
 function playouts(): {
-  played: Played<CartagenaState, CartagenaAction>;
-  positions: Position<CartagenaState, CartagenaAction>[];
+  played: Played<CartagenaState, CartagenaAction, CartagenaEventBody>;
+  positions: Position<CartagenaState, CartagenaAction, CartagenaEventBody>[];
 }[] {
   return GAMES.flatMap(({ options, players }, index) =>
     (['new', 'bot'] as const).map((chooser) =>
@@ -192,7 +197,7 @@ describe('the Cartagena table in words, in each language', () => {
   });
   const symbol = (locale: Locale) =>
     (loadMessagesSync(locale)['cartagena'] as Catalogue)['symbols'] as Catalogue;
-  const moved = {
+  const moved: CartagenaEventBody = {
     type: 'pirateMoved',
     seat: 1,
     by: 1,
@@ -200,8 +205,8 @@ describe('the Cartagena table in words, in each language', () => {
     to: 4,
     count: 1,
     reason: 'advance',
-  } as const;
-  const drewTwo = {
+  };
+  const drewTwo: CartagenaEventBody = {
     type: 'cardsSeen',
     seat: 0,
     cards: [
@@ -284,7 +289,10 @@ describe('the Cartagena table in words, in each language', () => {
 });
 
 /** The table for one position, with the log so far, as `viewer` sees it. */
-function table(position: Position<CartagenaState, CartagenaAction>, viewer: number | null) {
+function table(
+  position: Position<CartagenaState, CartagenaAction, CartagenaEventBody>,
+  viewer: number | null,
+) {
   return (
     <CartagenaTable
       view={cartagena.view(position.state, viewer)}
@@ -305,7 +313,7 @@ function inLocale(locale: Locale) {
 }
 
 /** A position of the full story with Black Magic Woman, well into the game, with a card to play. */
-function richPosition(): Position<CartagenaState, CartagenaAction> {
+function richPosition(): Position<CartagenaState, CartagenaAction, CartagenaEventBody> {
   const found = games[0]!.positions;
   return found.find((p, i) => i > 40 && p.actions.some((a) => a.type === 'playCard'))!;
 }
@@ -378,7 +386,7 @@ describe('nothing on the Cartagena table is left outside the catalogue', () => {
   const allowed = (text: string) =>
     names.reduce((rest, name) => rest.split(name).join(''), text).replace(/[\s\d·×→():,.–—]/g, '');
 
-  const marked = markedMessages(english as unknown as Catalogue) as unknown as Messages;
+  const marked = markedMessages(english) as unknown as Messages;
   function Marked({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale="en" messages={marked} timeZone="UTC">

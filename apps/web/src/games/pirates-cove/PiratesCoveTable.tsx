@@ -1,6 +1,10 @@
 'use client';
 
-import { upgradeActionCost, type PiratesCoveView } from '@brethren/engine/pirates-cove';
+import {
+  upgradeActionCost,
+  type PiratesCoveEventBody,
+  type PiratesCoveView,
+} from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { EventLog } from '../shared/EventLog';
@@ -27,7 +31,7 @@ import './pirates-cove.css';
 import { useBoardMotion } from '@/motion/useBoardMotion';
 import { piratesCoveMotions } from './motions';
 
-export type PiratesCoveTableProps = TableProps<PiratesCoveView>;
+export type PiratesCoveTableProps = TableProps<PiratesCoveView, PiratesCoveEventBody>;
 
 /**
  * Pirate's Cove at the table: the sea with its islands, ships and loot, the fame (and solo time)

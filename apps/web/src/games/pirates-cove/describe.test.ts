@@ -34,7 +34,7 @@ describe('grid movement in words', () => {
 
   it('tells how far an island lies and when the ship arrives', () => {
     const view = game.view(
-      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'grid' } as never }),
+      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'grid' } }),
       0,
     );
     const seat = view.seats[0]!;
@@ -44,7 +44,7 @@ describe('grid movement in words', () => {
     expect(crossingText(at(1), 0, 4, speech)).toBe('10 squares at Sails 5: 1 turn at sea first.');
     expect(crossingText(at(-1), 0, 4, speech)).toBeNull();
     const twoTurns = game.view(
-      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'twoTurns' } as never }),
+      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'twoTurns' } }),
       0,
     );
     expect(crossingText(twoTurns, 0, 4, speech)).toBeNull();

@@ -49,8 +49,6 @@ export function newLogContext(): LogContext {
   return { legendNames: new Map(), duel: null };
 }
 
-type Event = { readonly type: string } & Record<string, unknown>;
-
 // ——— Places ———
 
 const ISLAND_KEYS = ['cove', 'tavern', 'hull', 'sail', 'cannon', 'crew', 'treasure'] as const;
@@ -199,7 +197,7 @@ function subject<R extends string>(
   return {
     ...person(ship, words, role),
     [role]: ship < LEGEND_SHIP ? name(ship, words) : shipSubject(ship, words, context),
-  } as Record<R, string> & Record<`${R}You`, 'yes' | 'no'>;
+  };
 }
 
 /** Seats in a list mid-sentence: "you, bob and cleo". */
@@ -463,12 +461,11 @@ export function legendMovedText(
 
 /** A logged event in words, as the viewer may see it; null for bookkeeping not worth a line. */
 export function describeEvent(
-  input: Event,
+  event: PiratesCoveEventBody,
   words: Words,
   context: LogContext = newLogContext(),
 ): string | null {
   const { t, locale } = words;
-  const event = input as unknown as PiratesCoveEventBody;
   const actor = (seat: number) => person(seat, words, 'actor');
   const island = (island: number) => islandArgs(island, words);
   switch (event.type) {
@@ -822,9 +819,9 @@ export function describeEvent(
         ),
       });
     }
-    default:
-      return null;
   }
+  // An event this app does not know (the log is JSON from the API): no line.
+  return null;
 }
 
 /** Seats waiting, after a preposition ("waiting for you and bob"); "nobody" when none. */
@@ -842,7 +839,7 @@ export function seatNames(seats: readonly number[], words: Words): string {
  * replay's move list both show. Later lines name what earlier ones told (a replaced Legendary
  * Pirate, the duel's captains), so the lines are told in order with one context.
  */
-export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+export function logInWords(log: readonly LogEntry<PiratesCoveEventBody>[], words: Words): LogLine[] {
   const context = newLogContext();
   return logLines(
     log,

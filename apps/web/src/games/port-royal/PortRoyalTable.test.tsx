@@ -1,5 +1,6 @@
 import { actionKey } from '@brethren/engine/core';
-import type { PortRoyalAction } from '@brethren/engine/port-royal';
+import type { PortRoyalAction, PortRoyalEventBody } from '@brethren/engine/port-royal';
+import type { LogEntry } from '@/lib/api/types';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PortRoyalTable } from './PortRoyalTable';
@@ -21,7 +22,7 @@ function find(
 function renderTable(
   position: Position,
   viewer: number | null,
-  { onAct = vi.fn(), busy = false, log = [] as ReturnType<typeof logFor> } = {},
+  { onAct = vi.fn(), busy = false, log = [] as LogEntry<PortRoyalEventBody>[] } = {},
 ) {
   const players = position.state.players;
   const utils = render(
@@ -106,7 +107,7 @@ describe('the Port Royal table', () => {
       return p.actions.length > 0 && p.actions.length < hand;
     });
     const { onAct } = renderTable(position, position.seat);
-    const cards = screen.getAllByTestId('hand-card') as HTMLButtonElement[];
+    const cards = screen.getAllByTestId<HTMLButtonElement>('hand-card');
     const legal = cards.filter((card) => card.classList.contains('legal'));
     expect(legal.map((card) => `playCard:${card.getAttribute('data-card')}`).sort()).toEqual(
       position.actions.map((action) => `${action.type}:${'card' in action ? action.card : ''}`).sort(),

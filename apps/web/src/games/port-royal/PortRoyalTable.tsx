@@ -9,6 +9,7 @@ import {
   type PortRoyalAction,
   type PortRoyalColour,
   type PortRoyalCrewCardView,
+  type PortRoyalEventBody,
   type PortRoyalGood,
   type PortRoyalView,
 } from '@brethren/engine/port-royal';
@@ -54,7 +55,7 @@ import { motionKey, portRoyalMotions } from './motions';
  * Remove 1 card, Move 1 card and prisoner cards as labelled buttons; and all of them again in a
  * plain list that opens on demand. Legal actions are sent back exactly as they came.
  */
-export type PortRoyalTableProps = TableProps<PortRoyalView>;
+export type PortRoyalTableProps = TableProps<PortRoyalView, PortRoyalEventBody>;
 
 export function PortRoyalTable(props: PortRoyalTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
@@ -66,7 +67,10 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
   );
   const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
   const table = useRef<HTMLDivElement>(null);
-  const motionsOf = useCallback((entry: LogEntry) => portRoyalMotions(entry, viewerSeat), [viewerSeat]);
+  const motionsOf = useCallback(
+    (entry: LogEntry<PortRoyalEventBody>) => portRoyalMotions(entry, viewerSeat),
+    [viewerSeat],
+  );
   useBoardMotion(table, props.log, motionsOf);
   const seatsLastMoves = useMemo(() => lastMoves(lines), [lines]);
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat);

@@ -4,6 +4,7 @@ import {
   PORT_ROYAL_SPECIALS,
   type PortRoyalAction,
   type PortRoyalColour,
+  type PortRoyalEventBody,
   type PortRoyalGood,
   type PortRoyalSpecial,
   type PortRoyalView,
@@ -134,8 +135,6 @@ export function describeAction(action: PortRoyalAction, words: Words): string {
         count: words.view.won?.prisonerCount ?? 1,
         ship: shipName(action.ship, t),
       });
-    default:
-      return JSON.stringify(action);
   }
 }
 
@@ -341,6 +340,6 @@ export function describeEvent(event: EventLike, words: Words): string | null {
 }
 
 /** The log in words, line by line: what the table's log and the replay's move list both show. */
-export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+export function logInWords(log: readonly LogEntry<PortRoyalEventBody>[], words: Words): LogLine[] {
   return logLines(log, (event) => describeEvent(event, words));
 }

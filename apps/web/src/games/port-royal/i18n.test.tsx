@@ -24,7 +24,7 @@ function strict(locale: Locale): Translator<'portRoyal'> {
     onError: (error) => {
       throw error;
     },
-  }) as unknown as Translator<'portRoyal'>;
+  });
 }
 
 /** Text that a message left half made: a raw key, an unfilled argument, a value gone wrong. */
@@ -87,7 +87,7 @@ const PLAYOUTS = [
   { players: 4, seed: 'c', options: { passIsFinal: false, ghostLead: 'nextCard' } },
 ];
 const runs = PLAYOUTS.map((setup) =>
-  played(portRoyal, setup, { choices: `${setup.seed}-c`, choose: byType as never }),
+  played(portRoyal, setup, { choices: `${setup.seed}-c`, choose: byType }),
 );
 
 describe('every event and every action of Port Royal has its words in each language', () => {
@@ -96,9 +96,8 @@ describe('every event and every action of Port Royal has its words in each langu
     const seen = new Set<string>();
     for (const { played: game } of runs) {
       for (const entry of game.entries)
-        for (const raw of entry.events) {
-          const event = raw as unknown as { type: string } & Record<string, unknown>;
-          const seat = typeof event['seat'] === 'number' ? event['seat'] : 0;
+        for (const event of entry.events) {
+          const seat = 'seat' in event ? event.seat : 0;
           // Told to the seat it concerns, to another seat and to a spectator.
           for (const viewer of [seat, (seat + 1) % 3, null]) {
             const words: Words = { view: portRoyal.view(game.state, viewer), names, viewer, t, locale };

@@ -286,12 +286,8 @@ export function outcomeText(
 }
 
 /** A logged event in words, as the viewer may see it; null for bookkeeping not worth a line. */
-export function describeEvent(
-  event: { readonly type: string; readonly [field: string]: unknown },
-  words: Words,
-): string | null {
+export function describeEvent(e: TortugaEventBody, words: Words): string | null {
   const { t } = words;
-  const e = event as unknown as TortugaEventBody;
   switch (e.type) {
     case 'startingTreasurePlaced':
       return t('events.startingTreasurePlaced', {
@@ -533,9 +529,9 @@ export function describeEvent(
           });
     case 'loyaltySeen':
       return t('events.loyaltySeen', { ...person(e.seat, words, 'actor'), nation: e.loyalty });
-    default:
-      return null;
   }
+  // An event this app does not know (the log is JSON from the API): no line.
+  return null;
 }
 
 /** Where a seat stands, in words: "Jolly Roger, 2nd", "Tortuga, 1st", "The Jolly Roger’s rowboat". */
@@ -650,6 +646,6 @@ export function awaitedText(view: TortugaView, words: Words): string {
 }
 
 /** The log in words, line by line: what the table's log and the replay's move list both show. */
-export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+export function logInWords(log: readonly LogEntry<TortugaEventBody>[], words: Words): LogLine[] {
   return logLines(log, (event) => describeEvent(event, words));
 }

@@ -32,7 +32,7 @@ function strict(locale: Locale): Translator<'tortuga'> {
     onError: (error) => {
       throw error;
     },
-  }) as unknown as Translator<'tortuga'>;
+  });
 }
 const translators = new Map(LOCALES.map((locale) => [locale, strict(locale)]));
 
@@ -234,12 +234,7 @@ describe('Tortuga in Italian and French', () => {
   it('has a message for every event type the engine emits, for every reader, in every language', () => {
     const seen = new Set<string>();
     const told = new Set<string>();
-    const tell = (
-      event: { readonly type: string },
-      view: TortugaView,
-      viewer: number | null,
-      players: number,
-    ) => {
+    const tell = (event: TortugaEventBody, view: TortugaView, viewer: number | null, players: number) => {
       seen.add(event.type);
       const texts = LOCALES.map((locale) => describeEvent(event, strictWords(view, viewer, players, locale)));
       const [english, ...others] = texts;
