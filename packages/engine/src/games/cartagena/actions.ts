@@ -105,6 +105,11 @@ export const cartagenaActionSchema = z.discriminatedUnion('type', [
 
 export type CartagenaAction = z.output<typeof cartagenaActionSchema>;
 export type CartagenaActionType = CartagenaAction['type'];
+
+/** Every action type, read off the schema: what a client must offer and word. */
+export const CARTAGENA_ACTION_TYPES: readonly CartagenaActionType[] = cartagenaActionSchema.options.map(
+  (option) => option.shape.type.value,
+);
 export type Place = z.output<typeof place>;
 
 export function codeOf(card: Card): CardCode {

@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define.js';
-import { tortugaActionSchema } from './actions.js';
+import { TORTUGA_ACTION_TYPES, tortugaActionSchema } from './actions.js';
 import { disguise } from './disguise.js';
+import { TORTUGA_EVENT_TYPES } from './events.js';
 import { tortugaBots } from './levels.js';
 import { legalActions } from './legal.js';
 import { tortugaMeta } from './meta.js';
@@ -15,6 +16,8 @@ export const tortuga = defineGame({
   ...tortugaMeta,
   options: tortugaOptions,
   actions: tortugaActionSchema,
+  actionTypes: TORTUGA_ACTION_TYPES,
+  eventTypes: TORTUGA_EVENT_TYPES,
   setup,
   isOver,
   activeSeats,
@@ -52,3 +55,5 @@ export type {
   TortugaSlotView,
   TortugaView,
 } from './view.js';
+export { TORTUGA_ACTION_TYPES } from './actions.js';
+export { TORTUGA_EVENT_TYPES } from './events.js';
