@@ -1,7 +1,7 @@
 import { RULES } from './rules.js';
 import { ABOARD, START, type BoatSide, type Location } from './state.js';
 import type { Story } from './options.js';
-import { SYMBOLS, SYMBOL_INDEX } from './data.js';
+import { SYMBOLS, SYMBOL_INDEX } from './symbols.js';
 import type { CartagenaView } from './view.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CartagenaAction, Place } from './actions.js';
 import { advanceTarget, boardOfView, finishOf, moveBackTarget, pushTarget } from './board.js';
-import { SYMBOL_INDEX } from './data.js';
+import { SYMBOL_INDEX } from './symbols.js';
 import { RULES } from './rules.js';
 import { locationOf, placeOf, type Location } from './state.js';
 import type { CartagenaView } from './view.js';

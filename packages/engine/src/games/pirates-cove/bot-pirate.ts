@@ -8,7 +8,7 @@ import {
   type Section,
 } from './data.js';
 import { RULES } from './rules.js';
-import { crossingTurns } from './ship.js';
+import { crossingTurns } from './prices.js';
 import type { LegendView, PiratesCoveSeatView, PiratesCoveView } from './view.js';
 
 /**

@@ -1,7 +1,8 @@
 import { CAGAFUECO, COVE } from './data.js';
 import type { PiratesCoveDraft } from './draft.js';
 import { RULES } from './rules.js';
-import { flightTerms, isLegend, isPlayer, npcCard } from './ship.js';
+import { flightTerms } from './prices.js';
+import { isLegend, isPlayer, npcCard } from './ship.js';
 import { FORT, LEGEND, NAVY, type ShipId } from './state.js';
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COVE, MAX_INDEX } from './data.js';
 import { crossingPlan, upgradeActionCost } from './hints.js';
-import { finalPlacements, result } from './result.js';
-import { burial, coveRepairCost, flightTerms } from './ship.js';
+import { finalPlacements } from './ranking.js';
+import { result } from './result.js';
+import { burial, coveRepairCost, flightTerms } from './prices.js';
 import { piratesCove } from './index.js';
 import { scenario, settle } from './testing/fixtures.js';
 import { eventsOf, play } from './testing/play.js';

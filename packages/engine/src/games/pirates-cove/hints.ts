@@ -1,6 +1,6 @@
 import { TREASURE_ISLAND, squaresBetween, type Section } from './data.js';
 import { AT_SEA } from './state.js';
-import { crossingTurns, squaresPerTurn, upgradePrice } from './ship.js';
+import { crossingTurns, squaresPerTurn, upgradePrice } from './prices.js';
 import type { PiratesCoveView } from './view.js';
 
 /**

@@ -30,8 +30,8 @@ export const piratesCove = defineGame({
 
 export { piratesCoveMeta } from './meta.js';
 export { crossingPlan, upgradeActionCost, type CrossingPlan } from './hints.js';
-export { finalPlacements } from './result.js';
-export { burial, coveRepairCost, flightTerms } from './ship.js';
+export { finalPlacements } from './ranking.js';
+export { burial, coveRepairCost, flightTerms } from './prices.js';
 export type { PiratesCoveAction } from './actions.js';
 export * as piratesCoveData from './printed.js';
 export type {

@@ -9,7 +9,8 @@ import {
   squaresBetween,
 } from './data.js';
 import type { SoloMovement } from './options.js';
-import { sectionValue, squaresPerTurn } from './ship.js';
+import { squaresPerTurn } from './prices.js';
+import { sectionValue } from './ship.js';
 import { AT_SEA, LEGEND, type LegendShip, type PiratesCoveState, type SeatState } from './state.js';
 import type { PiratesCoveDraft } from './draft.js';
 

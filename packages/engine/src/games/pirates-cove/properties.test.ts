@@ -4,7 +4,7 @@ import { checkRandomPlayout } from '../../core/testing/properties.js';
 import { bySize } from '../../core/testing/size.js';
 import { upgradeActionCost } from './hints.js';
 import { piratesCove } from './index.js';
-import { finalPlacements } from './result.js';
+import { finalPlacements } from './ranking.js';
 import type { PiratesCoveOptions } from './options.js';
 import { disguise } from './disguise.js';
 

@@ -20,7 +20,8 @@ import {
   type TavernCard,
 } from './data.js';
 import { RULES } from './rules.js';
-import { burial, coveRepairCost, damagedSections, levelOf, upgradeCost, upgradePrice } from './ship.js';
+import { burial, coveRepairCost, upgradeCost, upgradePrice } from './prices.js';
+import { damagedSections, levelOf } from './ship.js';
 import { seatOf, type PiratesCoveState } from './state.js';
 import type { PiratesCoveDraft } from './draft.js';
 
