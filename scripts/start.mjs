@@ -89,6 +89,8 @@ run('the API', [serverMain], {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV || 'production',
     PORT: String(apiPort),
+    // Links in mail open the web app.
+    WEB_URL: process.env.WEB_URL || webUrl,
     CLIENT_ADDRESS_SECRET: clientAddressSecret,
   },
 });

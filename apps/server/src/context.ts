@@ -4,6 +4,7 @@ import type { Viewer } from './accounts/viewer.js';
 import { DomainError } from './errors.js';
 import type { EnginePort } from './engine/port.js';
 import type { Logger } from './logger.js';
+import type { MailAccountService } from './mail/service.js';
 import type { MatchAgents } from './matches/agents.js';
 import type { ModerationService } from './moderation/service.js';
 import type { NotificationService } from './notifications/service.js';
@@ -14,6 +15,7 @@ import type { PubSub } from './pubsub/pubsub.js';
 import type { RankedService } from './ranked/service.js';
 import type { StatsRepository } from './ranked/stats.js';
 import type { RateLimits } from './security/rate-limits.js';
+import type { VacationService } from './vacations/service.js';
 
 export interface Services {
   readonly accounts: AccountAgents;
@@ -27,6 +29,10 @@ export interface Services {
   readonly challenges: ChallengeService;
   /** What each person is told (their turn, results, challenges), and its live feed. */
   readonly notifications: NotificationService;
+  /** Players' vacations, which stop their turn-based clocks. */
+  readonly vacations: VacationService;
+  /** An account's email address and what is mailed to it, and the links in mail. */
+  readonly mail: MailAccountService;
   /** Who has a connection open, on any node. */
   readonly presence: Presence;
   readonly stats: StatsRepository;
@@ -34,8 +40,11 @@ export interface Services {
   readonly pubsub: PubSub;
   readonly limits: RateLimits;
   readonly logger: Logger;
-  /** Where people reach this server, for links the API hands out (the log download). */
-  readonly links: { base: string };
+  /**
+   * Where people reach this server, for links the API hands out (the log download, one-click
+   * unsubscribe), and the web app, for links in mail.
+   */
+  readonly links: { base: string; readonly web: string };
 }
 
 /** What every resolver receives, over HTTP and WebSocket alike. */

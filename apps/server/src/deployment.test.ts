@@ -27,6 +27,8 @@ describe('docker-compose.yml', () => {
     expect(server.environment?.['REDIS_URL']).toBe('redis://redis:6379');
     expect(Object.keys(server.depends_on ?? {})).toEqual(['postgres', 'redis']);
     expect(server.ports).toContain('4000:4000');
+    // Links in mail open the web app where the compose file serves it.
+    expect(server.environment?.['WEB_URL']).toBe('http://localhost:3000');
   });
 
   it('runs the web app, pointed at the API for browsers and for itself, with a NextAuth secret', () => {

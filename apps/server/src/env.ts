@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_POOL_SIZES } from '@brethren/db';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
+import { DEFAULT_MAIL_SETTINGS } from './mail/settings.js';
 import { DEFAULT_TABLE_SETTINGS } from './matches/table-sweeper.js';
 import { DEFAULT_TURN_BASED } from './matches/turn-based.js';
 import { MAX_DOCUMENT_COST } from './security/document-limits.js';
@@ -24,6 +26,13 @@ const schema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** How long one database statement may run before it is cancelled (SERVICE_UNAVAILABLE). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Connections to the database that requests share. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZES.requests),
+  /**
+   * Connections of background work alone (bots' turns, clocks, sweeps, ranked pairing), so a flood
+   * of requests never starves it.
+   */
+  DATABASE_BACKGROUND_POOL_SIZE: z.coerce.number().int().min(1).default(DEFAULT_POOL_SIZES.background),
   /** On SIGTERM or SIGINT, how long requests under way may take to finish before the server exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   DATA_DIR: z.string().default(path.join(repositoryRoot, '.data', 'postgres')),
@@ -126,6 +135,16 @@ const schema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   /**
+   * An open turn-based table nobody joins or leaves for this many days closes: nobody need be online
+   * to join one, so it waits far longer than a live table.
+   */
+  OPEN_TURN_BASED_TABLE_IDLE_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .default(DEFAULT_TABLE_SETTINGS.turnBasedIdleMs / (24 * 3600_000)),
+  /**
    * Every ranked (and LIVE) clock replaced by `<seconds per decision>+<bank seconds>`, e.g. `10+30`
    * for a blitz event; unset, each game keeps its own (see `ranked/config.ts`).
    */
@@ -142,6 +161,13 @@ const schema = z.object({
     .min(1)
     .max(1000)
     .default(DEFAULT_TURN_BASED.maxMatchesNew),
+  /** Days of vacation each account has every calendar year (its turn-based clocks stand still meanwhile). */
+  VACATION_DAYS_PER_YEAR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366)
+    .default(DEFAULT_TURN_BASED.vacationDaysPerYear),
   /**
    * For tests and the bench only, never in production: every turn-based pace (HOURS_12, DAYS_1,
    * DAYS_3) becomes this many milliseconds per decision (the bank two of them), so a turn-based
@@ -193,8 +219,38 @@ const schema = z.object({
     .min(0)
     .max(60)
     .default(DEFAULT_TOKEN_CACHE.ttlMs / 1000),
-  /** The address people use to reach this server, for links in the API (the log download). */
+  /**
+   * The address people use to reach this server, for links in the API (the log download) and mail's
+   * List-Unsubscribe header.
+   */
   PUBLIC_URL: z.string().optional(),
+  /** The web app as people reach it: links in mail open its pages. */
+  WEB_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_MAIL_SETTINGS.webUrl),
+  /** An SMTP server for mail (`smtp://user:password@host:587`, `smtps://…:465`); without one, mail is written as .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL starts with smtp:// or smtps://')
+    .optional(),
+  /** Without SMTP_URL, where each mail is written as an .eml file. */
+  MAIL_DIR: z.string().default(path.join(repositoryRoot, '.data', 'mail')),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_SETTINGS.from),
+  /**
+   * Signs the links in mail (verification, unsubscribe), the same on every node; changing it voids
+   * every link mailed before. Unset, a key is made once and kept in the database.
+   */
+  MAIL_SECRET: z.string().min(32).optional(),
+  /** Mails about single events one account gets per hour; past it they wait for the daily digest. */
+  MAIL_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_MAIL_SETTINGS.perAccountPerHour),
+  /** How long a notification waits before it is mailed: read by then, it needs no mail. */
+  MAIL_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600)
+    .default(DEFAULT_MAIL_SETTINGS.delayMs / 1000),
+  /** The hour (UTC) at which daily digests go. */
+  MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_MAIL_SETTINGS.digestHourUtc),
 });
 
 export type Env = z.infer<typeof schema>;

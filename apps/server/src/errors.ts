@@ -37,6 +37,10 @@ export type ErrorCode =
   | 'TOO_MANY_CHALLENGES'
   | 'TOO_MANY_TURN_BASED_MATCHES'
   | 'TOO_MANY_OPEN_TABLES'
+  | 'ALREADY_ON_VACATION'
+  | 'NOT_ON_VACATION'
+  | 'VACATION_ALLOWANCE_EXCEEDED'
+  | 'INVALID_LINK'
   | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */

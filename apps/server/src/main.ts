@@ -55,6 +55,16 @@ async function main(): Promise<void> {
     guests: { idleMs: env.GUEST_IDLE_DAYS * DAY_MS },
     departed: { keepMs: env.MODERATION_EVIDENCE_DAYS * DAY_MS },
     notifications: { keepReadMs: env.NOTIFICATION_KEEP_DAYS * DAY_MS },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      dir: env.MAIL_DIR,
+      from: env.MAIL_FROM,
+      secret: env.MAIL_SECRET,
+      webUrl: env.WEB_URL,
+      perAccountPerHour: env.MAIL_PER_ACCOUNT_PER_HOUR,
+      delayMs: env.MAIL_DELAY_SECONDS * 1000,
+      digestHourUtc: env.MAIL_DIGEST_HOUR,
+    },
     wsCaps: {
       connectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
       operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,
@@ -65,10 +75,12 @@ async function main(): Promise<void> {
     turnBased: {
       maxMatches: env.TURN_BASED_MAX_MATCHES,
       maxMatchesNew: env.TURN_BASED_MAX_MATCHES_NEW,
+      vacationDaysPerYear: env.VACATION_DAYS_PER_YEAR,
       testPaceMs: env.TURN_BASED_TEST_PACE_MS,
     },
     tables: {
       idleMs: env.OPEN_TABLE_IDLE_MINUTES * 60_000,
+      turnBasedIdleMs: env.OPEN_TURN_BASED_TABLE_IDLE_DAYS * DAY_MS,
       liveIdleMs: env.LIVE_MATCH_IDLE_MINUTES * 60_000,
       absenceMs: env.ABSENT_PLAYER_SECONDS * 1000,
       openPerAccount: env.OPEN_TABLES_PER_ACCOUNT,
@@ -85,9 +97,12 @@ async function main(): Promise<void> {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    databasePools: { requests: env.DATABASE_POOL_SIZE, background: env.DATABASE_BACKGROUND_POOL_SIZE },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   });
   console.log(`Brethren GraphQL API: ${platform.url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);
+  if (!env.SMTP_URL)
+    console.log(`Brethren mail: written as .eml files to ${env.MAIL_DIR} (set SMTP_URL to send it)`);
 
   // The process's one handler for SIGTERM and SIGINT (Apollo's own is off): the platform stops in
   // order (see Platform.close), then the embedded PostgreSQL if there is one, and the process exits 0.

@@ -1,4 +1,7 @@
-import { createDatabase, type PrismaClient } from '@brethren/db';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_POOL_SIZES, createDatabases, type PoolSizes, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
 import { createAccountAgents } from './accounts/agents.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from './accounts/sessions.js';
@@ -13,12 +16,20 @@ import { DEFAULT_THINK_MS, EnginePort } from './engine/port.js';
 import { databaseReadiness, reachable } from './faults/readiness.js';
 import { startHttpServer } from './http/app.js';
 import type { Logger } from './logger.js';
+import { MailComposer } from './mail/compose.js';
+import { LinkSigner } from './mail/links.js';
+import { Mailer } from './mail/mailer.js';
+import { MailRepository } from './mail/repository.js';
+import { MailAccountService } from './mail/service.js';
+import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './mail/settings.js';
+import { createMailTransport } from './mail/transport.js';
 import { MatchRepository } from './matches/repository.js';
 import { createMatchAgents } from './matches/agents.js';
 import { DEFAULT_TABLE_SETTINGS, type TableSettings } from './matches/table-sweeper.js';
-import type { TurnBasedSettings } from './matches/turn-based.js';
+import { DEFAULT_TURN_BASED, type TurnBasedSettings } from './matches/turn-based.js';
 import { ModerationRepository } from './moderation/repository.js';
 import { ModerationService } from './moderation/service.js';
+import type { NotificationSink } from './notifications/model.js';
 import { NotificationRepository } from './notifications/repository.js';
 import { NotificationService } from './notifications/service.js';
 import {
@@ -45,6 +56,7 @@ import { RatingUpdater } from './ranked/rating-updater.js';
 import { RankedRepository } from './ranked/repository.js';
 import { RankedService } from './ranked/service.js';
 import { StatsRepository } from './ranked/stats.js';
+import { createVacations } from './vacations/agents.js';
 import type { WsCaps } from './http/ws-caps.js';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './security/rate-limits.js';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings } from './security/sign-in-throttle.js';
@@ -85,9 +97,13 @@ export interface PlatformOptions {
   readonly departed?: Partial<DepartedSettings>;
   /** How long read notifications are kept, and how often each node prunes (default 30 days, 10 min). */
   readonly notifications?: Partial<NotificationSettings>;
+  /** Mail: SMTP or a folder of .eml files, the web app's address for links, limits (default DEFAULT_MAIL_SETTINGS). */
+  readonly mail?: Partial<MailSettings>;
   readonly tokenCache?: TokenCacheSettings;
   /** Waits on the database: to connect, and for one statement (default DEFAULT_DATABASE_TIMEOUTS). */
   readonly databaseTimeouts?: Partial<DatabaseTimeouts>;
+  /** Connections for requests and for background work, each a pool of its own (default DEFAULT_POOL_SIZES). */
+  readonly databasePools?: Partial<PoolSizes>;
   /** With Redis: how often each node renews its presence entries, and how long they hold (default DEFAULT_PRESENCE). */
   readonly presence?: RedisPresenceSettings;
   /** How long requests under way may take to finish when the server stops (default 10 s). */
@@ -107,8 +123,9 @@ export interface Platform {
   /** The GraphQL endpoint, e.g. http://localhost:4000/graphql. */
   readonly url: string;
   readonly port: number;
+  /** The requests' database (background work has one of its own). */
   readonly prisma: PrismaClient;
-  /** The pool under Prisma, for the hot paths that skip it. */
+  /** The pool under the requests' Prisma, for the hot paths that skip it. */
   readonly pool: pg.Pool;
   /** The services behind the API, for tests and scripts that drive them directly. */
   readonly services: Services;
@@ -124,10 +141,15 @@ export interface Platform {
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { logger } = options;
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.databaseTimeouts };
-  const { prisma, pool } = createDatabase(options.databaseUrl, {
+  // Bots, clocks, sweeps and pairing work through a database of their own, so a flood of requests
+  // waiting for connections never holds them up: each agent is built on the one it uses.
+  const databases = createDatabases(options.databaseUrl, {
     connectTimeoutMs: timeouts.connectMs,
     statementTimeoutMs: timeouts.statementMs,
+    pools: { ...DEFAULT_POOL_SIZES, ...options.databasePools },
   });
+  const { prisma, pool } = databases.requests;
+  const background = databases.background;
   const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   const redis = options.redisUrl ? redisConnection(options.redisUrl, 'limits', logger) : undefined;
   await redis?.connect();
@@ -142,28 +164,59 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   });
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
-  const rankedRepository = new RankedRepository(prisma);
   const notificationRepository = new NotificationRepository(prisma);
   const notifications = new NotificationService(notificationRepository, pubsub);
+  const rankedRepository = new RankedRepository(prisma, (written) => notifications.announce(written));
   const notificationSweeper = new NotificationSweeper(
-    notificationRepository,
+    new NotificationRepository(background.prisma),
     { ...DEFAULT_NOTIFICATION_SETTINGS, ...options.notifications },
     logger,
   );
-  const matchStore = new MatchRepository(prisma, pool, (written) => notifications.announce(written));
-  const matches = createMatchAgents(matchStore, engine, pubsub, {
+  const announce: NotificationSink = (written) => notifications.announce(written);
+  const matchStores = {
+    requests: new MatchRepository(prisma, pool, announce),
+    background: new MatchRepository(background.prisma, background.pool, announce),
+  };
+  const vacations = createVacations(
+    { requests: prisma, background: background.prisma },
+    pubsub,
+    options.turnBased,
+  );
+  const matches = createMatchAgents(matchStores, engine, pubsub, {
     botDelayMs: options.botDelayMs,
     clockFor: (game) => clockFor(rankedSettings, game),
     tables: tableSettings,
     turnBased: options.turnBased,
+    pauses: vacations.pauses,
     logger,
   });
-  // Ranked play hooks into matches; matches know nothing of it.
+  // Ranked play hooks into matches; matches know nothing of it. The hook runs in the transaction of
+  // whichever pool finishes the match (background and requests' finishers share their hooks).
   matches.finisher.register(new RatingUpdater(rankedRepository));
-  const ranked = new RankedService(rankedRepository, matches.tables, engine, pubsub, logger, rankedSettings);
+  const turnBased = { ...DEFAULT_TURN_BASED, ...options.turnBased };
+  const ranked = new RankedService(
+    rankedRepository,
+    matches.tables,
+    engine,
+    pubsub,
+    logger,
+    rankedSettings,
+    turnBased,
+  );
+  // Matchmaking waves, and the guest sweep's leaving the queue, are background work: the same
+  // service over the background pool's repository and tables.
+  const backgroundRanked = new RankedService(
+    new RankedRepository(background.prisma, announce),
+    matches.background.tables,
+    engine,
+    pubsub,
+    logger,
+    rankedSettings,
+    turnBased,
+  );
   const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, limiterStore);
   const accounts = createAccountAgents(
-    { prisma, pool },
+    { requests: databases.requests, background },
     {
       pubsub,
       limiterStore,
@@ -174,13 +227,26 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       tokenCache: options.tokenCache,
       botLevels: [STAND_IN_BOT, ...engine.list().flatMap((game) => game.botLevels.map((bot) => bot.level))],
       matches,
-      leaveQueue: (viewer) => ranked.leave(viewer),
+      leaveQueue: {
+        requests: (viewer) => ranked.leave(viewer),
+        background: (viewer) => backgroundRanked.leave(viewer),
+      },
       guests: options.guests,
       departed: options.departed,
     },
   );
   await accounts.live.start();
   await accounts.userChanges.start();
+  const mailSettings: MailSettings = {
+    ...DEFAULT_MAIL_SETTINGS,
+    dir: path.join(tmpdir(), 'brethren-mail'),
+    ...options.mail,
+  };
+  const webUrl = mailSettings.webUrl.replace(/\/+$/, '');
+  const mailRepository = new MailRepository(prisma);
+  const signer = new LinkSigner(
+    mailSettings.secret ?? (await mailRepository.storedSecret(randomBytes(32).toString('base64url'))),
+  );
   const presence: Presence = redis
     ? new RedisPresence(redis, redisPrefix, logger, options.presence ?? DEFAULT_PRESENCE)
     : new MemoryPresence();
@@ -196,13 +262,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     people,
     challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub, limits),
     notifications,
+    vacations: vacations.service,
+    mail: new MailAccountService(mailRepository, signer, limits, mailSettings.verificationTtlMs),
     presence,
     stats: new StatsRepository(prisma),
     engine,
     pubsub,
     limits,
     logger,
-    links: { base: options.publicUrl ?? '' },
+    links: { base: options.publicUrl ?? '', web: webUrl },
   };
   const server = await startHttpServer(
     services,
@@ -221,11 +289,26 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
   services.links.base ||= `http://localhost:${port}`;
+  // Mail is background work: its agent claims and marks rows over the background pool.
+  const mailer = new Mailer(
+    new MailRepository(background.prisma),
+    createMailTransport(mailSettings),
+    new MailComposer({
+      gameName: (game) => engine.info(game)?.name ?? game,
+      webUrl,
+      apiUrl: () => services.links.base,
+      signer,
+    }),
+    signer,
+    mailSettings,
+    logger,
+  );
   matches.start({ clockMs: rankedSettings.clockIntervalMs, sweepMs: tableSettings.sweepIntervalMs });
-  ranked.start();
+  backgroundRanked.start();
   accounts.guests.start();
   accounts.departed.start();
   notificationSweeper.start();
+  mailer.start();
   return {
     url: server.url,
     port,
@@ -237,7 +320,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         await accounts.guests.stop();
         await accounts.departed.stop();
         await notificationSweeper.stop();
+        await mailer.stop();
         await ranked.close();
+        await backgroundRanked.close();
         await matches.close();
       };
       await Promise.all([server.close(options.shutdownGraceMs), stopWork()]);
@@ -247,7 +332,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await accounts.userChanges.close();
       await pubsub.close();
       await redis?.quit().catch(() => redis.disconnect());
-      await prisma.$disconnect();
+      await databases.disconnect();
     },
   };
 }

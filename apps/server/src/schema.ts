@@ -8,11 +8,13 @@ import { chatResolvers } from './chat/resolvers.js';
 import { gameResolvers } from './games/resolvers.js';
 import type { Resolvers } from './generated/graphql.js';
 import { guardArguments } from './input/argument-guard.js';
+import { mailResolvers } from './mail/resolvers.js';
 import { matchResolvers } from './matches/resolvers.js';
 import { moderationResolvers } from './moderation/resolvers.js';
 import { notificationResolvers } from './notifications/resolvers.js';
 import { peopleResolvers } from './people/resolvers.js';
 import { rankedResolvers } from './ranked/resolvers.js';
+import { vacationResolvers } from './vacations/resolvers.js';
 import { viewResolvers } from './views/resolvers.js';
 
 /** The SDL files, next to `src/` and `dist/`: the public contract, documented field by field. */
@@ -39,11 +41,13 @@ export function buildSchema() {
       accountResolvers,
       chatResolvers,
       gameResolvers,
+      mailResolvers,
       matchResolvers,
       moderationResolvers,
       notificationResolvers,
       peopleResolvers,
       rankedResolvers,
+      vacationResolvers,
       viewResolvers,
     ] as never,
   });

@@ -5,6 +5,8 @@ import { PrismaClient } from './generated/prisma/client.js';
 export interface PrismaClientOptions {
   /** Most connections the pool opens (pg's default is 10). */
   maxConnections?: number;
+  /** The name its connections show in `pg_stat_activity` (default: none). */
+  applicationName?: string;
   /** How long opening a connection may take before it fails (default: no limit). */
   connectTimeoutMs?: number;
   /**
@@ -39,6 +41,7 @@ export function createDatabase(databaseUrl: string, options: PrismaClientOptions
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     ...(options.maxConnections === undefined ? {} : { max: options.maxConnections }),
+    ...(options.applicationName === undefined ? {} : { application_name: options.applicationName }),
     ...(connectTimeoutMs === undefined ? {} : { connectionTimeoutMillis: connectTimeoutMs }),
     ...(statementTimeoutMs === undefined
       ? {}

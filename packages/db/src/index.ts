@@ -1,5 +1,6 @@
 // @brethren/db: persistence for Brethren (PostgreSQL through Prisma 7 and @prisma/adapter-pg).
 export { createDatabase, createPrismaClient, type Database, type PrismaClientOptions } from './client.js';
+export { createDatabases, DEFAULT_POOL_SIZES, POOL_NAMES, type Databases, type PoolSizes } from './pools.js';
 export {
   migrate,
   readMigrations,

@@ -31,6 +31,11 @@ const TABLES = [
   'follows',
   'departed_accounts',
   'notifications',
+  'vacations',
+  'email_addresses',
+  'mail_preferences',
+  'mail_sends',
+  'mail_secret',
 ];
 
 const databases: TestDatabase[] = [];

@@ -71,6 +71,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     '/stats',
     `/players/${handle}`,
     '/account',
+    '/matches/mine',
     '/api-docs',
     ...Object.values(tables).map((id) => `/matches/${id}`),
     `/matches/${finished}`,
@@ -97,6 +98,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
         await mine.goto(`${stack.webUrl}${path}`);
         await settled(mine);
         if (path.endsWith('/replay')) await mine.getByTestId('verify').waitFor();
+        else if (path === '/matches/mine') await mine.getByTestId('waiting-for-you').waitFor();
         else if (path.startsWith('/matches/')) await mine.getByTestId('table').waitFor();
         found.push(...(await audit(mine, `${path} @${size.name}`)));
       }

@@ -144,6 +144,7 @@ describe('the app in Italian, French and English, and no text without a message'
       for (const route of [
         '/',
         '/account',
+        '/matches/mine',
         `/players/${handle}`,
         '/ladder/cartagena',
         '/stats/tortuga',

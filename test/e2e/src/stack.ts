@@ -101,6 +101,8 @@ export async function startStack(apiEnv: Readonly<Record<string, string>> = {}):
         DATABASE_URL: database.databaseUrl,
         PORT: String(apiPort),
         PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+        // Links in mail open this web app.
+        WEB_URL: webUrl,
         BOT_DELAY_MS: '60',
         // A person the table waited this long for may be voted out (casual tables without a clock).
         ABSENT_PLAYER_SECONDS: '4',

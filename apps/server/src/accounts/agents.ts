@@ -46,17 +46,31 @@ export interface AccountOptions {
   readonly tokenCache?: TokenCacheSettings | undefined;
   /** The bots' level names, which no person may take as a handle. */
   readonly botLevels: readonly string[];
-  readonly matches: Pick<MatchAgents, 'tables' | 'forfeits'>;
-  readonly leaveQueue: (viewer: Viewer) => Promise<unknown>;
+  /** Tables and forfeits, of requests and of background work (the guest sweep's). */
+  readonly matches: Pick<MatchAgents, 'tables' | 'forfeits' | 'background'>;
+  /** Takes a person out of the ranked queue: through the requests' pool, and the background pool's. */
+  readonly leaveQueue: {
+    readonly requests: (viewer: Viewer) => Promise<unknown>;
+    readonly background: (viewer: Viewer) => Promise<unknown>;
+  };
   /** How long guests may go unused (default DEFAULT_GUEST_SETTINGS). */
   readonly guests?: Partial<Pick<GuestSettings, 'idleMs' | 'sweepIntervalMs'>> | undefined;
   /** How long deleted accounts' reported messages and handles are kept (default DEFAULT_DEPARTED_SETTINGS). */
   readonly departed?: Partial<DepartedSettings> | undefined;
 }
 
-/** Wires the account agents over PostgreSQL; call `live.start()` before serving. */
-export function createAccountAgents(database: Database, options: AccountOptions): AccountAgents {
-  const repository = new AccountRepository(database.prisma, database.pool);
+/**
+ * Wires the account agents over PostgreSQL: requests through `databases.requests`, and the sweeps
+ * (of guests, of deleted accounts' records, of open connections' tokens) through
+ * `databases.background`, so a flood of requests never holds them up. Call `live.start()` before
+ * serving.
+ */
+export function createAccountAgents(
+  databases: { readonly requests: Database; readonly background: Database },
+  options: AccountOptions,
+): AccountAgents {
+  const repository = new AccountRepository(databases.requests.prisma, databases.requests.pool);
+  const backgroundRepository = new AccountRepository(databases.background.prisma, databases.background.pool);
   const audit = new AuditLog(options.logger);
   const credentials = new Credentials(
     repository,
@@ -66,7 +80,7 @@ export function createAccountAgents(database: Database, options: AccountOptions)
   // Sessions made before the absolute limit have ended, whatever their row says.
   const stillValid = (ids: readonly string[]) => {
     const now = new Date();
-    return repository.workingTokenIds(ids, now, new Date(now.getTime() - options.sessions.maxMs));
+    return backgroundRepository.workingTokenIds(ids, now, new Date(now.getTime() - options.sessions.maxMs));
   };
   const live = new LiveTokens(
     options.pubsub,
@@ -96,16 +110,27 @@ export function createAccountAgents(database: Database, options: AccountOptions)
     credentials,
     tokens,
     options.matches,
-    options.leaveQueue,
+    options.leaveQueue.requests,
+    audit,
+    departedSettings.keepMs,
+  );
+  // The guest sweep deletes through the same path over the background pool. A guest has no password,
+  // so this closer never checks credentials (`deleteIdleGuest`).
+  const guestCloser = new AccountCloser(
+    backgroundRepository,
+    credentials,
+    new TokenKeeper(backgroundRepository, live, audit, options.sessions),
+    options.matches.background,
+    options.leaveQueue.background,
     audit,
     departedSettings.keepMs,
   );
   const guests = new GuestSweeper(
-    repository,
-    closer,
+    backgroundRepository,
+    guestCloser,
     { ...DEFAULT_GUEST_SETTINGS, ...options.guests },
     options.logger,
   );
-  const departed = new DepartedSweeper(repository, departedSettings, options.logger);
+  const departed = new DepartedSweeper(backgroundRepository, departedSettings, options.logger);
   return { service, tokens, closer, live, userChanges, guests, departed };
 }

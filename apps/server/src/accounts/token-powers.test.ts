@@ -20,8 +20,12 @@ describe('what an API token may do', () => {
       'createApiToken',
       'deleteAccount',
       'endSession',
+      'removeEmail',
+      'resendEmailVerification',
       'resolveChatReport',
       'revokeApiToken',
+      'setEmail',
+      'setMailPreferences',
       'signOutEverywhere',
     ]);
   });

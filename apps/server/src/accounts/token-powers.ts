@@ -5,11 +5,12 @@ import { DomainError } from '../errors.js';
 
 /**
  * The mutations an API token may call: playing (tables, challenges, queues, moves), chatting and
- * the social graph (follow, block, report), notifications, and what any caller may (sign up or in, the language).
- * Everything else — making or ending tokens and sessions, the password, claiming a guest account,
- * deleting the account, moderating — needs a browser session: a leaked token can then cheat at a
- * table but cannot take the account over, lock its owner out or erase it. An allow-list, so a
- * mutation added later is refused to tokens until someone decides otherwise here.
+ * the social graph (follow, block, report), notifications, and what any caller may (sign up or in,
+ * the language, the links in mail). Everything else — making or ending tokens and sessions, the
+ * password, claiming a guest account, deleting the account, the email address and what is mailed
+ * to it, moderating — needs a browser session: a leaked token can then cheat at a table but cannot
+ * take the account over, lock its owner out, erase it or learn its owner's address. An allow-list,
+ * so a mutation added later is refused to tokens until someone decides otherwise here.
  */
 export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
   'signUp',
@@ -42,10 +43,16 @@ export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
   'reportChatMessage',
   // A program told of its turns marks what it has read, as a person does.
   'markNotificationsRead',
+  // Part of playing turn-based tables: a program may go on vacation and come back, as a person does.
+  'startVacation',
+  'endVacation',
+  // Links from mail, which need no account at all: whoever holds the link may follow it.
+  'verifyEmail',
+  'unsubscribeMail',
 ]);
 
-/** The reads that show what secures the account: which tokens and sessions exist. */
-export const SESSION_ONLY_QUERIES: ReadonlySet<string> = new Set(['apiTokens', 'sessions']);
+/** The reads that show what secures the account (which tokens and sessions exist) or is private (the email address). */
+export const SESSION_ONLY_QUERIES: ReadonlySet<string> = new Set(['apiTokens', 'sessions', 'mailSettings']);
 
 /** Refuses session-only root fields to API tokens, over HTTP and WebSocket alike. */
 export function guardTokenPowers(schema: GraphQLSchema): GraphQLSchema {

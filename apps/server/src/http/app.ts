@@ -22,6 +22,7 @@ import { createContextFactory, type Context, type Services } from '../context.js
 import { createErrorFormatter, isDomainError } from '../errors.js';
 import { RETRY_AFTER_SECONDS, outageOf, unavailable } from '../faults/unavailable.js';
 import type { Logger } from '../logger.js';
+import { oneClickUnsubscribe } from '../mail/one-click.js';
 import { buildSchema } from '../schema.js';
 import { MAX_TOKENS, createArmor } from '../security/armor.js';
 import { documentCost } from '../security/document-cost.js';
@@ -246,6 +247,8 @@ export async function startHttpServer(
     '/matches/:id/log.jsonl',
     meteredLogDownload(services, measure, createContext, options.clientAddressSecret),
   );
+  // Mail clients' one-click unsubscribe (RFC 8058), and a browser sent on to the web app's page.
+  app.use(oneClickUnsubscribe(services));
   app.use(
     '/graphql',
     express.json({ limit: MAX_BODY }),

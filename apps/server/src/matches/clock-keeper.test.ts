@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { agentsInMemory, TEST_CLOCK, type NodeInMemory } from '../testing/agents.js';
 import { nextDeadline, startClock, type ClockSettings, type MatchClock } from './clock.js';
 import type { EarlyResult } from './forfeits.js';
+import type { PauseStore } from './pauses.js';
 
 const nodes: NodeInMemory[] = [];
 afterEach(async () => {
@@ -9,8 +10,8 @@ afterEach(async () => {
 });
 
 /** A ranked duel with running clocks, as a matchmaking wave starts one. */
-function clockedDuel(game = 'cartagena', clock: ClockSettings = TEST_CLOCK) {
-  const local = agentsInMemory({ clock });
+function clockedDuel(game = 'cartagena', clock: ClockSettings = TEST_CLOCK, pauses?: PauseStore) {
+  const local = agentsInMemory({ clock, ...(pauses ? { pauses } : {}) });
   nodes.push(local);
   const viewers = [local.store.addUser('anne'), local.store.addUser('mary')];
   const seed = `clocks/${game}`;
@@ -104,6 +105,56 @@ describe('ClockKeeper', () => {
     expect(local.store.deadlineOf(matchId)).toEqual(
       new Date(nextDeadline(await clockOf(local, matchId), TEST_CLOCK)!),
     );
+  });
+
+  it('a seat whose player is on vacation at a turn-based table is not timed out: its deadline moves by the pause', async () => {
+    const turnBased: ClockSettings = { ...TEST_CLOCK, turnBased: true };
+    const vacation = { from: 0, until: 0 };
+    let asked: { userIds: readonly string[]; since: Date } | null = null;
+    const pauses: PauseStore = {
+      pausesOf: async (userIds, since) => {
+        asked = { userIds, since };
+        return new Map(userIds.map((id) => [id, [vacation]]));
+      },
+    };
+    const { local, matchId, seat, viewers } = clockedDuel('cartagena', turnBased, pauses);
+    const startedAt = local.time.now;
+    // On vacation from 1 s into the decision for a minute.
+    vacation.from = startedAt + 1000;
+    vacation.until = vacation.from + 60_000;
+    const budget = turnBased.perDecisionMs + turnBased.bankMs;
+    local.time.now = local.store.deadlineOf(matchId)!.getTime();
+    expect(local.time.now).toBe(startedAt + budget);
+    await local.agents.clocks.check();
+    expect(await local.store.log(matchId, 0)).toEqual([]);
+    expect(asked).toEqual({ userIds: [viewers[seat]!.id], since: new Date(startedAt) });
+    expect(local.store.deadlineOf(matchId)).toEqual(new Date(startedAt + budget + 60_000));
+    // Back on time: the clock runs out the remaining time after the pause.
+    local.time.now = startedAt + budget + 60_000;
+    await local.agents.clocks.check();
+    expect(await local.store.log(matchId, 0)).toMatchObject([{ seq: 1, seat, timedOut: true }]);
+  });
+
+  it('a live clock never asks for vacations', async () => {
+    const pauses: PauseStore = {
+      pausesOf: () => Promise.reject(new Error('a live table read vacations')),
+    };
+    const { local, matchId } = clockedDuel('cartagena', TEST_CLOCK, pauses);
+    local.time.now = local.store.deadlineOf(matchId)!.getTime();
+    await local.agents.clocks.check();
+    expect(await local.store.log(matchId, 0)).toHaveLength(1);
+  });
+
+  it('a claim leaves the deadline as a move or an ended vacation wrote it after the claim', async () => {
+    const { local, matchId } = clockedDuel();
+    await local.store.setDeadline(matchId, new Date(local.time.now - 1));
+    const [claim] = await local.store.claimExpired(1, 5000);
+    // Before the claimer writes the real deadline back, someone brings it forward to now.
+    const written = new Date(local.time.now);
+    await local.store.setDeadline(matchId, written);
+    await local.agents.clocks.timeout(claim!.matchId, claim!.lease);
+    expect(await local.store.log(matchId, 0)).toEqual([]);
+    expect(local.store.deadlineOf(matchId)).toEqual(written);
   });
 
   it('after a seat forfeits in a three-player match, the clocks run for exactly the seats due to act', async () => {

@@ -5,6 +5,7 @@ import type { Forfeiter } from './forfeiter.js';
 import { clockSettingsOf } from './table-clocks.js';
 import { STAND_IN_BOT } from './forfeits.js';
 import type { MovePlayer } from './move-player.js';
+import type { ClockPauses } from './pauses.js';
 import { Periodic } from './periodic.js';
 import type { MatchReader } from './reader.js';
 import type { ClockStore } from './store.js';
@@ -17,7 +18,9 @@ const CLAIM_LEASE_MS = 5000;
  * Watches match clocks. Every node checks now and then; a row lock decides which node plays a
  * match's timeout. A seat out of time gets the rulebook's default action or its stand-in bot's
  * move, through the MovePlayer; too many timeouts and the seat forfeits. A match whose clock has
- * not actually run out (someone moved meanwhile) just gets its real deadline back.
+ * not actually run out (someone moved meanwhile, or a player's vacation at a turn-based table
+ * stopped their clock) just gets its real deadline back. Vacations are read here, when a stored
+ * deadline comes, never held in memory: the stored one is never later than the real one.
  */
 export class ClockKeeper {
   private readonly checks: Periodic;
@@ -30,6 +33,7 @@ export class ClockKeeper {
     private readonly forfeiter: Forfeiter,
     private readonly engine: EnginePort,
     private readonly clockFor: (game: string) => ClockSettings,
+    private readonly pauses: ClockPauses,
     logger: Logger,
     now?: () => number,
   ) {
@@ -49,22 +53,26 @@ export class ClockKeeper {
 
   /** Claims matches whose clock ran out and plays their timeouts. */
   async check(): Promise<void> {
-    for (const matchId of await this.store.claimExpired(CLAIM_LIMIT, CLAIM_LEASE_MS))
-      await this.timeout(matchId);
+    for (const { matchId, lease } of await this.store.claimExpired(CLAIM_LIMIT, CLAIM_LEASE_MS))
+      await this.timeout(matchId, lease);
   }
 
-  /** A claimed match: plays for the seat out of time, or puts the real deadline back. */
-  timeout(matchId: string): Promise<void> {
+  /**
+   * A claimed match: plays for the seat out of time, or puts the real deadline back — as long as
+   * nothing wrote the deadline since the claim (`lease`), else what was read here may be stale.
+   */
+  timeout(matchId: string, lease?: Date): Promise<void> {
     return this.moves.withMatch(matchId, async (turn) => {
       const model = await this.reader.require(matchId);
       const { record } = model;
       const settings = clockSettingsOf(record, this.clockFor);
       if (record.status !== 'ACTIVE' || !record.clock || !settings) return;
       const clock = record.clock as MatchClock;
-      const [seat] = expiredSeats(clock, settings, this.now());
+      const pauses = await this.pauses.of(record);
+      const [seat] = expiredSeats(clock, settings, this.now(), pauses);
       if (seat === undefined) {
-        const next = nextDeadline(clock, settings);
-        await this.store.setDeadline(matchId, next === null ? null : new Date(next));
+        const next = nextDeadline(clock, settings, pauses);
+        await this.store.setDeadline(matchId, next === null ? null : new Date(next), lease);
         return;
       }
       const seed = `${record.seed}/timeout/${record.seq}/${seat}`;

@@ -1,6 +1,6 @@
 import type { MatchResult } from '@brethren/engine';
 import type { EnginePort } from '../engine/port.js';
-import { withForfeits } from './forfeits.js';
+import { forfeitReasons, withForfeits } from './forfeits.js';
 import type { MatchModel, MatchRecord } from './model.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
@@ -19,13 +19,20 @@ export interface FinishHook {
  * the transaction that writes the final record, and the lobby hears that the match finished.
  */
 export class Finisher {
-  private readonly hooks: FinishHook[] = [];
-
   constructor(
     private readonly engine: EnginePort,
     private readonly reader: MatchReader,
     private readonly publisher: MatchPublisher,
+    private readonly hooks: FinishHook[] = [],
   ) {}
+
+  /**
+   * A finisher that reads the final record through `reader` (the background pool's, for matches a
+   * bot's or a clock's move ends) and runs this one's hooks: a hook registered on either runs for both.
+   */
+  withReader(reader: MatchReader): Finisher {
+    return new Finisher(this.engine, reader, this.publisher, this.hooks);
+  }
 
   /** Registers work to do in every finishing transaction (wired in platform.ts). */
   register(hook: FinishHook): void {
@@ -39,6 +46,7 @@ export class Finisher {
     return withForfeits(
       result,
       record.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat),
+      forfeitReasons(record),
     );
   }
 

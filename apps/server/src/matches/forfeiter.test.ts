@@ -64,14 +64,15 @@ describe('Forfeiter', () => {
     expect(local.agents.reader.result(finished.record)?.summary).toContain(`Forfeited: ${mover.handle}.`);
   });
 
-  it('once no person is left to play, an unrated match is aborted and a rated one ends with the bots ahead', async () => {
+  it('once no person is left to play, the match ends with the bots ahead, rated or not', async () => {
     const local = node();
     const casual = await startedTable(local, ['anne', 'mary'], 'cartagena', {}, ['heuristic']);
     await local.agents.forfeits.resign(casual.viewers[0]!, casual.matchId);
-    const aborted = await local.agents.forfeits.resign(casual.viewers[1]!, casual.matchId);
-    expect(aborted.record.status).toBe('ABORTED');
-    expect(aborted.record.result).toBeNull();
-    expect(local.pubsub.lobbyKinds().at(-1)).toBe('CLOSED');
+    const ended = await local.agents.forfeits.resign(casual.viewers[1]!, casual.matchId);
+    expect(ended.record.status).toBe('FINISHED');
+    expect(ended.record.result?.placements).toEqual([2, 2, 1]);
+    expect((ended.record.result as EarlyResult).ending).toEqual({ reason: 'resigned', seats: [0, 1] });
+    expect(local.pubsub.lobbyKinds().at(-1)).not.toBe('CLOSED');
 
     const [olga, pete] = [local.store.addUser('olga'), local.store.addUser('pete')];
     const rated = local.store.createStarted({
@@ -80,10 +81,10 @@ describe('Forfeiter', () => {
       ranked: true,
     });
     await local.agents.forfeits.resign(pete, rated.id);
-    const ended = await local.agents.forfeits.resign(olga, rated.id);
-    expect(ended.record.status).toBe('FINISHED');
-    expect(ended.record.result?.placements).toEqual([2, 1, 2]);
-    expect((ended.record.result as EarlyResult).ending).toEqual({ reason: 'resigned', seats: [0, 2] });
+    const ratedEnded = await local.agents.forfeits.resign(olga, rated.id);
+    expect(ratedEnded.record.status).toBe('FINISHED');
+    expect(ratedEnded.record.result?.placements).toEqual([2, 1, 2]);
+    expect((ratedEnded.record.result as EarlyResult).ending).toEqual({ reason: 'resigned', seats: [0, 2] });
   });
 
   it('the player of a forfeited seat may no longer act in it (FORBIDDEN)', async () => {

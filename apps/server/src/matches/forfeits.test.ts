@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withForfeits } from './forfeits.js';
+import { forfeitReasons, withForfeits } from './forfeits.js';
+import type { MatchRecord } from './model.js';
 
 describe('forfeits in a result', () => {
   it('places a forfeiter last and closes the gap above', () => {
@@ -29,5 +30,29 @@ describe('forfeits in a result', () => {
       { name: 'french', seats: [2, 3], placement: 2 },
       { name: 'forfeit-1', seats: [1], placement: 4 },
     ]);
+  });
+
+  it('names why a seat forfeited where its clock tells: it ran out of time, turn-based time at a turn-based table', () => {
+    const held = (timeouts: number) => ({ bankMs: 0, activeSince: null, timeouts });
+    const record = (turnBased: boolean) =>
+      ({
+        seats: [
+          { seat: 0, forfeited: true },
+          { seat: 1, forfeited: true },
+          { seat: 2, forfeited: false },
+        ],
+        clock: {
+          settings: { perDecisionMs: 1000, bankMs: 0, maxTimeouts: 3, ...(turnBased ? { turnBased } : {}) },
+          seats: [held(3), held(1), held(3)],
+        },
+      }) as unknown as MatchRecord;
+    expect(forfeitReasons(record(true))).toEqual(new Map([[0, 'ran out of turn-based time']]));
+    expect(forfeitReasons(record(false))).toEqual(new Map([[0, 'ran out of time']]));
+    const result = withForfeits(
+      { placements: [1, 2, 3], scores: [null, null, null], summary: 'x' },
+      [0, 1],
+      forfeitReasons(record(true)),
+    );
+    expect(result.summary).toBe('x Forfeited: {0} (ran out of turn-based time), {1}.');
   });
 });

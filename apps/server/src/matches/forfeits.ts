@@ -1,5 +1,6 @@
 import type { MatchResult } from '@brethren/engine';
 import { seatToken } from '../engine/port.js';
+import type { MatchClock } from './clock.js';
 import type { MatchRecord } from './model.js';
 import { isTurnBased } from './table-clocks.js';
 
@@ -8,9 +9,14 @@ export const STAND_IN_BOT = 'heuristic';
 
 /**
  * The result with every forfeited seat placed last (tied with other forfeiters) and taken out of
- * its team into a last-placed team of its own; the others keep their order.
+ * its team into a last-placed team of its own; the others keep their order. The summary names the
+ * forfeiters, each with why where `why` says (see `forfeitReasons`).
  */
-export function withForfeits(result: MatchResult, forfeited: readonly number[]): MatchResult {
+export function withForfeits(
+  result: MatchResult,
+  forfeited: readonly number[],
+  why: ReadonlyMap<number, string> = new Map(),
+): MatchResult {
   if (forfeited.length === 0) return result;
   const last = result.placements.length - forfeited.length + 1;
   const staying = result.placements.map((placement, seat) => (forfeited.includes(seat) ? null : placement));
@@ -35,8 +41,27 @@ export function withForfeits(result: MatchResult, forfeited: readonly number[]):
           ],
         }
       : {}),
-    summary: `${result.summary} Forfeited: ${forfeited.map(seatToken).join(', ')}.`,
+    summary: `${result.summary} Forfeited: ${forfeited
+      .map((seat) => (why.has(seat) ? `${seatToken(seat)} (${why.get(seat)})` : seatToken(seat)))
+      .join(', ')}.`,
   };
+}
+
+/**
+ * Why the forfeited seats left, where the match's clock tells: those that ran out of time as often
+ * as it allows, named as turn-based at a turn-based table. Resignations are not told apart from the
+ * rest (a forfeit is a forfeit), so they get no reason.
+ */
+export function forfeitReasons(record: MatchRecord): Map<number, string> {
+  const clock = record.clock as MatchClock | null;
+  const max = clock?.settings?.maxTimeouts;
+  if (!clock || max === undefined) return new Map();
+  const words = isTurnBased(record) ? TURN_BASED_TIMEOUT : LEFT_BECAUSE.timeout;
+  return new Map(
+    record.seats.flatMap((seat) =>
+      seat.forfeited && (clock.seats[seat.seat]?.timeouts ?? 0) >= max ? [[seat.seat, words] as const] : [],
+    ),
+  );
 }
 
 /**
@@ -51,6 +76,9 @@ const LEFT_BECAUSE: Readonly<Record<LeaveReason, string>> = {
   abandoned: 'stopped playing',
 };
 
+/** A timeout at a turn-based table (hours or days for each decision), in the words players read. */
+const TURN_BASED_TIMEOUT = 'ran out of turn-based time';
+
 /** A result reached by players leaving, not by the game: it says so, and why. */
 export interface EarlyResult extends MatchResult {
   readonly ending: {
@@ -61,25 +89,40 @@ export interface EarlyResult extends MatchResult {
   };
 }
 
+/** Whether a person still plays a seat of their own (not forfeited) at the match. */
+function peopleLeft(record: MatchRecord): boolean {
+  return record.seats.some((seat) => seat.userId !== null && !seat.forfeited);
+}
+
+/**
+ * Whether `seat` resigning now would end the match (see `endingAfterForfeit`): a two-player
+ * match, or no other person left to play for.
+ */
+export function resignationEnds(record: MatchRecord, seat: number): boolean {
+  if (record.playerCount === 2) return true;
+  return !peopleLeft({
+    ...record,
+    seats: record.seats.map((held) => (held.seat === seat ? { ...held, forfeited: true } : held)),
+  });
+}
+
 /**
  * Whether a match ends now that a seat was forfeited, and how. A two-player match ends at once:
  * the other side wins, as in chess. A larger one plays on with a bot in the seat while anyone is
- * left to play for; once no person is left it ends — with the bots and nobody else ahead when the
- * match is rated (the people who left share last place), aborted when it is not (no result to
- * keep). `{ continue: true }`: play on. `result: null`: abort.
+ * left to play for; once no person is left it ends with the bots ahead and the people who left
+ * sharing last place, rated or not: a resignation is a result, kept in the history and the replays
+ * like any other. `{ continue: true }`: play on.
  */
 export function endingAfterForfeit(
   record: MatchRecord,
   reason: LeaveReason,
-): { readonly continue: true } | { readonly continue: false; readonly result: EarlyResult | null } {
-  const peopleLeft = record.seats.some((seat) => seat.userId !== null && !seat.forfeited);
-  if (record.playerCount !== 2 && peopleLeft) return { continue: true };
-  if (record.playerCount !== 2 && !record.ranked) return { continue: false, result: null };
+): { readonly continue: true } | { readonly continue: false; readonly result: EarlyResult } {
+  if (record.playerCount !== 2 && peopleLeft(record)) return { continue: true };
   const staying = record.seats.filter((seat) => !seat.forfeited).map((seat) => seat.seat);
   const left = record.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat);
   const last = staying.length + 1;
   const turnBased = reason === 'timeout' && isTurnBased(record);
-  const why = turnBased ? 'ran out of turn-based time' : LEFT_BECAUSE[reason];
+  const why = turnBased ? TURN_BASED_TIMEOUT : LEFT_BECAUSE[reason];
   return {
     continue: false,
     result: {

@@ -5,11 +5,12 @@ import { outageOf } from '../faults/unavailable.js';
 import { finishNotices, turnNotices } from '../notifications/who-is-told.js';
 import { within } from '../faults/within.js';
 import { nestsDeeperThan } from '../input/json-depth.js';
-import { afterAction, nextDeadline, type ClockSettings, type MatchClock } from './clock.js';
+import { afterAction, nextDeadline, type ClockSettings, type MatchClock, type Pause } from './clock.js';
 import { clockSettingsOf, isTurnBased } from './table-clocks.js';
 import type { Finisher } from './finisher.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import type { LogRecord, MatchModel, MatchRecord } from './model.js';
+import { ClockPauses } from './pauses.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
 import type { MatchStore } from './store.js';
@@ -45,18 +46,21 @@ export interface MovePlayerOptions {
   readonly clockFor: (game: string) => ClockSettings;
   /** Pause before a bot moves: the bot turn a move leaves is due this long after it. */
   readonly botDelayMs: number;
+  /** Players' vacations, which stop their clocks at turn-based tables (default: none). */
+  readonly pauses?: ClockPauses;
   readonly now?: () => number;
 }
 
 /**
  * The one path to the log, for people, bots and clocks alike: lock → load → authorise the seat →
  * apply (the engine port) → append (the unique match + seq decides races between nodes) → publish.
- * Within this process a match's work runs one piece at a time (`withMatch`).
+ * Within this process a match's work runs one piece at a time (`withMatch`). People's moves and
+ * bots' and clocks' go through two players, one over each database pool (`withStore`), which take
+ * the same per-match locks.
  */
 export class MovePlayer {
-  private readonly locks = new KeyedMutex();
-  private readonly movedListeners: ((record: MatchRecord) => void)[] = [];
   private readonly now: () => number;
+  private readonly pauses: ClockPauses;
 
   constructor(
     private readonly store: MatchStore,
@@ -65,8 +69,29 @@ export class MovePlayer {
     private readonly finisher: Finisher,
     private readonly publisher: MatchPublisher,
     private readonly options: MovePlayerOptions,
+    private readonly locks = new KeyedMutex(),
+    private readonly movedListeners: ((record: MatchRecord) => void)[] = [],
   ) {
     this.now = options.now ?? Date.now;
+    this.pauses = options.pauses ?? new ClockPauses(null);
+  }
+
+  /**
+   * A player that loads and appends through `store`, `reader` and `finisher` (the background
+   * pool's, for bots and clocks) and shares this one's per-match locks, so a bot's move and a
+   * person's never interleave on a match, and its moved listeners.
+   */
+  withStore(store: MatchStore, reader: MatchReader, finisher: Finisher): MovePlayer {
+    return new MovePlayer(
+      store,
+      reader,
+      this.engine,
+      finisher,
+      this.publisher,
+      this.options,
+      this.locks,
+      this.movedListeners,
+    );
   }
 
   /** Called after every action that leaves the match under way (the bot driver looks again). */
@@ -184,6 +209,22 @@ export class MovePlayer {
     );
   }
 
+  /**
+   * The acting seat's pauses (its player's vacations), read only where they can matter: at a
+   * turn-based table, once it took longer than its decision's own time — only what it takes from
+   * its bank depends on them.
+   */
+  private async actorPauses(
+    record: MatchRecord,
+    settings: ClockSettings,
+    seat: number,
+    now: number,
+  ): Promise<readonly Pause[]> {
+    const since = (record.clock as MatchClock).seats[seat]?.activeSince ?? null;
+    if (!settings.turnBased || since === null || now - since <= settings.perDecisionMs) return [];
+    return (await this.pauses.of(record)).get(seat) ?? [];
+  }
+
   private async play(
     model: MatchModel,
     seat: number,
@@ -202,7 +243,9 @@ export class MovePlayer {
     const settings = clockSettingsOf(record, this.options.clockFor);
     if (record.clock && settings) {
       const due = result ? [] : [...this.engine.activeSeats(record.game, outcome.state)];
-      clock = afterAction(record.clock as MatchClock, settings, seat, at.getTime(), due, timedOut);
+      const pauses = timedOut ? [] : await this.actorPauses(record, settings, seat, at.getTime());
+      clock = afterAction(record.clock as MatchClock, settings, seat, at.getTime(), due, timedOut, pauses);
+      // Without the players' vacations: never later than the real deadline (see `ClockStore`).
       const next = nextDeadline(clock, settings);
       deadlineAt = next === null ? null : new Date(next);
     }

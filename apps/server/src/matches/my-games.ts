@@ -1,7 +1,8 @@
 import type { Viewer } from '../accounts/service.js';
 import type { EnginePort } from '../engine/port.js';
-import { seatDeadline, type ClockSettings, type MatchClock } from './clock.js';
+import { seatDeadline, type ClockSettings, type MatchClock, type SeatPauses } from './clock.js';
 import type { LazyMatchModel, MatchRecord } from './model.js';
+import type { ClockPauses } from './pauses.js';
 import type { MatchReader } from './reader.js';
 import type { MatchStore } from './store.js';
 import { clockSettingsOf } from './table-clocks.js';
@@ -29,19 +30,25 @@ export class MyGames {
     private readonly reader: MatchReader,
     private readonly engine: EnginePort,
     private readonly clockFor: (game: string) => ClockSettings,
+    private readonly pauses: ClockPauses,
     private readonly now: () => number = Date.now,
   ) {}
 
   async of(viewer: Viewer): Promise<MyGameModel[]> {
     const records = await this.store.unfinishedOf(viewer.id, MY_GAMES_LIMIT);
     const matches = this.reader.lazyAll(records);
+    const pauses = await this.pauses.ofAll(records);
     const now = this.now();
     const games = await Promise.all(
       matches.map(async (match) => {
         const dueSeats = await this.dueSeats(match);
         const seat = this.reader.seatOf(match.record, viewer);
         const yourTurn = seat !== null && dueSeats.includes(seat);
-        const deadline = this.deadlineOf(match.record, yourTurn ? [seat] : dueSeats);
+        const deadline = this.deadlineOf(
+          match.record,
+          yourTurn ? [seat] : dueSeats,
+          pauses.get(match.record.id) ?? new Map(),
+        );
         return {
           match,
           yourTurn,
@@ -64,14 +71,14 @@ export class MyGames {
     return state === null ? [] : this.engine.activeSeats(match.record.game, state);
   }
 
-  /** The soonest moment one of `seats` runs out of time; null without a clock. */
-  private deadlineOf(record: MatchRecord, seats: readonly number[]): number | null {
+  /** The soonest moment one of `seats` runs out of time, vacations counted; null without a clock. */
+  private deadlineOf(record: MatchRecord, seats: readonly number[], pauses: SeatPauses): number | null {
     const settings = clockSettingsOf(record, this.clockFor);
     const clock = record.clock as MatchClock | null;
     if (!settings || !clock || record.status !== 'ACTIVE') return null;
     const deadlines = seats.flatMap((seat) => {
       const held = clock.seats[seat];
-      const deadline = held ? seatDeadline(held, settings) : null;
+      const deadline = held ? seatDeadline(held, settings, pauses.get(seat)) : null;
       return deadline === null ? [] : [deadline];
     });
     return deadlines.length === 0 ? null : Math.min(...deadlines);

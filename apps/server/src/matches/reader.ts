@@ -25,13 +25,20 @@ import type { HistoryFilter, MatchStore } from './store.js';
  * is the hot path's: MovePlayer leaves each new state here, so the next action needs no read.
  */
 export class MatchReader {
-  private readonly cache = new MatchCache();
-
   constructor(
     private readonly store: MatchStore,
     private readonly engine: EnginePort,
     private readonly now: () => number = Date.now,
+    private readonly cache = new MatchCache(),
   ) {}
+
+  /**
+   * A reader over `store` (the background pool's, for bots and clocks) that keeps this one's cache:
+   * what either reads, remembers or invalidates, both see, so the node holds one copy of a match.
+   */
+  withStore(store: MatchStore): MatchReader {
+    return new MatchReader(store, this.engine, this.now, this.cache);
+  }
 
   /** The match's record alone: no state, no log read (null too when `id` is not even a match id). */
   async record(id: string): Promise<MatchRecord | null> {
@@ -127,13 +134,14 @@ export class MatchReader {
 
   /**
    * Public matches under way that someone moved in lately, newest first: a table everyone walked
-   * away from is not shown as live while it waits to be abandoned.
+   * away from is not shown as live while it waits to be abandoned, and a turn-based one, played a
+   * move every few hours, is not live at all (nor read: the index range leaves them out).
    */
   async liveMatches(game: string | null | undefined, page: PageArgs): Promise<Connection<LazyMatchModel>> {
     const touchedSince = new Date(this.now() - LIVE_LISTING_MS);
     return this.page(page, LIVE_MATCHES, (query) =>
       this.store.list(
-        { status: 'ACTIVE', visibility: 'PUBLIC', touchedSince, ...(game ? { game } : {}) },
+        { status: 'ACTIVE', visibility: 'PUBLIC', touchedSince, turnBased: false, ...(game ? { game } : {}) },
         query.take,
         query.after,
       ),

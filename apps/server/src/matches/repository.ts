@@ -16,13 +16,16 @@ import {
 import type { AbsenceChoice, AbsenceVotes, LogRecord, MatchRecord } from './model.js';
 import { tooManyOpenTables, type TableChange } from './seating.js';
 import { isTurnBased } from './table-clocks.js';
+import { checkSeatCap } from './seat-cap.js';
 import type { SeatCap } from './turn-based.js';
 import type {
   AppendExtras,
   BotStore,
+  ClaimedClock,
   ClockStore,
   EndExtras,
   HistoryFilter,
+  IdleSince,
   LoggedAction,
   MatchListFilter,
   MatchStore,
@@ -236,6 +239,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         visibility: match.visibility,
         createdById: match.createdById,
         playerCount: match.seats.length,
+        turnBased: match.clock?.settings?.turnBased === true,
         ...(match.clock ? { clock: match.clock as unknown as Prisma.InputJsonObject } : {}),
         ...(match.rematchOfId ? { rematchOfId: match.rematchOfId } : {}),
         ...(match.challengedId ? { challengedId: match.challengedId } : {}),
@@ -271,6 +275,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
         visibility: filter.visibility,
         ...(filter.game ? { game: filter.game } : {}),
         ...(filter.touchedSince ? { touchedAt: { gte: filter.touchedSince } } : {}),
+        ...(filter.turnBased === undefined ? {} : { turnBased: filter.turnBased }),
       },
       take,
       after,
@@ -409,16 +414,28 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     return found.map(toRecord);
   }
 
-  /** One statement claims and closes the tables, so two nodes never close the same one twice. */
-  async closeIdleTables(idleSince: Date, limit: number): Promise<string[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
-      UPDATE matches SET status = 'ABORTED', finished_at = now()
-      WHERE status = 'OPEN' AND id IN (
-        SELECT id FROM matches WHERE status = 'OPEN' AND touched_at <= ${idleSince}
-        ORDER BY touched_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id`;
-    return rows.map((row) => row.id);
+  /**
+   * One statement per kind of table claims and closes them, so two nodes never close the same one
+   * twice; each is a range of the `(status, turn_based, touched_at)` index, the live tables' bound
+   * first, then the turn-based ones' (a table that waits days is never read by the live sweep).
+   */
+  async closeIdleTables(idleSince: IdleSince, limit: number): Promise<string[]> {
+    const closed: string[] = [];
+    for (const [turnBased, since] of [
+      [false, idleSince.live],
+      [true, idleSince.turnBased],
+    ] as const) {
+      const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+        UPDATE matches SET status = 'ABORTED', finished_at = now()
+        WHERE status = 'OPEN' AND id IN (
+          SELECT id FROM matches WHERE status = 'OPEN' AND turn_based = ${turnBased} AND touched_at <= ${since}
+          ORDER BY touched_at LIMIT ${limit - closed.length} FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`;
+      closed.push(...rows.map((row) => row.id));
+      if (closed.length >= limit) break;
+    }
+    return closed;
   }
 
   async castAbsenceVote(
@@ -443,14 +460,15 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
 
   /**
    * Like `closeIdleTables`, for casual matches under way that nobody moved in since `idleSince`.
-   * Turn-based matches are left to their clocks: days between moves are their normal pace.
+   * Turn-based matches are left to their clocks: days between moves are their normal pace, and
+   * the index range leaves them out, however many wait.
    */
   async closeIdleMatches(idleSince: Date, limit: number): Promise<string[]> {
     const rows = await this.prisma.$queryRaw<{ id: string }[]>`
       UPDATE matches SET status = 'ABORTED', finished_at = now(), deadline_at = NULL, bot_due_at = NULL
       WHERE status = 'ACTIVE' AND id IN (
-        SELECT id FROM matches WHERE status = 'ACTIVE' AND NOT ranked AND touched_at <= ${idleSince}
-          AND (clock->'settings'->>'turnBased') IS DISTINCT FROM 'true'
+        SELECT id FROM matches WHERE status = 'ACTIVE' AND NOT turn_based AND touched_at <= ${idleSince}
+          AND NOT ranked
         ORDER BY touched_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
       )
       RETURNING id`;
@@ -688,19 +706,22 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   // ——— Clocks ———
 
   /** A node that dies mid-way loses its lease, and another takes the match over. */
-  async claimExpired(limit: number, leaseMs: number): Promise<string[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+  async claimExpired(limit: number, leaseMs: number): Promise<ClaimedClock[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string; deadline_at: Date }[]>`
       UPDATE matches SET deadline_at = now() + make_interval(secs => ${leaseMs / 1000})
       WHERE id IN (
         SELECT id FROM matches WHERE status = 'ACTIVE' AND deadline_at <= now()
         ORDER BY deadline_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
       )
-      RETURNING id`;
-    return rows.map((row) => row.id);
+      RETURNING id, deadline_at`;
+    return rows.map((row) => ({ matchId: row.id, lease: row.deadline_at }));
   }
 
-  async setDeadline(matchId: string, deadlineAt: Date | null): Promise<void> {
-    await this.prisma.match.update({ where: { id: matchId }, data: { deadlineAt }, select: { id: true } });
+  async setDeadline(matchId: string, deadlineAt: Date | null, claimed?: Date): Promise<void> {
+    await this.prisma.match.updateMany({
+      where: { id: matchId, ...(claimed ? { deadlineAt: claimed } : {}) },
+      data: { deadlineAt },
+    });
   }
 }
 
@@ -710,26 +731,6 @@ class LostRace extends Error {}
 function seatsPlayer(table: MatchRow, change: TableChange, userId: string): boolean {
   if (change.seat?.userId === userId) return true;
   return change.ready !== undefined && table.seats[change.ready]?.userId === userId;
-}
-
-/**
- * Refuses (TOO_MANY_TURN_BASED_MATCHES) a turn-based seat for a player who already sits in
- * `cap.limit` other turn-based matches open or under way. Counted under one lock per player that
- * every node takes in turn, in the transaction that writes the seat, so racing requests cannot
- * pass the cap. The count goes through the seats' index on user_id.
- */
-async function checkSeatCap(tx: Prisma.TransactionClient, cap: SeatCap, matchId: string | null) {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`turn-based:${cap.userId}`}, 0))`;
-  const [row] = await tx.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM seats s JOIN matches m ON m.id = s.match_id
-    WHERE s.user_id = ${cap.userId} AND NOT s.forfeited AND m.status IN ('OPEN', 'ACTIVE')
-      AND m.clock->'settings'->>'turnBased' = 'true' AND m.id <> ${matchId ?? ''}`;
-  if ((row?.count ?? 0) >= cap.limit)
-    throw new DomainError(
-      'TOO_MANY_TURN_BASED_MATCHES',
-      `you already play ${cap.limit} turn-based matches: finish or leave one first`,
-      { max: cap.limit },
-    );
 }
 
 /** PostgreSQL's unique_violation, through Prisma's typed error or a raw query's driver error. */

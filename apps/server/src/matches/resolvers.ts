@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { currentVotes } from './absence.js';
 import { isDeletedPlayer } from './departed.js';
+import { resignationEnds } from './forfeits.js';
 import type { MatchNode } from './model.js';
 import { isRevealed, redactEntry } from './redaction.js';
 import { hostOf } from './seating.js';
@@ -133,6 +134,11 @@ export const matchResolvers: Resolvers = {
     startedAt: (match) => match.record.startedAt,
     finishedAt: (match) => match.record.finishedAt,
     viewerSeat: (match, _args, context) => viewerSeat(match, context),
+    resignationEndsMatch: (match, _args, context) => {
+      const seat = viewerSeat(match, context);
+      if (seat === null || match.record.status !== 'ACTIVE') return false;
+      return !match.record.seats[seat]?.forfeited && resignationEnds(match.record, seat);
+    },
     activeSeats: async (match, _args, context) => {
       if (match.record.status !== 'ACTIVE') return [];
       const state = await stateOf(match);

@@ -61,10 +61,11 @@ export interface MatchStore {
    */
   unfinishedOf(userId: string, limit: number): Promise<MatchRecord[]>;
   /**
-   * Closes (ABORTED) up to `limit` open tables nobody has touched since `idleSince`, in one claim:
-   * tables another request or node holds are skipped. Their ids.
+   * Closes (ABORTED) up to `limit` open tables nobody has touched since `idleSince.live` — since
+   * `idleSince.turnBased` for a turn-based one — in one claim: tables another request or node holds
+   * are skipped. Their ids.
    */
-  closeIdleTables(idleSince: Date, limit: number): Promise<string[]>;
+  closeIdleTables(idleSince: IdleSince, limit: number): Promise<string[]>;
   /**
    * Aborts up to `limit` casual matches under way in which nobody has moved since `idleSince`
    * (everyone walked away from a table without a clock), in one claim; their ids. Ranked matches
@@ -135,14 +136,36 @@ export interface BotStore {
   clearBotTurn(matchId: string, seq: number): Promise<void>;
 }
 
-/** Deadlines of match clocks, claimed by whichever node looks first. */
+/**
+ * Deadlines of match clocks, claimed by whichever node looks first. A stored deadline is when the
+ * clock keeper looks next, never later than a seat's real deadline: a move at a turn-based table
+ * stores it without its players' vacations (which only move deadlines later), and the keeper,
+ * reading them, puts the real one back (see `ClockKeeper.timeout`).
+ */
 export interface ClockStore {
   /**
    * Claims up to `limit` active matches whose clock has run out, by pushing their deadline a lease
-   * into the future; rows another node is working on are skipped.
+   * into the future; rows another node is working on are skipped. Each with its lease.
    */
-  claimExpired(limit: number, leaseMs: number): Promise<string[]>;
-  setDeadline(matchId: string, deadlineAt: Date | null): Promise<void>;
+  claimExpired(limit: number, leaseMs: number): Promise<ClaimedClock[]>;
+  /**
+   * Sets the match's deadline. With `claimed` (a lease from `claimExpired`), only if the deadline is
+   * still that lease: a move, another claim or a vacation ended early (which all write it) since
+   * the claim win, as what the claimer read may be out of date.
+   */
+  setDeadline(matchId: string, deadlineAt: Date | null, claimed?: Date): Promise<void>;
+}
+
+/** A match whose clock ran out, claimed until `lease`. */
+export interface ClaimedClock {
+  readonly matchId: string;
+  readonly lease: Date;
+}
+
+/** Since when an open table must have sat untouched to close: live tables, turn-based ones (earlier). */
+export interface IdleSince {
+  readonly live: Date;
+  readonly turnBased: Date;
 }
 
 export interface NewMatch {
@@ -172,6 +195,8 @@ export interface MatchListFilter {
   readonly game?: string;
   /** Only matches someone moved in (or sat down at) since then. */
   readonly touchedSince?: Date;
+  /** Only turn-based matches (true), or only the others (false). */
+  readonly turnBased?: boolean;
 }
 
 export interface HistoryFilter {

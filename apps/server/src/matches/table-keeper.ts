@@ -31,8 +31,6 @@ import { createMatchSchema } from './validation.js';
  * under the table's lock (`MatchStore.changeTable`), so concurrent requests take turns.
  */
 export class TableKeeper {
-  private readonly challengeWatchers: ((record: MatchRecord) => Promise<void>)[] = [];
-
   constructor(
     private readonly store: MatchStore,
     private readonly reader: MatchReader,
@@ -45,7 +43,27 @@ export class TableKeeper {
     private readonly openPerAccount: number,
     private readonly turnBased: TurnBasedSettings = DEFAULT_TURN_BASED,
     private readonly now: () => number = Date.now,
+    private readonly challengeWatchers: ((record: MatchRecord) => Promise<void>)[] = [],
   ) {}
+
+  /**
+   * A keeper that reads and writes through `store` and `reader` (the background pool's: sweeps,
+   * ranked pairing, the guest sweep) and tells this one's challenge watchers, wherever they registered.
+   */
+  withStore(store: MatchStore, reader: MatchReader): TableKeeper {
+    return new TableKeeper(
+      store,
+      reader,
+      this.engine,
+      this.publisher,
+      this.bots,
+      this.liveClockFor,
+      this.openPerAccount,
+      this.turnBased,
+      this.now,
+      this.challengeWatchers,
+    );
+  }
 
   /**
    * Called after each change at a challenge table, however it came (made, accepted, declined, left,

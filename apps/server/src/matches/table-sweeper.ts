@@ -7,6 +7,11 @@ import type { TableKeeper } from './table-keeper.js';
 export interface TableSettings {
   /** No join, leave or opening for this long, and an open table closes. */
   readonly idleMs: number;
+  /**
+   * The same for an open turn-based table: nobody need be online to join one, so it waits days for
+   * its players rather than minutes.
+   */
+  readonly turnBasedIdleMs: number;
   /** No move for this long, and a casual match under way is abandoned (aborted). */
   readonly liveIdleMs: number;
   /** At a casual table without a clock, how long the match waits for a player before the others may vote. */
@@ -23,6 +28,7 @@ export interface TableSettings {
 
 export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   idleMs: 30 * 60_000,
+  turnBasedIdleMs: 7 * 24 * 3600_000,
   liveIdleMs: 60 * 60_000,
   absenceMs: 3 * 60_000,
   sweepIntervalMs: 30_000,
@@ -46,7 +52,7 @@ export class TableSweeper {
   constructor(
     private readonly store: MatchStore,
     private readonly tables: TableKeeper,
-    private readonly settings: Pick<TableSettings, 'idleMs' | 'liveIdleMs'>,
+    private readonly settings: Pick<TableSettings, 'idleMs' | 'turnBasedIdleMs' | 'liveIdleMs'>,
     logger: Logger,
     now?: () => number,
   ) {
@@ -68,7 +74,13 @@ export class TableSweeper {
   async sweep(): Promise<string[]> {
     const now = this.now();
     const closed = [
-      ...(await this.store.closeIdleTables(new Date(now - this.settings.idleMs), SWEEP_LIMIT)),
+      ...(await this.store.closeIdleTables(
+        {
+          live: new Date(now - this.settings.idleMs),
+          turnBased: new Date(now - this.settings.turnBasedIdleMs),
+        },
+        SWEEP_LIMIT,
+      )),
       ...(await this.store.closeIdleMatches(new Date(now - this.settings.liveIdleMs), SWEEP_LIMIT)),
     ];
     for (const matchId of closed) await this.tables.announceClosed(matchId);

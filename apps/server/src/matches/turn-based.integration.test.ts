@@ -6,6 +6,7 @@ import { CREATE_MATCH, JOIN_MATCH, MATCH, START_MATCH, SUBMIT } from '../testing
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const DAY_MS = 24 * 3600_000;
 
+const RESIGN = 'mutation ($matchId: ID!) { resignMatch(matchId: $matchId) { status } }';
 const MY_GAMES = `query { myGames { yourTurn dueSeats deadline leftMs match { id status viewerSeat } } }`;
 const CLOCK = `query ($id: ID!) { match(id: $id) {
   status seq result startedAt
@@ -40,6 +41,8 @@ async function startedTable(
   return matchId;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
 /** Polls `read` until `done` holds of what it returns; fails after `timeoutMs`. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -56,8 +59,9 @@ describe('turn-based play on two server nodes (one PostgreSQL, one Redis)', () =
   let nodeB: TestServer;
   beforeAll(async () => {
     const database = await createTestDatabase('turnbased');
-    // Matches without a clock count as abandoned after a second idle (sweeps are run by hand).
-    const tables = { liveIdleMs: 1000 };
+    // Matches without a clock count as abandoned after a second idle, open live tables close after
+    // one, open turn-based ones after three (sweeps are run by hand).
+    const tables = { liveIdleMs: 1000, idleMs: 1000, turnBasedIdleMs: 3000 };
     nodeA = await startTestServer({ database, redisUrl: REDIS_URL, tables });
     nodeB = await startTestServer({ database, redisUrl: REDIS_URL, tables });
   });
@@ -163,12 +167,17 @@ describe('turn-based play on two server nodes (one PostgreSQL, one Redis)', () =
     expect(await errorCode(nodeA.url, MY_GAMES)).toBe('UNAUTHENTICATED');
   });
 
-  it('a turn-based match is never abandoned for sitting idle; a match without a clock is', async () => {
+  it('a turn-based match is never listed as live nor abandoned for sitting idle; a match without a clock is', async () => {
     const carl = await signUp(nodeA.url, 'tb-carl');
     const dora = await signUp(nodeA.url, 'tb-dora');
     const urls = [nodeA.url, nodeB.url] as const;
     const turnBased = await startedTable(urls, 'cartagena', 'DAYS_3', carl.token, dora.token);
     const untimed = await startedTable(urls, 'cartagena', 'NONE', carl.token, dora.token);
+    // Nor is it listed among the live matches to watch: nobody plays it live.
+    const live = await data(nodeB.url, 'query { liveMatches { edges { node { id } } } }');
+    const listed = live.liveMatches.edges.map((edge: { node: { id: string } }) => edge.node.id);
+    expect(listed).toContain(untimed);
+    expect(listed).not.toContain(turnBased);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const closed = await nodeB.platform.services.matches.sweeper.sweep();
     expect(closed).toContain(untimed);
@@ -176,6 +185,36 @@ describe('turn-based play on two server nodes (one PostgreSQL, one Redis)', () =
     const status = async (id: string) => (await data(nodeA.url, CLOCK, { id }, carl.token)).match.status;
     expect(await status(turnBased)).toBe('ACTIVE');
     expect(await status(untimed)).toBe('ABORTED');
+  });
+
+  it('an open turn-based table waits for players long after an open live table closed', async () => {
+    const gil = await signUp(nodeA.url, 'tb-gil');
+    const open = async (clock: string) =>
+      (
+        await data(
+          nodeA.url,
+          CREATE_MATCH,
+          { input: { game: 'cartagena', seats: [{}, {}], clock } },
+          gil.token,
+        )
+      ).createMatch.id as string;
+    const opened = Date.now();
+    const live = await open('NONE');
+    const turnBased = await open('DAYS_1');
+    const status = async (id: string) => (await data(nodeB.url, CLOCK, { id }, gil.token)).match.status;
+    await sleep(opened + 1200 - Date.now());
+    const first = await nodeB.platform.services.matches.sweeper.sweep();
+    expect(first).toContain(live);
+    expect(first).not.toContain(turnBased);
+    expect([await status(live), await status(turnBased)]).toEqual(['ABORTED', 'OPEN']);
+    const lobby = await data(nodeB.url, 'query { openMatches { edges { node { id } } } }');
+    expect(lobby.openMatches.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(
+      turnBased,
+    );
+    // Left alone for its own idle time, it closes too.
+    await sleep(opened + 3200 - Date.now());
+    expect(await nodeA.platform.services.matches.sweeper.sweep()).toEqual([turnBased]);
+    expect(await status(turnBased)).toBe('ABORTED');
   });
 
   it('an unknown pace is a typed error, and nothing is made', async () => {
@@ -194,6 +233,14 @@ describe('turn-based play on two server nodes (one PostgreSQL, one Redis)', () =
 describe('turn-based timeouts at the test pace', () => {
   const PACE_MS = 1000;
   let server: TestServer;
+  const completion = async (handle: string) =>
+    (
+      await data(
+        server.url,
+        'query ($handle: String!) { player(handle: $handle) { turnBasedCompletion { matches withoutTimeout share } } }',
+        { handle },
+      )
+    ).player.turnBasedCompletion;
   beforeAll(async () => {
     server = await startTestServer({
       turnBased: { testPaceMs: PACE_MS },
@@ -228,6 +275,39 @@ describe('turn-based timeouts at the test pace', () => {
     expect(ended.log.every((logged: { timedOut: boolean }) => logged.timedOut)).toBe(true);
     expect(ended.result.ending).toEqual({ reason: 'timeout', seats: [entry.seat], turnBased: true });
     expect(ended.result.summary).toMatch(/ran out of turn-based time/);
+
+    // On each profile, the share of turn-based matches that ended without a timeout of theirs.
+    const players = [
+      { handle: 'tb-fay', token: fay.token },
+      { handle: 'tb-gus', token: gus.token },
+    ];
+    const seatOf = async (token: string) =>
+      (await data(server.url, MATCH, { id: matchId }, token)).match.viewerSeat;
+    const timedOutAt = new Set(ended.log.map((logged: { seat: number }) => logged.seat));
+    const expected = new Map<string, boolean>();
+    for (const player of players) expected.set(player.handle, timedOutAt.has(await seatOf(player.token)));
+    for (const player of players) {
+      const timedOut = expected.get(player.handle);
+      expect(await completion(player.handle)).toEqual({
+        matches: 1,
+        withoutTimeout: timedOut ? 0 : 1,
+        share: timedOut ? 0 : 1,
+      });
+    }
+    // A turn-based match that ends without a timeout counts as one; a live one does not count.
+    for (const clock of ['DAYS_1', 'NONE']) {
+      const next = await startedTable([server.url, server.url], 'cartagena', clock, fay.token, gus.token);
+      await data(server.url, RESIGN, { matchId: next }, gus.token);
+    }
+    const fays = await completion('tb-fay');
+    expect(fays.matches).toBe(2);
+    expect(fays.withoutTimeout).toBe(expected.get('tb-fay') ? 1 : 2);
+    expect(fays.share).toBe(fays.withoutTimeout / 2);
+  });
+
+  it('a player with no turn-based match ended has no share yet', async () => {
+    await signUp(server.url, 'tb-new');
+    expect(await completion('tb-new')).toEqual({ matches: 0, withoutTimeout: 0, share: null });
   });
 
   it('Tortuga never lists the timeout’s peek; a player who sends it gets ILLEGAL_ACTION, and the clock’s timeout still plays it', async () => {

@@ -1,4 +1,5 @@
 import type { Viewer } from '../accounts/service.js';
+import { DEFAULT_VACATION_DAYS_PER_YEAR } from '../vacations/vacation.js';
 
 /** Turn-based play's settings: how many such matches an account may sit in, and the test pace. */
 export interface TurnBasedSettings {
@@ -7,7 +8,12 @@ export interface TurnBasedSettings {
   /** The same for guests and accounts younger than `newAccountMs`. */
   readonly maxMatchesNew: number;
   readonly newAccountMs: number;
-  /** For tests and the bench only: every turn-based pace is this many milliseconds per decision. */
+  /** Days of vacation each account has every calendar year (see `vacations/`). */
+  readonly vacationDaysPerYear: number;
+  /**
+   * For tests and the bench only: every turn-based pace is this many milliseconds per decision, and
+   * a day of vacation lasts as long (a DAYS_1 decision's time).
+   */
   readonly testPaceMs?: number | undefined;
 }
 
@@ -15,6 +21,7 @@ export const DEFAULT_TURN_BASED: TurnBasedSettings = {
   maxMatches: 30,
   maxMatchesNew: 10,
   newAccountMs: 7 * 24 * 3600_000,
+  vacationDaysPerYear: DEFAULT_VACATION_DAYS_PER_YEAR,
 };
 
 /** How many turn-based matches `viewer` may sit in at once. */

@@ -64,6 +64,42 @@ export function finishNotices(record: MatchRecord, result: MatchResult): Notice[
   );
 }
 
+/** A seat as a queue-made match is written: its number, its person (none: a bot) and their handle. */
+export interface OpeningSeat {
+  readonly seat: number;
+  readonly userId: string | null;
+  readonly handle: string | null;
+}
+
+/**
+ * YOUR_TURN for each person first due at a turn-based match a ranked queue has just made: nobody
+ * acted, nobody was due before, and every seat is a person's (queues seat no bots).
+ */
+export function openingNotices(
+  match: { readonly id: string; readonly game: string },
+  seats: readonly OpeningSeat[],
+  due: readonly number[],
+): Notice[] {
+  return seats.flatMap((held) =>
+    held.userId && due.includes(held.seat)
+      ? [
+          {
+            recipientId: held.userId,
+            kind: 'YOUR_TURN' as const,
+            matchId: match.id,
+            payload: {
+              game: match.game,
+              seat: held.seat,
+              opponents: [...seats]
+                .sort((a, b) => a.seat - b.seat)
+                .flatMap((other) => (other.seat !== held.seat && other.handle ? [other.handle] : [])),
+            },
+          },
+        ]
+      : [],
+  );
+}
+
 /** For a table just made: CHALLENGED for the player challenged, INVITED for a rematch's other players. */
 export function tableNotices(record: MatchRecord): Notice[] {
   const from = record.createdBy?.handle;

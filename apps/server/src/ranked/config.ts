@@ -1,4 +1,5 @@
 import type { ClockSettings } from '../matches/clock.js';
+import type { TurnBasedPace } from '../matches/table-clocks.js';
 import { DEFAULT_RULES, type MatchmakingRules } from './matchmaker.js';
 
 /** A named set of options that everyone matched together plays with. */
@@ -51,6 +52,12 @@ export const RANKED_GAMES: Readonly<Record<string, RankedGame>> = {
   },
   'pirates-cove': { playerCounts: [2, 3, 4, 5], presets: [STANDARD], clock: seconds(45, 120) },
 };
+
+/**
+ * The turn-based ranked queues' pace: a day for each decision (and a bank of two), long enough that
+ * nobody need be online, short enough that a match ends within weeks.
+ */
+export const RANKED_TURN_BASED_PACE: TurnBasedPace = 'DAYS_1';
 
 export interface RankedSettings {
   readonly matchmaking: MatchmakingRules;

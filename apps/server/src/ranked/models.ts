@@ -7,6 +7,7 @@ export interface RankedQueueModel {
   readonly game: string;
   readonly config: RankedGame;
   readonly clock: ClockSettings;
+  readonly turnBased: boolean;
 }
 
 export interface PlayerProfileModel {
@@ -19,3 +20,5 @@ export type PlayerGameRatingModel = PlayerRating & { readonly userId: string };
 export type GameStatsModel = GameStats;
 
 export type { QueueStatus as QueueTicketModel } from './service.js';
+
+export type { TurnBasedCompletion as TurnBasedCompletionModel } from './stats.js';

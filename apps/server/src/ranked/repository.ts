@@ -2,6 +2,11 @@ import { Prisma, type PrismaClient } from '@brethren/db';
 import type { MatchResult } from '@brethren/engine';
 import { INITIAL_RATING, type RatedPlayer } from '@brethren/rating';
 import type { MatchRecord } from '../matches/model.js';
+import { checkSeatCap } from '../matches/seat-cap.js';
+import type { SeatCap } from '../matches/turn-based.js';
+import type { Notice, NotificationRecord, NotificationSink } from '../notifications/model.js';
+import { openingNotices } from '../notifications/who-is-told.js';
+import { writeNotices } from '../notifications/writes.js';
 import type { WaitingPlayer } from './matchmaker.js';
 import { ratingChanges, type RatingChange } from './ratings.js';
 
@@ -16,11 +21,27 @@ export interface NewRankedMatch {
   readonly clock: object;
   readonly deadlineAt: Date | null;
   readonly ticketIds: readonly string[];
+  /** The seats due first: at a turn-based match, their people are told it is their turn. */
+  readonly dueSeats: readonly number[];
+  readonly turnBased: boolean;
 }
+
+/**
+ * A ranked queue: the live one (`pace` null), or the turn-based one at its pace (`DAYS_1`). Each
+ * pools its own players; a player may wait in both at once.
+ */
+export interface QueueKind {
+  readonly pace: string | null;
+}
+
+/** Tickets of one queue kind, for Prisma's `where`. */
+const inQueue = (kind: QueueKind) => ({ pace: kind.pace === null ? null : { not: null } });
 
 export interface QueueTicketRecord {
   readonly id: string;
   readonly game: string;
+  /** Null: the live queue; else the turn-based queue's pace. */
+  readonly pace: string | null;
   readonly playerCounts: readonly number[];
   readonly preset: string;
   readonly status: 'WAITING' | 'MATCHED' | 'CANCELLED';
@@ -32,6 +53,7 @@ export interface QueueTicketRecord {
 const ticketSelect = {
   id: true,
   game: true,
+  pace: true,
   playerCounts: true,
   preset: true,
   status: true,
@@ -42,30 +64,43 @@ const ticketSelect = {
 
 /** Queues, ratings and rating history in PostgreSQL; the only ranked code that touches Prisma. */
 export class RankedRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** Told of the notifications a wave committed (a turn-based match's first turns), to push them live. */
+    private readonly notified: NotificationSink = () => {},
+  ) {}
 
   // ——— Queues ———
 
   /**
-   * Queues a user unless it already waits or plays a ranked match; the user's row is locked for the
-   * check, so two requests (on any nodes) cannot both pass it.
+   * Queues a user in one queue unless they already wait in it. The live queue also refuses a
+   * player in a live ranked match (one at a time, as everyone at it must be there); the turn-based
+   * one counts the place against the player's cap of turn-based matches (`cap`, see
+   * `checkSeatCap`), since it becomes one. The user's row is locked for the checks, so two requests
+   * (on any nodes) cannot both pass them.
    */
   async enqueue(
     userId: string,
-    ticket: { game: string; playerCounts: readonly number[]; preset: string },
+    ticket: { game: string; playerCounts: readonly number[]; preset: string; pace: string | null },
+    cap?: SeatCap,
   ): Promise<QueueTicketRecord | 'ALREADY_QUEUED' | 'IN_RANKED_MATCH'> {
     return this.prisma.$transaction(async (tx) => {
+      // The cap's lock before the row's, as every path that seats someone takes them.
+      if (ticket.pace !== null && cap) await checkSeatCap(tx, cap, null);
       await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`;
       const waiting = await tx.queueTicket.findFirst({
-        where: { userId, status: 'WAITING' },
+        where: { userId, status: 'WAITING', ...inQueue(ticket) },
         select: { id: true },
       });
       if (waiting) return 'ALREADY_QUEUED';
-      const playing = await tx.seat.findFirst({
-        where: { userId, forfeited: false, match: { ranked: true, status: 'ACTIVE' } },
-        select: { id: true },
-      });
-      if (playing) return 'IN_RANKED_MATCH';
+      if (ticket.pace === null) {
+        const [playing] = await tx.$queryRaw<{ id: string }[]>`
+          SELECT s.id FROM seats s JOIN matches m ON m.id = s.match_id
+          WHERE s.user_id = ${userId} AND NOT s.forfeited AND m.ranked AND m.status = 'ACTIVE'
+            AND NOT m.turn_based
+          LIMIT 1`;
+        if (playing) return 'IN_RANKED_MATCH';
+      }
       const rating = await tx.rating.findUnique({
         where: { userId_game: { userId, game: ticket.game } },
         select: { rating: true },
@@ -82,40 +117,42 @@ export class RankedRepository {
     });
   }
 
-  async cancel(userId: string): Promise<boolean> {
+  /** Takes the user out of one queue, or (`kind` null) out of every queue. */
+  async cancel(userId: string, kind: QueueKind | null): Promise<boolean> {
     const { count } = await this.prisma.queueTicket.updateMany({
-      where: { userId, status: 'WAITING' },
+      where: { userId, status: 'WAITING', ...(kind ? inQueue(kind) : {}) },
       data: { status: 'CANCELLED' },
     });
     return count > 0;
   }
 
-  /** The user's waiting ticket, else its latest one (to learn the match it was placed in). */
-  latestTicket(userId: string): Promise<QueueTicketRecord | null> {
+  /** The user's latest ticket in one queue (waiting, or placed in a match, or cancelled). */
+  latestTicket(userId: string, kind: QueueKind): Promise<QueueTicketRecord | null> {
     return this.prisma.queueTicket.findFirst({
-      where: { userId },
+      where: { userId, ...inQueue(kind) },
       orderBy: { createdAt: 'desc' },
       select: ticketSelect,
     });
   }
 
-  waitingCount(game: string): Promise<number> {
-    return this.prisma.queueTicket.count({ where: { game, status: 'WAITING' } });
+  waitingCount(game: string, kind: QueueKind): Promise<number> {
+    return this.prisma.queueTicket.count({ where: { game, status: 'WAITING', pace: kind.pace } });
   }
 
-  async gamesWithWaitingPlayers(): Promise<string[]> {
+  /** The queues (game and pace) where at least two players wait: a wave may seat them. */
+  async queuesWithWaitingPlayers(): Promise<{ game: string; pace: string | null }[]> {
     const rows = await this.prisma.queueTicket.groupBy({
-      by: ['game'],
+      by: ['game', 'pace'],
       where: { status: 'WAITING' },
       _count: { _all: true },
     });
-    return rows.filter((row) => row._count._all > 1).map((row) => row.game);
+    return rows.filter((row) => row._count._all > 1).map((row) => ({ game: row.game, pace: row.pace }));
   }
 
-  /** Average wait of the last tickets matched in a game, in seconds; null before the first. */
-  async recentWaitSeconds(game: string): Promise<number | null> {
+  /** Average wait of the last tickets matched in a queue, in seconds; null before the first. */
+  async recentWaitSeconds(game: string, kind: QueueKind): Promise<number | null> {
     const rows = await this.prisma.queueTicket.findMany({
-      where: { game, status: 'MATCHED' },
+      where: { game, status: 'MATCHED', pace: kind.pace },
       orderBy: { updatedAt: 'desc' },
       take: 20,
       select: { createdAt: true, updatedAt: true },
@@ -128,16 +165,19 @@ export class RankedRepository {
   }
 
   /**
-   * One matchmaking wave for a game, in one transaction: lock the waiting tickets no other node
-   * holds (`FOR UPDATE SKIP LOCKED`), form tables, create their matches and mark the tickets. Two
-   * waves at once see disjoint players, so nobody is ever seated twice.
+   * One matchmaking wave for a game's queue, in one transaction: lock the waiting tickets no other
+   * node holds (`FOR UPDATE SKIP LOCKED`), form tables, create their matches and mark the tickets
+   * (at a turn-based match, the people due first are told in the same transaction). Two waves at
+   * once see disjoint players, so nobody is ever seated twice.
    */
   async runWave(
     game: string,
+    kind: QueueKind,
     form: (pool: readonly WaitingPlayer[], blocked: (a: string, b: string) => boolean) => WaitingPlayer[][],
     build: (players: readonly WaitingPlayer[]) => NewRankedMatch,
   ): Promise<{ matchId: string; userIds: string[] }[]> {
-    return this.prisma.$transaction(async (tx) => {
+    let written: NotificationRecord[] = [];
+    const created = await this.prisma.$transaction(async (tx) => {
       const rows = await tx.$queryRaw<
         {
           id: string;
@@ -149,7 +189,7 @@ export class RankedRepository {
         }[]
       >`
         SELECT id, user_id, rating, player_counts, preset, EXTRACT(EPOCH FROM (now() - created_at))::float8 AS waited
-        FROM queue_tickets WHERE game = ${game} AND status = 'WAITING'
+        FROM queue_tickets WHERE game = ${game} AND status = 'WAITING' AND pace IS NOT DISTINCT FROM ${kind.pace}::text
         ORDER BY created_at FOR UPDATE SKIP LOCKED`;
       if (rows.length < 2) return [];
       const pool: WaitingPlayer[] = rows.map((row) => ({
@@ -171,7 +211,7 @@ export class RankedRepository {
           `${block.blockedId}|${block.userId}`,
         ]),
       );
-      const created: { matchId: string; userIds: string[] }[] = [];
+      const made: { matchId: string; userIds: string[] }[] = [];
       for (const table of form(pool, (a, b) => blockedPairs.has(`${a}|${b}`))) {
         const match = build(table);
         const now = new Date();
@@ -184,22 +224,40 @@ export class RankedRepository {
             status: 'ACTIVE',
             visibility: 'PUBLIC',
             ranked: true,
+            turnBased: match.turnBased,
             playerCount: match.userIds.length,
             startedAt: now,
             clock: match.clock,
             deadlineAt: match.deadlineAt,
             seats: { create: match.userIds.map((userId, seat) => ({ seat, userId })) },
           },
-          select: { id: true },
+          select: {
+            id: true,
+            seats: { select: { seat: true, userId: true, user: { select: { handle: true } } } },
+          },
         });
         await tx.queueTicket.updateMany({
           where: { id: { in: [...match.ticketIds] } },
           data: { status: 'MATCHED', matchId: row.id },
         });
-        created.push({ matchId: row.id, userIds: [...match.userIds] });
+        if (match.turnBased) {
+          const notices: Notice[] = openingNotices(
+            { id: row.id, game: match.game },
+            row.seats.map((seat) => ({
+              seat: seat.seat,
+              userId: seat.userId,
+              handle: seat.user?.handle ?? null,
+            })),
+            match.dueSeats,
+          );
+          written = [...written, ...(await writeNotices(tx, notices, now))];
+        }
+        made.push({ matchId: row.id, userIds: [...match.userIds] });
       }
-      return created;
+      return made;
     });
+    this.notified(written);
+    return created;
   }
 
   // ——— Blocks ———

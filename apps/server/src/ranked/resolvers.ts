@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { MatchClock } from '../matches/clock.js';
 import { seatDeadline } from '../matches/clock.js';
+import { pausedUntil } from '../matches/pauses.js';
 import { RECENT_MATCHES } from '../matches/reader.js';
 import { clockSettingsOf } from '../matches/table-clocks.js';
 import { createdCursor, paginate, type CreatedKey, type ListSpec } from '../pagination.js';
@@ -36,8 +37,9 @@ const RATING_HISTORY: ListSpec<RatingPoint, CreatedKey> = {
 
 export const rankedResolvers: Resolvers = {
   Query: {
-    rankedQueues: (_root, _args, context) => context.services.ranked.queues(),
-    queueTicket: (_root, _args, context) => context.services.ranked.current(requireViewer(context)),
+    rankedQueues: (_root, { turnBased }, context) => context.services.ranked.queues(turnBased ?? false),
+    queueTicket: (_root, { turnBased }, context) =>
+      context.services.ranked.current(requireViewer(context), turnBased ?? false),
     ladder: (_root, { game, ...page }, context) => {
       gameInfo(context, game);
       return paginate(page, LADDER, (query) => context.services.stats.ladder(game, query.take, query.after));
@@ -53,9 +55,16 @@ export const rankedResolvers: Resolvers = {
     },
   },
   Mutation: {
-    joinQueue: (_root, { game, playerCounts, preset }, context) =>
-      context.services.ranked.join(requireViewer(context), game, playerCounts, preset ?? 'standard'),
-    leaveQueue: (_root, _args, context) => context.services.ranked.leave(requireViewer(context)),
+    joinQueue: (_root, { game, playerCounts, preset, turnBased }, context) =>
+      context.services.ranked.join(
+        requireViewer(context),
+        game,
+        playerCounts,
+        preset ?? 'standard',
+        turnBased ?? false,
+      ),
+    leaveQueue: (_root, { turnBased }, context) =>
+      context.services.ranked.leave(requireViewer(context), turnBased ?? false),
     resignMatch: (_root, { matchId }, context) =>
       context.services.matches.forfeits.resign(requireViewer(context), matchId),
     blockPlayer: (_root, { handle }, context) =>
@@ -65,7 +74,8 @@ export const rankedResolvers: Resolvers = {
   },
   Subscription: {
     queueUpdated: {
-      subscribe: (_root, _args, context) => context.services.ranked.subscribe(requireViewer(context)),
+      subscribe: (_root, { turnBased }, context) =>
+        context.services.ranked.subscribe(requireViewer(context), turnBased ?? false),
       resolve: (status: unknown) => status as never,
     },
   },
@@ -75,13 +85,14 @@ export const rankedResolvers: Resolvers = {
     presets: (queue) => queue.config.presets.map((preset) => ({ ...preset })),
     perDecisionSeconds: (queue) => Math.round(queue.clock.perDecisionMs / 1000),
     bankSeconds: (queue) => Math.round(queue.clock.bankMs / 1000),
-    playersWaiting: (queue, _args, context) => context.services.ranked.waiting(queue.game),
+    playersWaiting: (queue, _args, context) => context.services.ranked.waiting(queue.game, queue.turnBased),
   },
   QueueTicket: {
     id: (status) => status.ticket.id,
     game: (status, _args, context) => gameInfo(context, status.ticket.game),
     playerCounts: (status) => [...status.ticket.playerCounts],
     preset: (status) => status.ticket.preset,
+    turnBased: (status) => status.ticket.pace !== null,
     status: (status) => status.ticket.status,
     waitedSeconds: (status) =>
       Math.max(
@@ -99,6 +110,8 @@ export const rankedResolvers: Resolvers = {
       status.ticket.matchId ? context.services.matches.reader.get(status.ticket.matchId) : null,
   },
   PlayerProfile: {
+    turnBasedCompletion: (profile, _args, context) =>
+      context.services.stats.turnBasedCompletion(profile.player.id),
     ratings: (profile) => profile.ratings.map((rating) => ({ ...rating, userId: profile.player.id })),
     rating: async (profile, { game }, context) => {
       const [rating] = await context.services.stats.ratings(profile.player.id, game);
@@ -124,6 +137,9 @@ export const rankedResolvers: Resolvers = {
     winRateByTeam: async (rating, _args, context) =>
       (await context.services.stats.playerWinRates(rating.userId, rating.game)).byTeam,
   },
+  TurnBasedCompletion: {
+    share: (completion) => (completion.matches === 0 ? null : completion.withoutTimeout / completion.matches),
+  },
   GameStats: {
     game: (stats, _args, context) => gameInfo(context, stats.game),
     seatWinRates: (stats) => [...stats.seatWinRates],
@@ -136,19 +152,23 @@ export const rankedResolvers: Resolvers = {
       const settings = clockSettingsOf(match.record, (game) => context.services.ranked.clockFor(game));
       return settings && { ...settings, turnBased: settings.turnBased === true };
     },
-    clocks: (match, _args, context) => {
+    clocks: async (match, _args, context) => {
       const clock = match.record.clock as MatchClock | null;
       const settings = clockSettingsOf(match.record, (game) => context.services.ranked.clockFor(game));
       if (!clock || !settings || match.record.status !== 'ACTIVE') return [];
+      // Vacations stop the clocks of turn-based tables: read where the match is one (no read otherwise).
+      const pauses = await context.services.matches.pauses.of(match.record);
       const now = Date.now();
       return clock.seats.map((seat, index) => {
-        const deadline = seatDeadline(seat, settings);
+        const deadline = seatDeadline(seat, settings, pauses.get(index));
+        const paused = pausedUntil(pauses.get(index), now);
         return {
           seat: index,
           bankMs: seat.bankMs,
           timeouts: seat.timeouts,
           deadline: deadline === null ? null : new Date(deadline),
           leftMs: deadline === null ? null : Math.max(0, deadline - now),
+          pausedUntil: paused === null ? null : new Date(paused),
         };
       });
     },

@@ -9,9 +9,17 @@ import type { TableKeeper } from '../matches/table-keeper.js';
 import { Channel } from '../pubsub/channel.js';
 import type { PubSub } from '../pubsub/pubsub.js';
 import { nextDeadline, startClock, type ClockSettings } from '../matches/clock.js';
-import { RANKED_GAMES, clockFor, type RankedGame, type RankedSettings } from './config.js';
+import { turnBasedClock } from '../matches/table-clocks.js';
+import { DEFAULT_TURN_BASED, turnBasedCap, type TurnBasedSettings } from '../matches/turn-based.js';
+import {
+  RANKED_GAMES,
+  RANKED_TURN_BASED_PACE,
+  clockFor,
+  type RankedGame,
+  type RankedSettings,
+} from './config.js';
 import { formMatches, type WaitingPlayer } from './matchmaker.js';
-import type { NewRankedMatch, QueueTicketRecord, RankedRepository } from './repository.js';
+import type { NewRankedMatch, QueueKind, QueueTicketRecord, RankedRepository } from './repository.js';
 import { stakesOf, type SeatStakes } from './stakes.js';
 
 /** What a queued player is told: its ticket and how the pool looks. */
@@ -23,10 +31,16 @@ export interface QueueStatus {
 
 const queueChannel = (userId: string) => `queue:${userId}`;
 
+/** The live queue's kind, or the turn-based one's (at its pace). */
+const queueKind = (turnBased: boolean): QueueKind => ({ pace: turnBased ? RANKED_TURN_BASED_PACE : null });
+
 /**
  * Ranked play: queues and matchmaking waves (clocks are the matches' ClockKeeper's, ratings the
  * RatingUpdater's). Every node runs waves; row locks decide which node seats whom, so running
- * several nodes changes nothing.
+ * several nodes changes nothing. Each game has two queues: the live one, whose players must all be
+ * there, and the turn-based one (a DAYS_1 clock), which may take hours to fill a table since nobody
+ * need be online. Both keep their waiting players in the database only (a ticket survives any
+ * node's restart) and neither asks whether a player is online. Both rate on the game's one ladder.
  */
 export class RankedService {
   private readonly timers: NodeJS.Timeout[] = [];
@@ -39,11 +53,13 @@ export class RankedService {
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
     private readonly settings: RankedSettings,
+    private readonly turnBased: TurnBasedSettings = DEFAULT_TURN_BASED,
   ) {}
 
   start(): void {
     this.every(this.settings.waveIntervalMs, async () => {
-      for (const game of await this.repository.gamesWithWaitingPlayers()) await this.runWave(game);
+      for (const queue of await this.repository.queuesWithWaitingPlayers())
+        await this.runWave(queue.game, queue.pace !== null);
     });
   }
 
@@ -87,18 +103,27 @@ export class RankedService {
     return clockFor(this.settings, game);
   }
 
-  /** The ranked queues on offer: every game the engine plays that has ranked settings. */
-  queues(): { game: string; config: RankedGame; clock: ClockSettings }[] {
+  /** The clock of a match a queue makes: the game's live one, or the turn-based queue's pace. */
+  private queueClock(game: string, turnBased: boolean): ClockSettings {
+    return turnBased
+      ? turnBasedClock(RANKED_TURN_BASED_PACE, this.turnBased.testPaceMs)
+      : this.clockFor(game);
+  }
+
+  /** The live or turn-based ranked queues on offer: every game the engine plays that has ranked settings. */
+  queues(
+    turnBased = false,
+  ): { game: string; config: RankedGame; clock: ClockSettings; turnBased: boolean }[] {
     return this.engine.list().flatMap((game) => {
       const config = RANKED_GAMES[game.id];
-      return config ? [{ game: game.id, config, clock: this.clockFor(game.id) }] : [];
+      return config ? [{ game: game.id, config, clock: this.queueClock(game.id, turnBased), turnBased }] : [];
     });
   }
 
   // ——— Queues ———
 
-  waiting(game: string): Promise<number> {
-    return this.repository.waitingCount(game);
+  waiting(game: string, turnBased: boolean): Promise<number> {
+    return this.repository.waitingCount(game, queueKind(turnBased));
   }
 
   block(viewer: Viewer, handle: string): Promise<boolean> {
@@ -109,11 +134,18 @@ export class RankedService {
     return this.repository.unblock(viewer.id, handle);
   }
 
+  /**
+   * Queues the viewer in a game's live queue, or its turn-based one. The live queue refuses a player
+   * already in a live ranked match (IN_RANKED_MATCH); the turn-based one counts the place against
+   * their cap of turn-based matches (TOO_MANY_TURN_BASED_MATCHES). One place per queue at a time
+   * (ALREADY_QUEUED); a player may wait in both.
+   */
   async join(
     viewer: Viewer,
     game: string,
     playerCounts: readonly number[],
     preset: string,
+    turnBased = false,
   ): Promise<QueueStatus> {
     refuseGuest(viewer, 'play ranked');
     const config = RANKED_GAMES[game];
@@ -132,42 +164,56 @@ export class RankedService {
         throw new DomainError('BAD_USER_INPUT', `${info.name} (${preset}) is not played ranked at ${count}`);
       }
     }
-    const ticket = await this.repository.enqueue(viewer.id, { game, playerCounts: counts, preset });
+    const kind = queueKind(turnBased);
+    const cap = { userId: viewer.id, limit: turnBasedCap(viewer, this.turnBased, Date.now()) };
+    const ticket = await this.repository.enqueue(
+      viewer.id,
+      { game, playerCounts: counts, preset, ...kind },
+      cap,
+    );
     if (ticket === 'ALREADY_QUEUED')
-      throw new DomainError('ALREADY_QUEUED', 'you are already in a ranked queue');
+      throw new DomainError(
+        'ALREADY_QUEUED',
+        `you are already in a ${turnBased ? 'turn-based' : 'live'} ranked queue`,
+      );
     if (ticket === 'IN_RANKED_MATCH')
       throw new DomainError('IN_RANKED_MATCH', 'finish your ranked match first');
     // Enough players may be waiting already: run a wave now rather than at the next tick, so the
     // answer can already carry the match.
-    await this.track(this.runWave(game));
-    return (await this.current(viewer)) ?? this.status(ticket);
+    await this.track(this.runWave(game, turnBased));
+    return (await this.current(viewer, turnBased)) ?? this.status(ticket);
   }
 
-  async leave(viewer: Viewer): Promise<boolean> {
-    const left = await this.repository.cancel(viewer.id);
+  /** Leaves the live or the turn-based queue (`turnBased` undefined: both); whether the viewer waited. */
+  async leave(viewer: Viewer, turnBased?: boolean): Promise<boolean> {
+    const left = await this.repository.cancel(
+      viewer.id,
+      turnBased === undefined ? null : queueKind(turnBased),
+    );
     if (left) await this.pubsub.publish(queueChannel(viewer.id), { kind: 'left' });
     return left;
   }
 
-  async current(viewer: Viewer): Promise<QueueStatus | null> {
-    const ticket = await this.repository.latestTicket(viewer.id);
+  async current(viewer: Viewer, turnBased = false): Promise<QueueStatus | null> {
+    const ticket = await this.repository.latestTicket(viewer.id, queueKind(turnBased));
     return ticket && ticket.status !== 'CANCELLED' ? this.status(ticket) : null;
   }
 
   private async status(ticket: QueueTicketRecord): Promise<QueueStatus> {
+    const kind = { pace: ticket.pace };
     return {
       ticket,
-      playersWaiting: await this.repository.waitingCount(ticket.game),
+      playersWaiting: await this.repository.waitingCount(ticket.game, kind),
       estimatedWaitSeconds:
-        ticket.status === 'WAITING' ? await this.repository.recentWaitSeconds(ticket.game) : null,
+        ticket.status === 'WAITING' ? await this.repository.recentWaitSeconds(ticket.game, kind) : null,
     };
   }
 
   /**
-   * `queueUpdated` for one player: its status now, then every couple of seconds while it waits
-   * (the time waited grows), and at once when it is matched or leaves.
+   * `queueUpdated` for one player and queue: its status now, then every couple of seconds while it
+   * waits (the time waited grows), and at once when it is matched or leaves.
    */
-  async subscribe(viewer: Viewer): Promise<Channel<QueueStatus | null>> {
+  async subscribe(viewer: Viewer, turnBased = false): Promise<Channel<QueueStatus | null>> {
     let unsubscribe: (() => Promise<void>) | null = null;
     let timer: NodeJS.Timeout | null = null;
     const channel = new Channel<QueueStatus | null>(async () => {
@@ -175,7 +221,7 @@ export class RankedService {
       await unsubscribe?.();
     });
     const send = () =>
-      this.current(viewer)
+      this.current(viewer, turnBased)
         .then((status) => channel.push(status))
         .catch((error: unknown) => channel.fail(error));
     unsubscribe = await this.pubsub.subscribe(queueChannel(viewer.id), () => void send());
@@ -187,15 +233,16 @@ export class RankedService {
 
   // ——— Matchmaking ———
 
-  /** One wave for one game; safe to run on several nodes at once. */
-  async runWave(game: string): Promise<number> {
+  /** One wave for one game's live or turn-based queue; safe to run on several nodes at once. */
+  async runWave(game: string, turnBased = false): Promise<number> {
     const info = this.engine.info(game);
     const config = RANKED_GAMES[game];
     if (!info || !config) return 0;
     const created = await this.repository.runWave(
       game,
+      queueKind(turnBased),
       (pool, blocked) => formMatches(pool, this.settings.matchmaking, blocked),
-      (players) => this.newMatch(game, players),
+      (players) => this.newMatch(game, players, turnBased),
     );
     for (const match of created) {
       for (const userId of match.userIds)
@@ -203,11 +250,11 @@ export class RankedService {
       await this.tables.announceStarted(match.matchId);
     }
     if (created.length > 0)
-      this.logger.info({ game: info.id, matches: created.length }, 'ranked matches formed');
+      this.logger.info({ game: info.id, turnBased, matches: created.length }, 'ranked matches formed');
     return created.length;
   }
 
-  private newMatch(game: string, players: readonly WaitingPlayer[]): NewRankedMatch {
+  private newMatch(game: string, players: readonly WaitingPlayer[], turnBased: boolean): NewRankedMatch {
     const preset = RANKED_GAMES[game]?.presets.find((entry) => entry.name === players[0]?.preset);
     const parsed = this.engine.parseOptions(game, preset?.options ?? {}, players.length);
     if (!parsed.ok)
@@ -218,8 +265,10 @@ export class RankedService {
       .sort((a, b) => a.key - b.key);
     const seed = randomBytes(32).toString('hex');
     const state = this.engine.setup(game, { players: players.length, seed, options: parsed.options });
-    const settings = this.clockFor(game);
-    const clock = startClock(settings, players.length, [...this.engine.activeSeats(game, state)], Date.now());
+    const settings = this.queueClock(game, turnBased);
+    const due = [...this.engine.activeSeats(game, state)];
+    const clock = startClock(settings, players.length, due, Date.now());
+    // Without vacations, as every stored deadline (see `ClockStore`): the clock keeper adds them.
     const deadline = nextDeadline(clock, settings);
     return {
       game,
@@ -230,6 +279,8 @@ export class RankedService {
       clock,
       deadlineAt: deadline === null ? null : new Date(deadline),
       ticketIds: players.map((player) => player.ticketId),
+      dueSeats: due,
+      turnBased,
     };
   }
 }

@@ -55,6 +55,15 @@ export interface GameStats {
   readonly teamWinRates: readonly WinRate[];
 }
 
+/** How many of a player's latest turn-based matches the completion share looks at. */
+export const COMPLETION_WINDOW = 100;
+
+/** Of a player's latest turn-based matches that ended, how many, and how many without a timeout of theirs. */
+export interface TurnBasedCompletion {
+  readonly matches: number;
+  readonly withoutTimeout: number;
+}
+
 type Counted = { key: string | number; games: bigint | number; wins: bigint | number };
 
 function rates(rows: readonly Counted[]): WinRate[] {
@@ -70,6 +79,26 @@ const since = () => new Date(Date.now() - LADDER_ACTIVE_DAYS * 24 * 3600 * 1000)
 /** Ladders and statistics, read straight from the ratings, seats and finished matches. */
 export class StatsRepository {
   constructor(private readonly prisma: PrismaClient) {}
+
+  /**
+   * The player's last COMPLETION_WINDOW turn-based matches that ended after they started (finished,
+   * or aborted when the people left), seats they forfeited included, and how many of them ended
+   * without a timeout of theirs. Through the seats' user_id index, each match by its key; whether
+   * the seat ever ran out of time is its clock's count of timeouts, kept with the ended match, so
+   * no log is read.
+   */
+  async turnBasedCompletion(userId: string): Promise<TurnBasedCompletion> {
+    const [row] = await this.prisma.$queryRaw<{ matches: number; clean: number }[]>`
+      SELECT count(*)::int AS matches,
+             count(*) FILTER (WHERE coalesce((t.clock->'seats'->t.seat->>'timeouts')::int, 0) = 0)::int AS clean
+      FROM (
+        SELECT m.clock, s.seat FROM seats s JOIN matches m ON m.id = s.match_id
+        WHERE s.user_id = ${userId} AND m.status IN ('FINISHED', 'ABORTED') AND m.started_at IS NOT NULL
+          AND m.turn_based
+        ORDER BY m.finished_at DESC LIMIT ${COMPLETION_WINDOW}
+      ) t`;
+    return { matches: row?.matches ?? 0, withoutTimeout: row?.clean ?? 0 };
+  }
 
   /**
    * A game's ladder, best first (rating, then player id), from after the entry with key `after`:

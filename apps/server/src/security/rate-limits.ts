@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { limiter, type LimiterStore } from './limiter.js';
 import { throttled, type ThrottleScope } from './throttled.js';
@@ -17,6 +18,8 @@ export interface RateLimitSettings {
   readonly tablesPerMinute?: number;
   /** Challenges per player, and to any one player (default DEFAULT_CHALLENGE_RATES). */
   readonly challenges?: ChallengeRates;
+  /** Verification mails per account and per address (default DEFAULT_VERIFICATION_MAILS). */
+  readonly verificationMails?: VerificationMailRates;
 }
 
 /**
@@ -80,6 +83,21 @@ export const DEFAULT_CHALLENGE_RATES: ChallengeRates = { perAccountPerHour: 30, 
 
 export const DEFAULT_CHAT_PER_MINUTE = 20;
 
+/**
+ * A verification link goes to an address nobody has confirmed yet, so it is the one mail a
+ * stranger could aim at someone else's inbox: a few an hour per account, and per address over
+ * every account, are plenty for a person who mistyped.
+ */
+export interface VerificationMailRates {
+  readonly perAccountPerHour: number;
+  readonly perAddressPerHour: number;
+}
+
+export const DEFAULT_VERIFICATION_MAILS: VerificationMailRates = {
+  perAccountPerHour: 5,
+  perAddressPerHour: 5,
+};
+
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   authPerMinute: 30,
   actionsPerSecond: 20,
@@ -103,6 +121,8 @@ export class RateLimits {
   private readonly tables: RateLimiterAbstract;
   private readonly challenges: RateLimiterAbstract;
   private readonly challengesOfPair: RateLimiterAbstract;
+  private readonly verificationsOfAccount: RateLimiterAbstract;
+  private readonly verificationsOfAddress: RateLimiterAbstract;
 
   constructor(settings: RateLimitSettings, store: LimiterStore = { prefix: '' }) {
     this.auth = limiter(store, 'rl:auth', settings.authPerMinute, 60);
@@ -118,6 +138,9 @@ export class RateLimits {
     const challenges = settings.challenges ?? DEFAULT_CHALLENGE_RATES;
     this.challenges = limiter(store, 'rl:challenges', challenges.perAccountPerHour, 3600);
     this.challengesOfPair = limiter(store, 'rl:challenges-pair', challenges.perPlayerPerHour, 3600);
+    const verifications = settings.verificationMails ?? DEFAULT_VERIFICATION_MAILS;
+    this.verificationsOfAccount = limiter(store, 'rl:verify', verifications.perAccountPerHour, 3600);
+    this.verificationsOfAddress = limiter(store, 'rl:verify-address', verifications.perAddressPerHour, 3600);
   }
 
   /** One read of a document costing `cost` points (see ReadBudget). */
@@ -173,6 +196,17 @@ export class RateLimits {
       `too many challenges to ${challengedHandle}`,
     );
     await consume(this.challenges, challengerId, 'CHALLENGES', 'too many challenges');
+  }
+
+  /** One verification link mailed for `userId` to `address`: counted for the address, then the account. */
+  async consumeVerificationMail(userId: string, address: string): Promise<void> {
+    await consume(
+      this.verificationsOfAddress,
+      createHash('sha256').update(address.toLowerCase()).digest('hex'),
+      'MAIL',
+      'too many verification mails to this address',
+    );
+    await consume(this.verificationsOfAccount, userId, 'MAIL', 'too many verification mails');
   }
 }
 

@@ -1,9 +1,10 @@
 import type { Viewer } from '../accounts/service.js';
 import { EnginePort } from '../engine/port.js';
 import { createLogger } from '../logger.js';
-import { createMatchAgents, type MatchAgents } from '../matches/agents.js';
+import { createMatchAgents, type MatchAgents, type MatchStores } from '../matches/agents.js';
 import type { ClockSettings } from '../matches/clock.js';
 import type { MatchMessage, MatchModel } from '../matches/model.js';
+import type { PauseStore } from '../matches/pauses.js';
 import { DEFAULT_TABLE_SETTINGS } from '../matches/table-sweeper.js';
 import { MemoryPubSub } from '../pubsub/memory.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
@@ -56,6 +57,8 @@ export const TEST_CLOCK: ClockSettings = { perDecisionMs: 10_000, bankMs: 5_000,
 
 /** Open tables close after ten idle minutes of the hand-moved clock (tests call `sweeper.sweep`). */
 export const TEST_TABLE_IDLE_MS = 10 * 60_000;
+/** An open turn-based table waits a day. */
+export const TEST_TURN_BASED_IDLE_MS = 24 * 3600_000;
 export const TEST_LIVE_IDLE_MS = 60 * 60_000;
 export const TEST_ABSENCE_MS = 3 * 60_000;
 
@@ -64,23 +67,34 @@ export const TEST_ABSENCE_MS = 3 * 60_000;
  * node, no database, no HTTP. Bots move only when a test calls `bots.moveBots`.
  */
 export function agentsInMemory(
-  options: { store?: MemoryMatchStore; time?: { now: number }; clock?: ClockSettings } = {},
+  options: {
+    store?: MemoryMatchStore;
+    time?: { now: number };
+    clock?: ClockSettings;
+    /** Players' vacations (default none). */
+    pauses?: PauseStore;
+    /** What requests and background work go through (default: `store`, both). */
+    through?: (store: MemoryMatchStore) => MatchStores;
+  } = {},
 ) {
   const time = options.time ?? { now: Date.UTC(2025, 0, 1) };
   const now = () => time.now;
   const store = options.store ?? new MemoryMatchStore(now);
   const pubsub = new RecordingPubSub();
   const engine = new EnginePort();
-  const agents: MatchAgents = createMatchAgents(store, engine, pubsub, {
+  const stores = options.through?.(store) ?? { requests: store, background: store };
+  const agents: MatchAgents = createMatchAgents(stores, engine, pubsub, {
     // Never by timer: tests move bots themselves.
     botDelayMs: 3_600_000,
     clockFor: () => options.clock ?? TEST_CLOCK,
     tables: {
       idleMs: TEST_TABLE_IDLE_MS,
+      turnBasedIdleMs: TEST_TURN_BASED_IDLE_MS,
       liveIdleMs: TEST_LIVE_IDLE_MS,
       absenceMs: TEST_ABSENCE_MS,
       openPerAccount: DEFAULT_TABLE_SETTINGS.openPerAccount,
     },
+    ...(options.pauses ? { pauses: { requests: options.pauses, background: options.pauses } } : {}),
     logger: createLogger('silent'),
     now,
   });

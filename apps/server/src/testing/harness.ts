@@ -1,4 +1,4 @@
-import { migrate } from '@brethren/db';
+import { migrate, type PoolSizes } from '@brethren/db';
 import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
 import { createClient, type Client } from 'graphql-ws';
 import { pino } from 'pino';
@@ -7,6 +7,7 @@ import type { SessionSettings } from '../accounts/sessions.js';
 import type { TokenCacheSettings } from '../accounts/token-cache.js';
 import { DEFAULT_WS_CAPS, type WsCaps } from '../http/ws-caps.js';
 import { createLogger, type Logger } from '../logger.js';
+import type { MailSettings } from '../mail/settings.js';
 import type { TableSettings } from '../matches/table-sweeper.js';
 import type { TurnBasedSettings } from '../matches/turn-based.js';
 import { startPlatform, type DatabaseTimeouts, type Platform } from '../platform.js';
@@ -46,10 +47,14 @@ export async function startTestServer(
     clientAddressSecret?: string;
     /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY; default none). */
     trustProxy?: string;
+    /** Connections for requests and for background work (default DEFAULT_POOL_SIZES). */
+    databasePools?: Partial<PoolSizes>;
     /** Where the server logs; by default nowhere (or at TEST_LOG_LEVEL, to stdout). */
     logger?: Logger;
     /** Waits on the database (default the platform's). */
     databaseTimeouts?: Partial<DatabaseTimeouts>;
+    /** Mail: where it goes and how soon (by default the mailer never runs on its own). */
+    mail?: Partial<MailSettings>;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase('server'));
@@ -83,12 +88,15 @@ export async function startTestServer(
     ...(options.tokenCache ? { tokenCache: options.tokenCache } : {}),
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.databasePools ? { databasePools: options.databasePools } : {}),
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },
     // Nor do they cap open tables per account, but where a test asks.
     tables: { sweepIntervalMs: 3_600_000, openPerAccount: 1e6, ...options.tables },
     ...(options.turnBased ? { turnBased: options.turnBased } : {}),
+    // Nor do they send mail, but where a test asks.
+    mail: { intervalMs: 3_600_000, ...options.mail },
   });
   return {
     platform,

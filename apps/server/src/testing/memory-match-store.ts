@@ -13,10 +13,12 @@ import type { CreatedKey } from '../pagination.js';
 import type {
   AppendExtras,
   BotStore,
+  ClaimedClock,
   ClockStore,
   EndExtras,
   FinishTransaction,
   HistoryFilter,
+  IdleSince,
   LoggedAction,
   MatchListFilter,
   MatchStore,
@@ -225,7 +227,8 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
         row.status === filter.status &&
         row.visibility === filter.visibility &&
         (!filter.game || row.game === filter.game) &&
-        (!filter.touchedSince || row.touchedAt >= filter.touchedSince),
+        (!filter.touchedSince || row.touchedAt >= filter.touchedSince) &&
+        (filter.turnBased === undefined || isTurnBased(row) === filter.turnBased),
       take,
       after,
     );
@@ -347,10 +350,13 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     return this.record(row);
   }
 
-  async closeIdleTables(idleSince: Date, limit: number): Promise<string[]> {
+  async closeIdleTables(idleSince: IdleSince, limit: number): Promise<string[]> {
     await settle();
     const idle = [...this.rows.values()]
-      .filter((row) => row.status === 'OPEN' && row.touchedAt <= idleSince)
+      .filter(
+        (row) =>
+          row.status === 'OPEN' && row.touchedAt <= (isTurnBased(row) ? idleSince.turnBased : idleSince.live),
+      )
       .sort((a, b) => a.touchedAt.getTime() - b.touchedAt.getTime())
       .slice(0, limit);
     for (const row of idle) {
@@ -540,7 +546,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     return this.rows.get(matchId)?.botDueAt ?? null;
   }
 
-  async claimExpired(limit: number, leaseMs: number): Promise<string[]> {
+  async claimExpired(limit: number, leaseMs: number): Promise<ClaimedClock[]> {
     await settle();
     const now = this.now();
     const expired = [...this.rows.values()]
@@ -548,13 +554,13 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       .sort((a, b) => (a.deadlineAt?.getTime() ?? 0) - (b.deadlineAt?.getTime() ?? 0))
       .slice(0, limit);
     for (const row of expired) row.deadlineAt = new Date(now + leaseMs);
-    return expired.map((row) => row.id);
+    return expired.map((row) => ({ matchId: row.id, lease: row.deadlineAt as Date }));
   }
 
-  async setDeadline(matchId: string, deadlineAt: Date | null): Promise<void> {
+  async setDeadline(matchId: string, deadlineAt: Date | null, claimed?: Date): Promise<void> {
     await settle();
     const row = this.rows.get(matchId);
-    if (row) row.deadlineAt = deadlineAt;
+    if (row && (!claimed || row.deadlineAt?.getTime() === claimed.getTime())) row.deadlineAt = deadlineAt;
   }
 
   /** For assertions: when the match's clock runs out next, as stored. */

@@ -12,6 +12,7 @@ import { useFormats } from '@/lib/format';
 import { ApiTokensPanel } from './ApiTokensPanel';
 import { ClaimGuestPanel } from './ClaimGuestPanel';
 import { DeletePanel } from './DeletePanel';
+import { EmailPanel } from './EmailPanel';
 import { AccountQuery } from './documents';
 import { SetLocaleMutation, rememberLocale } from './locale';
 import { PasswordPanel } from './PasswordPanel';
@@ -62,6 +63,8 @@ export function AccountPage() {
       {/* A guest has no password and may make no API token: keeping the account comes first. */}
       {api.guest ? <ClaimGuestPanel /> : null}
       {me ? <LanguageSetting chosen={me.locale ?? null} /> : null}
+      {/* Mail needs an account that lasts: a guest claims theirs first. */}
+      {api.guest ? null : <EmailPanel />}
       <SessionsPanel />
       {api.guest ? null : <PasswordPanel />}
       {api.guest ? null : <ApiTokensPanel />}

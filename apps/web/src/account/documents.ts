@@ -1,6 +1,6 @@
 /**
  * The account page's operations, next to the panels that send them.
- * Written in `documents.graphql`; each is its generated constant, imported by name.
+ * Written in `documents.graphql` and `mail.graphql`; each is its generated constant, imported by name.
  */
 export {
   AccountDocument as AccountQuery,
@@ -12,4 +12,9 @@ export {
   ApiTokensDocument as ApiTokensQuery,
   CreateApiTokenDocument as CreateApiTokenMutation,
   RevokeApiTokenDocument as RevokeApiTokenMutation,
+  MailSettingsDocument as MailSettingsQuery,
+  SetEmailDocument as SetEmailMutation,
+  ResendEmailVerificationDocument as ResendEmailVerificationMutation,
+  RemoveEmailDocument as RemoveEmailMutation,
+  SetMailPreferencesDocument as SetMailPreferencesMutation,
 } from '@/lib/api/generated/graphql';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useModerator } from '@/moderation/useModerator';
@@ -10,6 +10,12 @@ import { ChallengeAlert } from '@/people/ChallengeAlert';
 import { LocaleSwitch } from './LocaleSwitch';
 import { Logo } from './Logo';
 import { SignOutButton } from './SignOutButton';
+
+// The link to one's games (with the count of those waiting) and the bell, for a signed-in person
+// only: a visitor's pages (a table watched, say) carry none of it.
+const HeaderTurns = lazy(() =>
+  import('@/turn-based/HeaderTurns').then((module) => ({ default: module.HeaderTurns })),
+);
 
 /** A main navigation link, marked current anywhere under `section` (default: its own address). */
 function NavLink({ href, section = href, children }: { href: string; section?: string; children: string }) {
@@ -49,8 +55,13 @@ export function Header() {
         {t('menu')}
       </button>
       <nav id="site-nav" aria-label={t('mainNav')} className={open ? 'open' : undefined}>
-        {/* First, so a phone shows it with the menu folded. */}
+        {/* First, so a phone shows them with the menu folded. */}
         {handle ? <ChallengeAlert /> : null}
+        {handle ? (
+          <Suspense fallback={null}>
+            <HeaderTurns />
+          </Suspense>
+        ) : null}
         <NavLink href="/">{t('lobby')}</NavLink>
         <NavLink href="/ladder/cartagena" section="/ladder">
           {t('ladders')}

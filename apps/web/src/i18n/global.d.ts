@@ -16,6 +16,7 @@ import type portRoyal from '../../messages/en/portRoyal.json';
 import type tortuga from '../../messages/en/tortuga.json';
 import type piratesCove from '../../messages/en/piratesCove.json';
 import type learn from '../../messages/en/learn.json';
+import type turns from '../../messages/en/turns.json';
 import type cartagenaRules from '../../messages/en/cartagenaRules.json';
 import type tortugaRules from '../../messages/en/tortugaRules.json';
 import type portRoyalRules from '../../messages/en/portRoyalRules.json';
@@ -45,6 +46,7 @@ declare module 'next-intl' {
       tortuga: typeof tortuga;
       piratesCove: typeof piratesCove;
       learn: typeof learn;
+      turns: typeof turns;
       cartagenaRules: typeof cartagenaRules;
       tortugaRules: typeof tortugaRules;
       portRoyalRules: typeof portRoyalRules;

@@ -20,6 +20,7 @@ const APP_NAMESPACES = [
   'replay',
   'apiDocs',
   'learn',
+  'turns',
 ] as const;
 
 /** Each game's two files: its table's words and its rules page (games/ids). */

@@ -4,9 +4,22 @@ import { useTranslations } from 'next-intl';
 import type { Translator } from '@/i18n/translator';
 import type { TableClock } from '@/lib/api/types';
 
-const CLOCKS: readonly TableClock[] = ['NONE', 'RELAXED', 'LIVE'];
+/** The clocks of a table played at one sitting. */
+const LIVE_CLOCKS: readonly TableClock[] = ['NONE', 'RELAXED', 'LIVE'];
 
-/** A new table's clock: none, relaxed (five minutes a move) or live (the game's ranked clock). */
+/** The turn-based paces: hours or days for every move (the API's `TableClock`). */
+export const TURN_BASED_PACES = ['HOURS_12', 'DAYS_1', 'DAYS_3'] as const satisfies readonly TableClock[];
+type TurnBasedPace = (typeof TURN_BASED_PACES)[number];
+
+/** Whether a clock is a turn-based pace. */
+export function isTurnBasedPace(clock: string): clock is TurnBasedPace {
+  return (TURN_BASED_PACES as readonly string[]).includes(clock);
+}
+
+/**
+ * A new table's clock, in two groups: played at one sitting (no clock, relaxed, the game's ranked
+ * clock) or turn-based (12 hours, a day or three days a move, each with a bank).
+ */
 export function ClockChoice({
   value,
   onChange,
@@ -15,25 +28,33 @@ export function ClockChoice({
   onChange: (clock: TableClock) => void;
 }) {
   const t = useTranslations('lobby.create.clock');
+  const option = (clock: TableClock, name: string, help: string) => (
+    <label key={clock} className="field checkbox">
+      <input
+        type="radio"
+        name="table-clock"
+        value={clock}
+        checked={value === clock}
+        onChange={() => onChange(clock)}
+        data-testid={`clock-${clock.toLowerCase()}`}
+      />
+      <span>
+        <span className="option-name">{name}</span> <span className="option-help">{help}</span>
+      </span>
+    </label>
+  );
   return (
     <fieldset className="clock-choice">
       <legend>{t('legend')}</legend>
-      {CLOCKS.map((clock) => (
-        <label key={clock} className="field checkbox">
-          <input
-            type="radio"
-            name="table-clock"
-            value={clock}
-            checked={value === clock}
-            onChange={() => onChange(clock)}
-            data-testid={`clock-${clock.toLowerCase()}`}
-          />
-          <span>
-            <span className="option-name">{clockName(clock, t)}</span>{' '}
-            <span className="option-help">{clockHelp(clock, t)}</span>
-          </span>
-        </label>
-      ))}
+      <fieldset className="clock-group">
+        <legend>{t('liveGroup')}</legend>
+        {LIVE_CLOCKS.map((clock) => option(clock, clockName(clock, t), clockHelp(clock, t)))}
+      </fieldset>
+      <fieldset className="clock-group">
+        <legend>{t('turnBasedGroup')}</legend>
+        <p className="option-help">{t('turnBasedHelp')}</p>
+        {TURN_BASED_PACES.map((pace) => option(pace, t(`pace.${pace}.name`), t(`pace.${pace}.help`)))}
+      </fieldset>
     </fieldset>
   );
 }

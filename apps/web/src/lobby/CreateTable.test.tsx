@@ -1,5 +1,5 @@
 import { games } from '@brethren/engine';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameInfo } from '@/lib/api/types';
 import { renderWithApi } from '@/ranked/testApi';
@@ -92,5 +92,34 @@ describe('the form that opens a table', () => {
     fireEvent.change(screen.getByTestId('player-count'), { target: { value: '3' } });
     expect(dealer().max).toBe('2');
     expect(dealer().value).toBe('');
+  });
+
+  it('offers the turn-based paces, each said in words, and opens the table with the one chosen', async () => {
+    const { sent } = renderWithApi(<CreateTable games={[TORTUGA]} initialGame="tortuga" />, {
+      CreateMatch: { data: { createMatch: { id: 'm1' } } },
+    });
+    const group = screen.getByRole('group', { name: 'Turn-based: nobody needs to be online together' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      '12 hours a move A bank of 24 hours: for players who look in morning and evening.',
+      '1 day a move A bank of 2 days: a move a day, the usual pace.',
+      '3 days a move A bank of 6 days: for busy weeks; a match may last a month or more.',
+    ]);
+    expect(group.textContent).toContain('You are told when it is your turn');
+    expect((screen.getByTestId('clock-none') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByTestId('clock-days_3'));
+    fireEvent.click(screen.getByTestId('create-table'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m1'));
+    expect(sent.find((operation) => operation.name === 'CreateMatch')?.variables['input']).toMatchObject({
+      clock: 'DAYS_3',
+    });
+  });
+
+  it('starts from the pace a link chose (the Your games page’s turn-based table)', () => {
+    renderWithApi(<CreateTable games={[TORTUGA]} initialClock="DAYS_1" />, {});
+    expect((screen.getByTestId('clock-days_1') as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -20,14 +20,17 @@ const OPEN = '';
 /**
  * The form that opens a table: game, seats (people or bots), options with their defaults, each
  * option with a link to its paragraph in the game's rules. `initialGame` picks a game and brings the
- * form into view (the lobby's "Open a table for friends").
+ * form into view (the lobby's "Open a table for friends"); `initialClock` picks a clock.
  */
 export function CreateTable({
   games,
   initialGame,
+  initialClock,
 }: {
   games: readonly GameInfo[];
   initialGame?: string | null;
+  /** A clock to start from (the Your games page's "Open a turn-based table"): brings the form into view. */
+  initialClock?: TableClock | null;
 }) {
   const t = useTranslations('lobby.create');
   const tc = useTranslations('common');
@@ -39,8 +42,8 @@ export function CreateTable({
   const form = useRef<HTMLFormElement>(null);
   const pickedId = picked?.id;
   useEffect(() => {
-    if (pickedId) form.current?.scrollIntoView({ block: 'start' });
-  }, [pickedId]);
+    if (pickedId || initialClock) form.current?.scrollIntoView({ block: 'start' });
+  }, [pickedId, initialClock]);
   const [seats, setSeats] = useState<string[]>(() => [
     OPEN,
     // The heuristic bot answers at once; the searching levels are one choice away.
@@ -50,7 +53,7 @@ export function CreateTable({
     OPEN,
   ]);
   const [priv, setPriv] = useState(false);
-  const [clock, setClock] = useState<TableClock>('NONE');
+  const [clock, setClock] = useState<TableClock>(initialClock ?? 'NONE');
   const creation = useApiMutation(CreateMatchMutation, {
     onSuccess: ({ createMatch }) => router.push(`/matches/${createMatch.id}`),
   });

@@ -23,6 +23,7 @@ import { GameShowcase, type GameEmblems } from '@/learn/GameShowcase';
 import { JoinMatchMutation } from '@/matches/documents';
 import { ChallengesPanel } from '@/people/ChallengesPanel';
 import { FollowingPanel } from '@/people/FollowingPanel';
+import { isTurnBasedPace } from './ClockChoice';
 import { CreateTable } from './CreateTable';
 import { applyLobbyEvent } from './lobbyState';
 import { RankedPlay } from './RankedPlay';
@@ -51,7 +52,10 @@ export function Lobby({ emblems }: { emblems: GameEmblems }) {
   const { updatePages } = useApiCache();
   const refetchOpen = open.refetch;
   const refetchLive = watch.refetch;
-  const newTable = useSearchParams().get('new');
+  const search = useSearchParams();
+  const newTable = search.get('new');
+  const pace = search.get('clock');
+  const newClock = pace !== null && isTurnBasedPace(pace) ? pace : null;
 
   useEffect(() => {
     if (!ws) return;
@@ -99,7 +103,7 @@ export function Lobby({ emblems }: { emblems: GameEmblems }) {
       <div className="lobby-grid">
         <div className="lobby-lists">
           {api.handle ? <ChallengesPanel /> : null}
-          {api.handle ? <YourMatches handle={api.handle} /> : null}
+          {api.handle ? <YourMatches /> : null}
           <section className="panel" aria-labelledby="open-title" data-testid="open-tables">
             <h2 id="open-title">
               {t('open.title')}{' '}
@@ -122,7 +126,12 @@ export function Lobby({ emblems }: { emblems: GameEmblems }) {
           <RankedPlay />
           {api.handle ? (
             games.data ? (
-              <CreateTable key={newTable} games={games.data.games} initialGame={newTable} />
+              <CreateTable
+                key={`${newTable}-${newClock}`}
+                games={games.data.games}
+                initialGame={newTable}
+                initialClock={newClock}
+              />
             ) : games.error ? (
               <ErrorNote error={games.error} title={t('games.failed')} />
             ) : (

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatDock } from '@/chat/ChatDock';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { isWebGame } from '@/games/ids';
@@ -35,6 +35,10 @@ const Results = lazy(() => import('./Results').then((module) => ({ default: modu
 const PlayAgain = lazy(() => import('./PlayAgain').then((module) => ({ default: module.PlayAgain })));
 const SeatControls = lazy(() =>
   import('./SeatControls').then((module) => ({ default: module.SeatControls })),
+);
+// A seated player's other games (the next one waiting, the header's count), for them only.
+const AtTheTable = lazy(() =>
+  import('@/turn-based/AtTheTable').then((module) => ({ default: module.AtTheTable })),
 );
 
 export function MatchPage({ id }: { id: string }) {
@@ -162,6 +166,11 @@ export function MatchPage({ id }: { id: string }) {
           <p className="muted small">{facts.join(' · ')}</p>
         </div>
         <div className="match-header-side">
+          {api.handle && match.viewerSeat !== null ? (
+            <Suspense fallback={null}>
+              <AtTheTable match={match} />
+            </Suspense>
+          ) : null}
           {live && match.viewerSeat !== null ? <TurnSignalControls sound={sound} onSound={setSound} /> : null}
           {isWebGame(game) ? (
             <button

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { matchOptions } from '@/lib/api/json';
 import { formatClock } from '@/ranked/format';
+import { timeWords } from '@/turn-based/timeLeft';
 import type { MatchDetail } from '@/lib/api/types';
 import { InviteLink } from './InviteLink';
 import { seatName } from './names';
@@ -34,6 +35,7 @@ export function OpenTable({
 }) {
   const t = useTranslations('match.open');
   const tc = useTranslations('common');
+  const tt = useTranslations('turns.time');
   const seated = match.viewerSeat !== null;
   const open = match.seats.filter((seat) => seat.open).length;
   // The host runs the table and alone starts it; the role passes on when its holder leaves.
@@ -156,13 +158,18 @@ export function OpenTable({
       </div>
       <InviteLink matchId={match.id} visibility={match.visibility} />
       <p className="small" data-testid="table-clock">
-        {match.clockSettings
-          ? t('clock', {
-              move: formatClock(match.clockSettings.perDecisionMs),
-              bank: formatClock(match.clockSettings.bankMs),
-              hasBank: match.clockSettings.bankMs > 0 ? 'yes' : 'no',
+        {match.clockSettings?.turnBased
+          ? t('turnBasedClock', {
+              move: timeWords(match.clockSettings.perDecisionMs, tt),
+              bank: timeWords(match.clockSettings.bankMs, tt),
             })
-          : t('noClock')}
+          : match.clockSettings
+            ? t('clock', {
+                move: formatClock(match.clockSettings.perDecisionMs),
+                bank: formatClock(match.clockSettings.bankMs),
+                hasBank: match.clockSettings.bankMs > 0 ? 'yes' : 'no',
+              })
+            : t('noClock')}
       </p>
       <OptionSummary game={match.game.id} options={matchOptions(match)} />
     </section>

@@ -10,6 +10,7 @@ import type { MatchDetail, SeatClock, SeatInfo } from '@/lib/api/types';
 import { lowTimeMs, readClock, serverSkew, type ClockReading } from '@/ranked/clock';
 import { formatClock, formatDelta } from '@/ranked/format';
 import { useNow } from '@/ranked/useNow';
+import { paceWords, readsInWords, timeWords } from '@/turn-based/timeLeft';
 import { ResignMatchMutation } from './documents';
 import { seatName } from './names';
 import { SeatLabel } from './SeatLabel';
@@ -40,6 +41,7 @@ export function PlayPanel({
 }) {
   const t = useTranslations('ranked.panel');
   const tc = useTranslations('common');
+  const tt = useTranslations('turns.time');
   const formats = useFormats();
   const seats = [...match.seats].sort((a, b) => a.seat - b.seat);
   if (match.status === 'FINISHED') return match.ranked ? <RatingChanges match={match} /> : null;
@@ -57,6 +59,11 @@ export function PlayPanel({
       data-testid="play-panel"
     >
       <span className="badge ranked-badge">{match.ranked ? tc('ranked') : t('casual')}</span>
+      {match.clockSettings?.turnBased ? (
+        <span className="small muted" data-testid="pace">
+          {paceWords(match.clockSettings, tt)}
+        </span>
+      ) : null}
       {clocked ? (
         <SeatClocks
           seats={seats}
@@ -66,6 +73,7 @@ export function PlayPanel({
           maxTimeouts={maxTimeouts}
           lowMs={lowTimeMs(match.clockSettings?.perDecisionMs ?? 0)}
           stakes={match.stakes}
+          turnBased={match.clockSettings?.turnBased ?? false}
         />
       ) : null}
       {ownStakes && !own?.forfeited ? (
@@ -102,6 +110,7 @@ function SeatClocks({
   maxTimeouts,
   lowMs,
   stakes,
+  turnBased,
 }: {
   seats: readonly SeatInfo[];
   clocks: readonly SeatClock[];
@@ -110,10 +119,14 @@ function SeatClocks({
   maxTimeouts: number;
   lowMs: number;
   stakes: MatchDetail['stakes'];
+  /** Hours or days a move: times from an hour up are written in words ("1 day 4 h"). */
+  turnBased: boolean;
 }) {
   const formats = useFormats();
   const t = useTranslations('ranked.panel');
   const tc = useTranslations('common');
+  const tt = useTranslations('turns.time');
+  const time = (ms: number) => (turnBased && readsInWords(ms) ? timeWords(ms, tt) : formatClock(ms));
   const running = clocks.some((clock) => clock.deadline !== null);
   // Each answer brings a new clocks array: measure how far off this browser's clock is as it arrives.
   const skew = useMemo(() => serverSkew(clocks, Date.now()), [clocks]);
@@ -129,6 +142,7 @@ function SeatClocks({
         if (reading?.onBank) classes.push('on-bank');
         if (reading?.low) classes.push('low');
         if (seat.forfeited) classes.push('forfeited');
+        if (turnBased) classes.push('in-words');
         return (
           <li
             key={seat.seat}
@@ -154,17 +168,17 @@ function SeatClocks({
                 <span
                   className="seat-clock-time"
                   role="timer"
-                  aria-label={clockLabel(seatName(seat, tc), reading, t)}
+                  aria-label={clockLabel(seatName(seat, tc), reading, t, time)}
                   data-testid="clock-time"
                 >
                   {reading.mainMs === null ? (
                     <span className="seat-clock-idle">{t('waiting')}</span>
                   ) : (
-                    formatClock(reading.mainMs)
+                    time(reading.mainMs)
                   )}
                 </span>
                 <span className="seat-clock-bank">
-                  {reading.onBank ? t('onBank') : t('bank', { time: formatClock(reading.bankMs) })}
+                  {reading.onBank ? t('onBank') : t('bank', { time: time(reading.bankMs) })}
                   {clock && clock.timeouts > 0 ? (
                     <span className="seat-clock-timeouts" title={t('timeoutsHelp', { max: maxTimeouts })}>
                       {' '}
@@ -205,11 +219,16 @@ function formatChange(delta: number): string {
   return formatDelta(0, delta);
 }
 
-function clockLabel(name: string, reading: ClockReading, t: Translator<'ranked.panel'>): string {
-  const bank = formatClock(reading.bankMs);
+function clockLabel(
+  name: string,
+  reading: ClockReading,
+  t: Translator<'ranked.panel'>,
+  time: (ms: number) => string,
+): string {
+  const bank = time(reading.bankMs);
   if (!reading.running) return t('clock.idle', { name, bank });
   if (reading.onBank) return t('clock.onBank', { name, bank });
-  return t('clock.running', { name, move: formatClock(reading.decisionMs), bank });
+  return t('clock.running', { name, move: time(reading.decisionMs), bank });
 }
 
 function ResignControl({
@@ -266,9 +285,11 @@ function ResignControl({
           <span id="resign-question">
             {match.playerCount === 2
               ? t('resignQuestionDuel')
-              : match.ranked
-                ? t('resignQuestion')
-                : t('resignQuestionCasual')}
+              : match.resignationEndsMatch
+                ? t('resignQuestionLast')
+                : match.ranked
+                  ? t('resignQuestion')
+                  : t('resignQuestionCasual')}
           </span>
           <span className="resign-buttons">
             <button

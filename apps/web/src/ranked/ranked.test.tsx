@@ -123,6 +123,18 @@ describe('the ranked panel of a match page', () => {
     expect(screen.getByRole('group').textContent).toContain('The match ends here and your opponent wins.');
   });
 
+  it('tells the last person at a table of bots that resigning ends the match, and the others that a bot plays on', () => {
+    const seats = [seat(0, 'anne'), seat(1, null, { bot: 'heuristic' }), seat(2, 'bob')];
+    const last = rankedMatch({ ranked: false, clockSettings: null, playerCount: 3, seats });
+    const { unmount } = renderWithApi(<PlayPanel match={last} onChange={vi.fn()} />, {});
+    fireEvent.click(screen.getByTestId('resign'));
+    expect(screen.getByRole('group').textContent).toContain('the match ends now, with you placed last');
+    unmount();
+    renderWithApi(<PlayPanel match={{ ...last, resignationEndsMatch: false }} onChange={vi.fn()} />, {});
+    fireEvent.click(screen.getByTestId('resign'));
+    expect(screen.getByRole('group').textContent).toContain('a bot finishes your seat');
+  });
+
   it('warns the player whose clock runs low, says how many timeouts are left, and chimes once', async () => {
     const chimes = vi.fn();
     vi.stubGlobal(
@@ -206,6 +218,40 @@ describe('the ranked panel of a match page', () => {
     // Seat names link to the players' pages; a spectator gets no Resign button.
     expect(within(clocks[1]!).getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('/players/bob');
     expect(screen.queryByTestId('resign')).toBeNull();
+  });
+
+  it('writes a turn-based match’s clocks in days and hours, and its last hour as a clock', () => {
+    const DAY = 86_400;
+    const match = rankedMatch({
+      ranked: false,
+      clockSettings: { perDecisionMs: DAY * 1000, bankMs: 2 * DAY * 1000, maxTimeouts: 3, turnBased: true },
+      clocks: [
+        {
+          seat: 0,
+          bankMs: 2 * DAY * 1000,
+          deadline: inSeconds(3 * DAY - 60),
+          leftMs: (3 * DAY - 60) * 1000,
+          timeouts: 0,
+        },
+        { seat: 1, bankMs: 36 * 3600 * 1000, deadline: null, leftMs: null, timeouts: 0 },
+      ],
+      viewerSeat: null,
+    });
+    render(<PlayPanel match={match} onChange={vi.fn()} />);
+    expect(screen.getByTestId('pace').textContent).toBe('Turn-based · 1 day a move');
+    const [running, idle] = screen.getAllByTestId('seat-clock') as [HTMLElement, HTMLElement];
+    // The decision's own day first (less a minute), then the bank of two days.
+    expect(within(running).getByTestId('clock-time').textContent).toBe('23 h 59 min');
+    expect(running.textContent).toContain('bank 2 days');
+    expect(within(running).getByTestId('clock-time').getAttribute('aria-label')).toBe(
+      'anne: to play, 23 h 59 min for this move, then a bank of 2 days',
+    );
+    expect(idle.textContent).toContain('bank 1 day 12 h');
+    act(() => {
+      vi.setSystemTime(NOW + (3 * DAY - 60 - 1800) * 1000);
+      vi.advanceTimersByTime(250);
+    });
+    expect(within(running).getByTestId('clock-time').textContent).toBe('30:00');
   });
 
   it('keeps the server’s time on a browser whose clock is ten minutes fast', () => {

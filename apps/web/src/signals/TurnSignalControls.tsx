@@ -1,19 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useBrowserNotifications } from './browserNotifications';
 
 /**
  * The reader's say over the turn signals at a table: a sound on or off, and browser notifications
- * (asked for only when they press the button, as browsers expect).
+ * (asked for only when they press the button, as browsers expect; turned off where every page
+ * offers it, in the bell).
  */
 export function TurnSignalControls({ sound, onSound }: { sound: boolean; onSound: (on: boolean) => void }) {
   const t = useTranslations('match.turn');
-  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>('unsupported');
-  useEffect(() => {
-    setPermission('Notification' in window ? Notification.permission : 'unsupported');
-  }, []);
-  const ask = async () => setPermission(await Notification.requestPermission());
+  const notifications = useBrowserNotifications();
   return (
     <div className="turn-signal-controls">
       <button
@@ -25,11 +22,11 @@ export function TurnSignalControls({ sound, onSound }: { sound: boolean; onSound
       >
         {t('sound', { on: sound ? 'yes' : 'no' })}
       </button>
-      {permission === 'default' ? (
+      {notifications.state === 'off' ? (
         <button
           type="button"
           className="button small secondary"
-          onClick={() => void ask()}
+          onClick={() => void notifications.turnOn()}
           data-testid="turn-notify"
         >
           {t('notify')}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { showBrowserNotification, turnTag } from './browserNotifications';
 import { swapFavicon, TURN_ICON } from './favicon';
 import { chime } from './preferences';
 
@@ -20,7 +21,7 @@ function useHidden(): boolean {
 /**
  * Tells a reader who looks elsewhere that a match waits for them: while it is their turn and the
  * page is hidden, the tab's title starts with "● Your turn" and its icon has a red dot; when the
- * turn comes, a chime (if they turned sound on) and a browser notification (if they allowed them).
+ * turn comes, a chime (if they turned sound on) and a browser notification (if they turned those on).
  * Everything is put back as soon as they look, or the turn passes.
  */
 export function useTurnSignal({
@@ -56,8 +57,6 @@ export function useTurnSignal({
     wasYourTurn.current = yourTurn;
     if (!began || document.visibilityState !== 'hidden') return;
     if (sound) chime();
-    if ('Notification' in window && Notification.permission === 'granted') {
-      new Notification(t('notification', { game: gameTitle }), { tag: `turn-${matchId}` });
-    }
+    showBrowserNotification({ title: t('notification', { game: gameTitle }), tag: turnTag(matchId) });
   }, [yourTurn, sound, matchId, gameTitle, t]);
 }
