@@ -75,7 +75,7 @@ describe('the account page', () => {
       ApiTokens: NO_TOKENS,
       SetLocale: (variables) => ({ data: { setLocale: { id: 'u1', locale: variables['locale'] ?? null } } }),
     });
-    const select = (await screen.findByTestId('account-locale')) as HTMLSelectElement;
+    const select = await screen.findByTestId<HTMLSelectElement>('account-locale');
     expect(select.value).toBe('it');
     fireEvent.change(select, { target: { value: 'fr' } });
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());

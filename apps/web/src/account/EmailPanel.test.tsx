@@ -93,9 +93,9 @@ describe('the account page’s email section', () => {
     });
     expect((await screen.findByTestId('email-state')).textContent).toBe('Confirmed');
     // The confirmed address as it is: nothing to save.
-    expect((screen.getByTestId('email-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('email-save').disabled).toBe(true);
     const turn = screen.getByTestId('mail-preference-YOUR_TURN');
-    const select = within(turn).getByLabelText(/Your turn/) as HTMLSelectElement;
+    const select = within(turn).getByLabelText<HTMLSelectElement>(/Your turn/);
     expect(select.value).toBe('EVERY');
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'Each time',

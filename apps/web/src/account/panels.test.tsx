@@ -76,7 +76,7 @@ describe('the password panel', () => {
     const { sent } = renderWithApi(<PasswordPanel />, {});
     fill('old one', 'a new secret', 'a new secreT');
     expect(screen.getByRole('alert').textContent).toBe('The two new passwords are not the same.');
-    expect((screen.getByTestId('change-password') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('change-password').disabled).toBe(true);
     expect(sent).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('the delete panel', () => {
     const { sent } = renderWithApi(<DeletePanel handle="Anne_Bonny" guest={false} />, {
       DeleteAccount: { data: { deleteAccount: true } },
     });
-    const submit = screen.getByTestId('delete-account-submit') as HTMLButtonElement;
+    const submit = screen.getByTestId<HTMLButtonElement>('delete-account-submit');
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'my password' } });
     expect(submit.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Type your handle, Anne_Bonny, to confirm'), {

@@ -13,7 +13,7 @@ const schemas: Record<string, JsonSchema> = {};
 beforeAll(async () => {
   for (const id of ['cartagena', 'port-royal', 'tortuga', 'pirates-cove']) {
     const game = await loadGame(id);
-    schemas[id] = actionJsonSchema(game!) as JsonSchema;
+    schemas[id] = actionJsonSchema(game!);
   }
 });
 

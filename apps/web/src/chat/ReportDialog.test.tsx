@@ -31,7 +31,7 @@ describe('the report form', () => {
     expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(screen.getByRole('heading', { name: 'Report bart’s message' })).toBeTruthy();
     expect(dialog.querySelector('blockquote')?.textContent).toBe(MESSAGE.text);
-    expect((screen.getByTestId('report-abuse') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('report-abuse').checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Cheating or collusion'));
     fireEvent.change(screen.getByLabelText('In your words (optional)'), {
       target: { value: '  collusion  ' },
@@ -52,7 +52,7 @@ describe('the report form', () => {
     expect(screen.getByText('2 characters left')).toBeTruthy();
     fireEvent.change(words, { target: { value: 'é'.repeat(501) } });
     expect(screen.getByText('1 character too many')).toBeTruthy();
-    const send = screen.getByTestId('report-send') as HTMLButtonElement;
+    const send = screen.getByTestId<HTMLButtonElement>('report-send');
     expect(send.disabled).toBe(true);
     fireEvent.submit(send.closest('form')!);
     expect(sent.some((op) => op.name === 'ReportChatMessage')).toBe(false);
@@ -65,14 +65,14 @@ describe('the report form', () => {
     fireEvent.click(await screen.findByTestId('report-send'));
     expect(await screen.findByTestId('report-error')).toBeTruthy();
     expect(onReported).not.toHaveBeenCalled();
-    expect((screen.getByTestId('report-dialog') as HTMLDialogElement).open).toBe(true);
+    expect(screen.getByTestId<HTMLDialogElement>('report-dialog').open).toBe(true);
   });
 
   it('closes on Cancel and on the dialog’s own close (Escape)', async () => {
     const { onClose } = renderDialog({ data: { reportChatMessage: true } });
     fireEvent.click(await screen.findByTestId('report-cancel'));
     expect(onClose).toHaveBeenCalledTimes(1);
-    (screen.getByTestId('report-dialog') as HTMLDialogElement).close();
+    screen.getByTestId<HTMLDialogElement>('report-dialog').close();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 });

@@ -34,12 +34,12 @@ describe('the sign-in and sign-up form', () => {
     expect(error.textContent).toBe(
       'Too many wrong passwords for this account: wait 3 seconds before trying again.RATE_LIMITED',
     );
-    expect((screen.getByTestId('auth-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('auth-submit').disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.getByTestId('auth-error').textContent).toContain('wait 1 second before');
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(screen.queryByTestId('auth-error')).toBeNull();
-    expect((screen.getByTestId('auth-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId<HTMLButtonElement>('auth-submit').disabled).toBe(false);
     vi.useRealTimers();
   });
 

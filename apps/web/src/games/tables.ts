@@ -16,4 +16,4 @@ export const GAME_TABLES = {
   tortuga: () => import('./tortuga/TortugaTable').then((module) => module.TortugaTable),
   'port-royal': () => import('./port-royal/PortRoyalTable').then((module) => module.PortRoyalTable),
   'pirates-cove': () => import('./pirates-cove/PiratesCoveTable').then((module) => module.PiratesCoveTable),
-} as const satisfies Record<GameId, Load<ComponentType<TableProps<never>>>>;
+} as const satisfies Record<GameId, Load<ComponentType<TableProps<never, never>>>>;

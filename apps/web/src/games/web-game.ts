@@ -1,4 +1,3 @@
-import type { LogEntry } from '@/lib/api/types';
 import type { LogLine } from './shared/logLines';
 
 /** A part of a game loaded when a page first needs it, so a page carries only its own game's code. */
@@ -21,7 +20,8 @@ export interface GameData {
 }
 
 /**
- * A game's log in words, as its table tells it, for a replay's move list: the words are the view,
- * the names, the viewer and the game's catalogue (`<namespace>`) in the reader's language.
+ * A game's log in words, as its table tells it, for a replay's move list: the log of the game's own
+ * events, and the words: the view, the names, the viewer and the game's catalogue (`<namespace>`)
+ * in the reader's language. Both are the game's own types, hence `never` here.
  */
-export type LogInWords = (log: readonly LogEntry[], words: never) => LogLine[];
+export type LogInWords = (log: never, words: never) => LogLine[];

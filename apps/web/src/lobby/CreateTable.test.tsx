@@ -85,7 +85,7 @@ describe('the form that opens a table', () => {
       <CreateTable games={[described('port-royal', 'Port Royal')]} initialGame="port-royal" />,
       {},
     );
-    const dealer = () => screen.getByLabelText('First dealer') as HTMLInputElement;
+    const dealer = () => screen.getByLabelText<HTMLInputElement>('First dealer');
     fireEvent.change(screen.getByTestId('player-count'), { target: { value: '4' } });
     expect(dealer().max).toBe('3');
     fireEvent.change(dealer(), { target: { value: '3' } });
@@ -109,7 +109,7 @@ describe('the form that opens a table', () => {
       '3 days a move A bank of 6 days: for busy weeks; a match may last a month or more.',
     ]);
     expect(group.textContent).toContain('You are told when it is your turn');
-    expect((screen.getByTestId('clock-none') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('clock-none').checked).toBe(true);
     fireEvent.click(screen.getByTestId('clock-days_3'));
     fireEvent.click(screen.getByTestId('create-table'));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m1'));
@@ -120,6 +120,6 @@ describe('the form that opens a table', () => {
 
   it('starts from the pace a link chose (the Your games page’s turn-based table)', () => {
     renderWithApi(<CreateTable games={[TORTUGA]} initialClock="DAYS_1" />, {});
-    expect((screen.getByTestId('clock-days_1') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('clock-days_1').checked).toBe(true);
   });
 });

@@ -40,9 +40,7 @@ describe('the lobby’s Play ranked control', () => {
     });
     const play = await screen.findByTestId('play-ranked');
     // Only games this app draws can be chosen; every table size starts ticked.
-    expect((screen.getByTestId('ranked-game-tortuga') as HTMLInputElement).disabled).toBe(
-      !isWebGame('tortuga'),
-    );
+    expect(screen.getByTestId<HTMLInputElement>('ranked-game-tortuga').disabled).toBe(!isWebGame('tortuga'));
     for (const size of [3, 4, 5]) fireEvent.click(screen.getByTestId(`ranked-size-${size}`));
     fireEvent.change(screen.getByTestId('ranked-preset'), { target: { value: 'short' } });
     expect(screen.getByText('Four tiles and four pirates each.')).toBeTruthy();
@@ -60,7 +58,7 @@ describe('the lobby’s Play ranked control', () => {
     renderWithApi(<RankedPlay />, { RankedQueues: queues, QueueTicket: { data: { queueTicket: null } } });
     await screen.findByTestId('play-ranked');
     for (const size of [2, 3, 4, 5]) fireEvent.click(screen.getByTestId(`ranked-size-${size}`));
-    expect((screen.getByTestId('play-ranked') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('play-ranked').disabled).toBe(true);
     expect(screen.getByText('Choose at least one table size.')).toBeTruthy();
   });
 

@@ -16,19 +16,20 @@ import { usePacedMatch } from './usePacedMatch';
  * game table takes the same props: the viewer's view (the game's own JSON), names, legal actions
  * (sent back unchanged through `onAct`), the visible log.
  */
-const TABLES = lazyByGame<TableProps<never>>((game) => GAME_TABLES[game]());
+const TABLES = lazyByGame<TableProps<never, never>>((game) => GAME_TABLES[game]());
 
 /**
  * A game's own table, or null for a game this app does not draw. Its cards, symbols and scores
  * explain themselves when tapped (ExplainFrame).
  */
-export function DrawnTable({ game, view, ...common }: { game: string } & TableProps<unknown>) {
+export function DrawnTable({ game, view, log, ...common }: { game: string } & TableProps<unknown>) {
   if (!isWebGame(game)) return null;
   const Table = TABLES[game];
+  // The view and the log are the game's own (its view, its engine's events), as the API sends them.
   return (
     <ExplainFrame>
       <Suspense fallback={<Loading />}>
-        <Table view={view as never} {...common} />
+        <Table view={view as never} log={log as never} {...common} />
       </Suspense>
     </ExplainFrame>
   );

@@ -239,7 +239,7 @@ describe('an open table', () => {
       />,
       inLocale('en'),
     );
-    expect((screen.getByTestId('start') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('start').disabled).toBe(true);
     expect(screen.getByText('Waiting for 1 player to accept the rematch.')).toBeTruthy();
   });
 });

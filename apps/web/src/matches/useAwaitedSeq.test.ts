@@ -20,7 +20,9 @@ describe('useAwaitedSeq', () => {
     expect(result.current.pending).toBe(true);
     rerender({ seq: 5 });
     expect(result.current.pending).toBe(false);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(refresh).not.toHaveBeenCalled();
   });
 

@@ -17,7 +17,7 @@ import { Moment } from '@/components/Moment';
 import type { Translator } from '@/i18n/translator';
 import type { RatingPoint } from '@/lib/api/types';
 import { useFormats, type Formats } from '@/lib/format';
-import { INITIAL_RATING } from './format';
+import { INITIAL_RATING } from '@brethren/rating';
 
 export interface ChartPoint {
   /** 1 = the first rated match. */

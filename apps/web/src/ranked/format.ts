@@ -5,9 +5,6 @@ type TeamKey = keyof Messages['ranked']['winRates']['teams'];
 
 /** How ranked numbers read on screen: clocks, rating changes and win-rate groups. */
 
-/** Where every rating starts. */
-export const INITIAL_RATING = 1500;
-
 /** A clock reading: `m:ss`, or `h:mm:ss` from an hour; seconds are rounded up, so 0:00 means out. */
 export function formatClock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

@@ -22,13 +22,13 @@ function opening(game: Game<unknown, unknown, unknown>, players: number) {
 
 describe('a replay’s move list', () => {
   it.each(GAME_IDS)('%s tells its moves in the words of its own table’s log', async (id) => {
-    const game = games[id] as unknown as Game<unknown, unknown, unknown>;
+    const game: Game<unknown, unknown, unknown> = games[id];
     const players = Math.max(3, games[id].minPlayers);
     const { view, log } = opening(game, players);
     const logInWords = await GAME_LOG_WORDS[id]();
     const t = testTranslator(GAME_NAMESPACES[id]);
     const names = NAMES.slice(0, players);
-    const lines = logInWords(log, { view, names, viewer: null, t, locale: 'en' } as never);
+    const lines = logInWords(log as never, { view, names, viewer: null, t, locale: 'en' } as never);
     const first = lines.filter((line) => line.seq === 1).map((line) => line.text);
 
     renderWithIntl(<GameMoveList game={id} view={view} names={names} log={log} step={1} onStep={() => {}} />);

@@ -14,7 +14,7 @@ function moveListOf(namespace: GameNamespace, logInWords: LogInWords): Component
     const t = useTranslations(namespace);
     const locale = useLocale();
     const lines = useMemo(
-      () => logInWords(log, { view, names, viewer: null, t, locale } as never),
+      () => logInWords(log as never, { view, names, viewer: null, t, locale } as never),
       [view, names, log, t, locale],
     );
     return <MoveList names={names} log={log} lines={lines} {...rest} />;

@@ -32,5 +32,5 @@ export function testTranslator<N extends Namespace>(namespace: N, locale: Locale
     locale,
     messages: locale === 'en' ? messages : (loadMessagesSync(locale) as Messages),
     namespace,
-  }) as unknown as Translator<N>;
+  });
 }

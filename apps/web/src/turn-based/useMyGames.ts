@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from 
 import { useEffect } from 'react';
 import { useApi } from '@/lib/api/ApiProvider';
 import { apiQueryKey } from '@/lib/api/queries';
-import { graphqlRequest, type ApiDocument, type ApiError } from '@/lib/api/request';
+import { graphqlRequest, type ApiError } from '@/lib/api/request';
 import { MyGamesQuery } from './documents';
 import { measureSkew, withTableState, type MyGamesData, type TableState } from './myGames';
 
@@ -12,7 +12,7 @@ const NO_VARIABLES = {};
 
 /** The cache key of the viewer's games: the header, the Your games page and the tables share it. */
 export function myGamesKey(viewer: string | null) {
-  return apiQueryKey(MyGamesQuery as ApiDocument<unknown, never>, NO_VARIABLES, viewer);
+  return apiQueryKey(MyGamesQuery, NO_VARIABLES, viewer);
 }
 
 /**

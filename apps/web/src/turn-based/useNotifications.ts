@@ -4,7 +4,6 @@ import { useCallback, useMemo } from 'react';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useApiConnection } from '@/lib/api/connections';
 import { apiQueryKey, useApiCache, useApiMutation } from '@/lib/api/queries';
-import type { ApiDocument } from '@/lib/api/request';
 import { MarkNotificationsReadMutation, NotificationsQuery, type NotificationsAnswer } from './documents';
 import { markRead, readTurnsOf } from './notificationsCache';
 
@@ -26,7 +25,7 @@ export function useNotificationsEdit(): (edit: Edit) => void {
 
 /** The cache key of the viewer's notifications. */
 export function notificationsKey(viewer: string | null) {
-  return apiQueryKey(NotificationsQuery as ApiDocument<unknown, never>, NO_VARIABLES, viewer);
+  return apiQueryKey(NotificationsQuery, NO_VARIABLES, viewer);
 }
 
 /**

@@ -41,3 +41,8 @@ export function typeOf(value: unknown): string | null {
   const type = (value as { type?: unknown }).type;
   return typeof type === 'string' ? type : null;
 }
+
+/** The keys of a record of types, in order: a list the compiler knows to be complete. */
+export function typesOf<T extends string>(set: Readonly<Record<T, true>>): readonly T[] {
+  return Object.keys(set) as T[];
+}

@@ -54,6 +54,8 @@ export function defineGame<State, Action, View, Options, Event extends { readonl
     maxPlayers: rules.maxPlayers,
     options: rules.options.descriptors,
     actionSchema: rules.actions,
+    actionTypes: rules.actionTypes,
+    eventTypes: rules.eventTypes,
     parseOptions,
     setup: (input) => {
       const parsed = parseOptions(input.options, input.players);

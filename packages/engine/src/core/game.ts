@@ -88,6 +88,9 @@ export interface GameRules<State, Action, View, Options, Event extends { readonl
    * Published to API clients as JSON Schema.
    */
   readonly actions: z.ZodType<Action>;
+  /** Every action type (the schema's) and every event type the game emits. */
+  readonly actionTypes: readonly string[];
+  readonly eventTypes: readonly Event['type'][];
   setup(input: GameSetup<Options>): State;
   isOver(state: State): boolean;
   /** Who may act now (asked only while the game is not over). */
@@ -135,6 +138,12 @@ export interface GameDefinition<
   readonly options: readonly OptionDescriptor[];
   /** The shape of an action, as the engine checks it (see `actionJsonSchema` for clients). */
   readonly actionSchema: z.ZodType<Action>;
+  /**
+   * Every action type (the schema's) and every event type the game emits: what a client offering
+   * every move and telling every event must cover.
+   */
+  readonly actionTypes: readonly string[];
+  readonly eventTypes: readonly Event['type'][];
   /** Validates raw options (from an API client) for a player count, filling in defaults. */
   parseOptions(raw: unknown, players: number): ParsedOptions<Options>;
   /** Parses the options as `parseOptions` does; throws InvalidOptionsError for ones it refuses. */

@@ -78,6 +78,18 @@ describe('the Cartagena table', () => {
     },
   );
 
+  it('says where each pirate a card would move goes, in the full story too', () => {
+    const position = positions({ story: 'full' }, 3, 'full-targets').find((p) =>
+      p.actions.some((action) => action.type === 'playCard'),
+    )!;
+    renderTable(position, position.seat);
+    const card = screen.getAllByTestId('card').find((button) => !(button as HTMLButtonElement).disabled)!;
+    fireEvent.click(card);
+    const targets = screen.getAllByTestId('target-button');
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) expect(target.textContent).toMatch(/→ \S/);
+  });
+
   it('shows a spectator the board and hand sizes but no hand and no moves', () => {
     const position = positions({}, 3, 'watch')[3]!;
     renderTable(position, null);

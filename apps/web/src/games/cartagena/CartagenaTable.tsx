@@ -1,7 +1,14 @@
 'use client';
 
 import { actionKey } from '@brethren/engine/core';
-import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine/cartagena';
+import {
+  pirateDestination,
+  type CartagenaAction,
+  type CartagenaEventBody,
+  type CartagenaView,
+  type Card,
+  type Place,
+} from '@brethren/engine/cartagena';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useBoardMotion } from '@/motion/useBoardMotion';
@@ -27,7 +34,7 @@ import {
   placeTo,
   type Words,
 } from './describe';
-import { cardKey, groupMoves, handGroups, placeKey, previewDestination, type PirateTarget } from './moves';
+import { cardKey, groupMoves, handGroups, placeKey, type PirateTarget } from './moves';
 import { MiniIcon } from './MiniIcons';
 import { cartagenaMotions } from './motions';
 import { PirateIcon } from './Symbols';
@@ -35,7 +42,7 @@ import { turnText } from './turnText';
 import '../shared/table.css';
 import './cartagena.css';
 
-export type CartagenaTableProps = TableProps<CartagenaView>;
+export type CartagenaTableProps = TableProps<CartagenaView, CartagenaEventBody>;
 
 type Selection = { kind: 'card'; key: string } | { kind: 'moveBack' } | { kind: 'push' } | null;
 
@@ -53,7 +60,10 @@ export function CartagenaTable(props: CartagenaTableProps) {
   const [preview, setPreview] = useState<PirateTarget | null>(null);
   const table = useRef<HTMLDivElement>(null);
   const squares = view.squares.length;
-  const motionsOf = useCallback((entry: LogEntry) => cartagenaMotions(entry, squares), [squares]);
+  const motionsOf = useCallback(
+    (entry: LogEntry<CartagenaEventBody>) => cartagenaMotions(entry, squares),
+    [squares],
+  );
   useBoardMotion(table, props.log, motionsOf);
 
   // A selection that no legal action backs any more (the position moved on) is dropped.
@@ -94,7 +104,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
     setPreview(null);
     onAct(action);
   };
-  const destination: Place | null = preview ? previewDestination(view, preview.action) : null;
+  const destination: Place | null = preview ? pirateDestination(view, preview.action) : null;
 
   const myTurn = viewerSeat !== null && activeSeats.includes(viewerSeat);
   const hand = view.hand;
@@ -194,7 +204,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
                 </p>
                 <ul className="button-list">
                   {targetList.map((target) => {
-                    const to = previewDestination(view, target.action);
+                    const to = pirateDestination(view, target.action);
                     return (
                       <li key={actionKey(target.action)}>
                         <button

@@ -172,12 +172,8 @@ export function owingText(owed: readonly (readonly [seat: number, count: number]
 }
 
 /** A logged event in words, as the viewer may see it; null for bookkeeping not worth a line. */
-export function describeEvent(
-  event: { type: string } & Record<string, unknown>,
-  words: Words,
-): string | null {
+export function describeEvent(body: CartagenaEventBody, words: Words): string | null {
   const { t } = words;
-  const body = event as unknown as CartagenaEventBody;
   switch (body.type) {
     case 'turnStarted':
       return t('events.turnStarted', {
@@ -281,12 +277,12 @@ export function describeEvent(
       });
     case 'gameWon':
       return t('events.gameWon', person(body.seat, words, 'actor'));
-    default:
-      return null;
   }
+  // An event this app does not know (the log is JSON from the API): no line.
+  return null;
 }
 
 /** The log in words, line by line: what the table's log and the replay's move list both show. */
-export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+export function logInWords(log: readonly LogEntry<CartagenaEventBody>[], words: Words): LogLine[] {
   return logLines(log, (event) => describeEvent(event, words));
 }

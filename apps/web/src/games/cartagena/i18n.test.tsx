@@ -1,4 +1,9 @@
-import { cartagena, type CartagenaAction, type CartagenaState } from '@brethren/engine/cartagena';
+import {
+  cartagena,
+  type CartagenaAction,
+  type CartagenaEventBody,
+  type CartagenaState,
+} from '@brethren/engine/cartagena';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createTranslator, NextIntlClientProvider, type Messages } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -22,32 +27,6 @@ import { turnText } from './turnText';
 
 const names = ['anne', 'bob', 'Bot (heuristic)', 'dora', 'ed'];
 
-/** Every event type the engine declares (`CartagenaEventBody`). */
-const EVENT_TYPES = [
-  'turnStarted',
-  'turnEnded',
-  'cardPlayed',
-  'pirateMoved',
-  'cardsDrawn',
-  'cardsSeen',
-  'cardTaken',
-  'cardGiven',
-  'cardKept',
-  'cardReturned',
-  'drawPileReshuffled',
-  'boatMoved',
-  'chestOpened',
-  'chestsShuffled',
-  'discardsRequired',
-  'cardDiscarded',
-  'gameWon',
-];
-
-/** Every action type, read off the engine's action schema. */
-const ACTION_TYPES = (
-  cartagena.actionSchema as unknown as { options: { shape: { type: { value: string } } }[] }
-).options.map((option) => option.shape.type.value);
-
 /** A translator that records what it could not do (a missing key, a missing argument). */
 function recording(locale: Locale, problems: string[]): Translator<'cartagena'> {
   return createTranslator({
@@ -55,7 +34,7 @@ function recording(locale: Locale, problems: string[]): Translator<'cartagena'> 
     messages: loadMessagesSync(locale) as Messages,
     namespace: 'cartagena',
     onError: (error) => problems.push(`${locale}: ${error.message}`),
-  }) as unknown as Translator<'cartagena'>;
+  });
 }
 
 function wordsFor(
@@ -87,8 +66,8 @@ const GAMES: readonly { options: Record<string, unknown>; players: number }[] = 
 ];
 
 function playouts(): {
-  played: Played<CartagenaState, CartagenaAction>;
-  positions: Position<CartagenaState, CartagenaAction>[];
+  played: Played<CartagenaState, CartagenaAction, CartagenaEventBody>;
+  positions: Position<CartagenaState, CartagenaAction, CartagenaEventBody>[];
 }[] {
   return GAMES.flatMap(({ options, players }, index) =>
     (['new', 'bot'] as const).map((chooser) =>
@@ -113,7 +92,7 @@ describe('the Cartagena table has words for everything the engine does', () => {
       games.flatMap(({ played }) => played.entries.map((entry) => entry.action.type)),
     );
     expect(games.every(({ played }) => cartagena.activeSeats(played.state).length === 0)).toBe(true);
-    expect(ACTION_TYPES.filter((type) => !played.has(type))).toEqual(['pass']);
+    expect(cartagena.actionTypes.filter((type) => !played.has(type))).toEqual(['pass']);
   });
 
   it.each(LOCALES)('every event type logged reads as a whole sentence (%s)', (locale) => {
@@ -148,7 +127,7 @@ describe('the Cartagena table has words for everything the engine does', () => {
     for (const line of extra) if (line === null || broken(line)) bad.push(String(line));
     expect(problems).toEqual([]);
     expect(bad).toEqual([]);
-    expect(EVENT_TYPES.filter((type) => !worded.has(type))).toEqual([]);
+    expect(cartagena.eventTypes.filter((type) => !worded.has(type))).toEqual([]);
   });
 
   it.each(LOCALES)('every action type offered reads as a whole, distinct description (%s)', (locale) => {
@@ -176,7 +155,7 @@ describe('the Cartagena table has words for everything the engine does', () => {
     if (broken(pass)) bad.push(pass);
     expect(problems).toEqual([]);
     expect(bad).toEqual([]);
-    expect(ACTION_TYPES.filter((type) => !described.has(type))).toEqual([]);
+    expect(cartagena.actionTypes.filter((type) => !described.has(type))).toEqual([]);
   });
 });
 
@@ -192,7 +171,7 @@ describe('the Cartagena table in words, in each language', () => {
   });
   const symbol = (locale: Locale) =>
     (loadMessagesSync(locale)['cartagena'] as Catalogue)['symbols'] as Catalogue;
-  const moved = {
+  const moved: CartagenaEventBody = {
     type: 'pirateMoved',
     seat: 1,
     by: 1,
@@ -200,8 +179,8 @@ describe('the Cartagena table in words, in each language', () => {
     to: 4,
     count: 1,
     reason: 'advance',
-  } as const;
-  const drewTwo = {
+  };
+  const drewTwo: CartagenaEventBody = {
     type: 'cardsSeen',
     seat: 0,
     cards: [
@@ -284,7 +263,10 @@ describe('the Cartagena table in words, in each language', () => {
 });
 
 /** The table for one position, with the log so far, as `viewer` sees it. */
-function table(position: Position<CartagenaState, CartagenaAction>, viewer: number | null) {
+function table(
+  position: Position<CartagenaState, CartagenaAction, CartagenaEventBody>,
+  viewer: number | null,
+) {
   return (
     <CartagenaTable
       view={cartagena.view(position.state, viewer)}
@@ -305,7 +287,7 @@ function inLocale(locale: Locale) {
 }
 
 /** A position of the full story with Black Magic Woman, well into the game, with a card to play. */
-function richPosition(): Position<CartagenaState, CartagenaAction> {
+function richPosition(): Position<CartagenaState, CartagenaAction, CartagenaEventBody> {
   const found = games[0]!.positions;
   return found.find((p, i) => i > 40 && p.actions.some((a) => a.type === 'playCard'))!;
 }
@@ -378,7 +360,7 @@ describe('nothing on the Cartagena table is left outside the catalogue', () => {
   const allowed = (text: string) =>
     names.reduce((rest, name) => rest.split(name).join(''), text).replace(/[\s\d·×→():,.–—]/g, '');
 
-  const marked = markedMessages(english as unknown as Catalogue) as unknown as Messages;
+  const marked = markedMessages(english) as unknown as Messages;
   function Marked({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale="en" messages={marked} timeZone="UTC">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CartagenaEventBody } from '@brethren/engine/cartagena';
 import type { LogEntry } from '@/lib/api/types';
 import { cartagenaMotions, placePath } from './motions';
 
@@ -15,7 +16,7 @@ describe('cartagena motions', () => {
   });
 
   it('moves the group a seat now has where its pirate landed, along its path', () => {
-    const entry = {
+    const entry: Pick<LogEntry<CartagenaEventBody>, 'events'> = {
       events: [
         { type: 'cardPlayed', seat: 1, cards: [], power: null, as: null, visibleTo: 'all' },
         {
@@ -29,7 +30,7 @@ describe('cartagena motions', () => {
           visibleTo: 'all',
         },
       ],
-    } as unknown as Pick<LogEntry, 'events'>;
+    };
     expect(cartagenaMotions(entry, 36)).toEqual([
       { piece: 'pawns-1-7', path: ['place-4', 'place-5', 'place-6', 'place-7'] },
     ]);

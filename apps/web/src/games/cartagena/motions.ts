@@ -31,14 +31,16 @@ export function placePath(from: Place, to: Place, squares: number): Place[] {
 }
 
 /** What one log entry moved on the board: each pirate group along the squares it crossed. */
-export function cartagenaMotions(entry: Pick<LogEntry, 'events'>, squares: number): Motion[] {
+export function cartagenaMotions(
+  entry: Pick<LogEntry<CartagenaEventBody>, 'events'>,
+  squares: number,
+): Motion[] {
   return entry.events.flatMap((event) => {
-    const body = event as unknown as CartagenaEventBody;
-    if (body.type !== 'pirateMoved') return [];
+    if (event.type !== 'pirateMoved') return [];
     return [
       {
-        piece: pawnsMotionKey(body.seat, body.to),
-        path: placePath(body.from, body.to, squares).map(placeMotionKey),
+        piece: pawnsMotionKey(event.seat, event.to),
+        path: placePath(event.from, event.to, squares).map(placeMotionKey),
       },
     ];
   });

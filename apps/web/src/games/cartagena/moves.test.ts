@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testTranslator } from '@/testing/intl';
 import { OPTION_SETS, positions } from './testPositions';
 import { describeAction } from './describe';
-import { groupMoves, previewDestination } from './moves';
+import { groupMoves } from './moves';
 
 const t = testTranslator('cartagena');
 
@@ -33,22 +33,4 @@ describe('sorting legal actions for the table', () => {
       expect(types.size).toBeGreaterThan(2);
     },
   );
-
-  it('previews where a card takes a pirate: the next free square of its symbol', () => {
-    const [first] = positions(
-      { layout: { tunnel: [1, 2, 3, 4, 5, 6].map((tile) => ({ tile })) } },
-      2,
-      'preview',
-      1,
-    );
-    const view = cartagena.view(first!.state, first!.seat);
-    const play = first!.actions.find((action) => action.type === 'playCard');
-    expect(play).toBeDefined();
-    const to = previewDestination(view, play!);
-    expect(typeof to).toBe('number');
-    if (play?.type === 'playCard' && typeof to === 'number') {
-      expect(view.squares[to - 1]!.symbol).toBe(play.card.symbol);
-      expect(view.squares.slice(0, to - 1).some((square) => square.symbol === play.card.symbol)).toBe(false);
-    }
-  });
 });

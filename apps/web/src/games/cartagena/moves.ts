@@ -1,4 +1,4 @@
-import type { CartagenaAction, CartagenaView, Card, Place } from '@brethren/engine/cartagena';
+import type { CartagenaAction, Card, Place } from '@brethren/engine/cartagena';
 
 /**
  * The legal actions the API sent, sorted by how the table offers them: cards to play on a pirate,
@@ -113,43 +113,4 @@ export function handGroups(hand: readonly Card[]): { card: Card; count: number; 
     else groups.set(key, { card, count: 1, key });
   }
   return [...groups.values()];
-}
-
-/**
- * Where a move would take the pirate, where the view alone tells (the escape and the jungle game):
- * the next free square of the card's symbol, or the nearest square behind with one or two pirates.
- * Null where it depends on more than that (the full story's boat, powers).
- */
-export function previewDestination(view: CartagenaView, action: CartagenaAction): Place | null {
-  if (view.options.story === 'full') return null;
-  const fromSquare = (place: Place): number =>
-    place === 'start' ? 0 : place === 'finish' ? view.pathLength + 1 : typeof place === 'number' ? place : -1;
-  const occupancy = (square: number): number =>
-    view.squares[square - 1]?.pirates.reduce((sum, count) => sum + count, 0) ?? 0;
-  if (action.type === 'playCard') {
-    const from = fromSquare(action.from);
-    if (from < 0) return null;
-    for (let square = from + 1; square <= view.pathLength; square++) {
-      const info = view.squares[square - 1];
-      if (info && info.symbol === action.card.symbol && occupancy(square) === 0) return square;
-    }
-    return 'finish';
-  }
-  if (action.type === 'moveBack' || action.type === 'pushPirate') {
-    const from = fromSquare(action.from);
-    if (from < 0) return null;
-    if (action.type === 'moveBack') {
-      for (let square = from - 1; square >= 1; square--) {
-        const count = occupancy(square);
-        if (count === 1 || count === 2) return square;
-      }
-      return null;
-    }
-    for (let square = from + 1; square <= view.pathLength; square++) {
-      const count = occupancy(square);
-      if (count === 1 || count === 2) return square;
-    }
-    return null;
-  }
-  return null;
 }

@@ -1,8 +1,13 @@
-import { cartagena, type CartagenaAction, type CartagenaState } from '@brethren/engine/cartagena';
+import {
+  cartagena,
+  type CartagenaAction,
+  type CartagenaEventBody,
+  type CartagenaState,
+} from '@brethren/engine/cartagena';
 import { positions as played, type Position as PlayedPosition } from '../shared/testing/played';
 
 /** Cartagena positions for the table's tests: random games, every position with the seat to act. */
-export type Position = PlayedPosition<CartagenaState, CartagenaAction>;
+export type Position = PlayedPosition<CartagenaState, CartagenaAction, CartagenaEventBody>;
 
 /** Positions met in a random game with these options: each with an active seat and its legal actions. */
 export function positions(

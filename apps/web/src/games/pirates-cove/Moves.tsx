@@ -187,7 +187,7 @@ function Navigation({
   const me = words.viewer === null ? null : view.seats[words.viewer];
   const chosen = pickedCourse === null ? null : (helmActions.get(pickedCourse) ?? null);
   const crossing =
-    !newRoute && me && pickedCourse !== null ? crossingText(view, me, pickedCourse, words) : null;
+    !newRoute && me && pickedCourse !== null ? crossingText(view, me.seat, pickedCourse, words) : null;
   return (
     <div className="pc-navigation">
       <p className="hint">

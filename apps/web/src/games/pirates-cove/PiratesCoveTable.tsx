@@ -1,6 +1,10 @@
 'use client';
 
-import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import {
+  upgradeActionCost,
+  type PiratesCoveEventBody,
+  type PiratesCoveView,
+} from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { EventLog } from '../shared/EventLog';
@@ -10,7 +14,7 @@ import { person } from '../shared/words';
 import type { TableProps } from '../shared/TableProps';
 import { CombatPanel } from './Combat';
 import { PLACEHOLDER_CARDS } from './data';
-import { logInWords, upgradeActionCost, type Words } from './describe';
+import { logInWords, type Words } from './describe';
 import { HandPanel } from './HandPanel';
 import { groupMoves, upgradeTargets, type Action, type Of } from './moves';
 import { Moves, Waiting } from './Moves';
@@ -27,7 +31,7 @@ import './pirates-cove.css';
 import { useBoardMotion } from '@/motion/useBoardMotion';
 import { piratesCoveMotions } from './motions';
 
-export type PiratesCoveTableProps = TableProps<PiratesCoveView>;
+export type PiratesCoveTableProps = TableProps<PiratesCoveView, PiratesCoveEventBody>;
 
 /**
  * Pirate's Cove at the table: the sea with its islands, ships and loot, the fame (and solo time)
@@ -104,10 +108,10 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
       new Map(
         [...upgradeSpaces.entries()].map(([key, action]) => [
           key,
-          viewerSeat === null ? 0 : upgradeActionCost(action, viewerSeat, words),
+          viewerSeat === null ? 0 : upgradeActionCost(view, viewerSeat, action),
         ]),
       ),
-    [upgradeSpaces, viewerSeat, words],
+    [upgradeSpaces, viewerSeat, view],
   );
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { actionKey } from '@brethren/engine/core';
-import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { upgradeActionCost, type PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ActionButton } from './ActionButton';
@@ -16,7 +16,7 @@ import {
   trackValue,
   type Section,
 } from './data';
-import { describeAction, islandArgs, upgradeActionCost, type Words } from './describe';
+import { describeAction, islandArgs, type Words } from './describe';
 import { buryChoices, type Action, type Of, type StepProps } from './moves';
 
 export function UpgradeRows({
@@ -50,7 +50,7 @@ export function UpgradeRows({
               <ActionButton key={actionKey(action)} action={action} words={words} busy={busy} onAct={act}>
                 → {trackValue(section, me.sections[section].index + action.levels)}
                 <span className="pc-price">
-                  {t('amounts.gold', { count: upgradeActionCost(action, me.seat, words) })}
+                  {t('amounts.gold', { count: upgradeActionCost(words.view, me.seat, action) })}
                 </span>
               </ActionButton>
             ))}

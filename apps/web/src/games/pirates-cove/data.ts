@@ -28,7 +28,6 @@ export const {
   ISLAND_SECTION,
   PARROT_SECTION,
   FORT_CANNONS,
-  squaresBetween,
   RULES: RULE,
   LEGEND: LEGEND_SHIP,
   NAVY: NAVY_SHIP,
@@ -48,13 +47,6 @@ export const NAVY_SECTIONS: readonly number[] = printed.ROYAL_NAVY.sections;
 export function trackValue(section: Section, index: number): number {
   const values = TRACKS[section].values;
   return values[Math.min(values.length - 1, Math.max(0, index))] ?? 0;
-}
-
-/** Cumulative printed cost of raising a section from index `from` by `levels`. */
-export function upgradeCost(section: Section, from: number, levels: number): number {
-  let cost = 0;
-  for (let index = from + 1; index <= from + levels; index++) cost += TRACKS[section].cost[index] ?? 0;
-  return cost;
 }
 
 export type CardFamily = printed.CardFamily;

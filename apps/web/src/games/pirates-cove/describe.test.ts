@@ -34,20 +34,19 @@ describe('grid movement in words', () => {
 
   it('tells how far an island lies and when the ship arrives', () => {
     const view = game.view(
-      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'grid' } as never }),
+      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'grid' } }),
       0,
     );
     const seat = view.seats[0]!;
+    const at = (where: number) => ({ ...view, seats: [{ ...seat, at: where }] });
     expect(seat.sections.sails.value).toBe(5);
-    expect(crossingText(view, seat, 1, speech)).toBe('5 squares at Sails 5: you arrive this turn.');
-    expect(crossingText(view, { ...seat, at: 1 }, 4, speech)).toBe(
-      '10 squares at Sails 5: 1 turn at sea first.',
-    );
-    expect(crossingText(view, { ...seat, at: -1 }, 4, speech)).toBeNull();
+    expect(crossingText(view, 0, 1, speech)).toBe('5 squares at Sails 5: you arrive this turn.');
+    expect(crossingText(at(1), 0, 4, speech)).toBe('10 squares at Sails 5: 1 turn at sea first.');
+    expect(crossingText(at(-1), 0, 4, speech)).toBeNull();
     const twoTurns = game.view(
-      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'twoTurns' } as never }),
+      game.setup({ players: 1, seed: 'grid-chart', options: { soloMovement: 'twoTurns' } }),
       0,
     );
-    expect(crossingText(twoTurns, twoTurns.seats[0]!, 4, speech)).toBeNull();
+    expect(crossingText(twoTurns, 0, 4, speech)).toBeNull();
   });
 });

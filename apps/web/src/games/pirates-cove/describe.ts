@@ -1,8 +1,13 @@
-import type {
-  PiratesCoveAction,
-  PiratesCoveEventBody,
-  PiratesCoveSeatView,
-  PiratesCoveView,
+import {
+  burial,
+  crossingPlan,
+  coveRepairCost,
+  flightTerms,
+  upgradeActionCost,
+  type PiratesCoveAction,
+  type PiratesCoveEventBody,
+  type PiratesCoveSeatView,
+  type PiratesCoveView,
 } from '@brethren/engine/pirates-cove';
 import type { Translator } from '@/i18n/translator';
 import {
@@ -13,10 +18,8 @@ import {
   LEGEND_SHIP,
   NAVY_SHIP,
   RULE,
-  squaresBetween,
   TREASURE_ISLAND,
   trackValue,
-  upgradeCost,
   type LootCard,
   type Section,
 } from './data';
@@ -45,8 +48,6 @@ export interface LogContext {
 export function newLogContext(): LogContext {
   return { legendNames: new Map(), duel: null };
 }
-
-type Event = { readonly type: string } & Record<string, unknown>;
 
 // ——— Places ———
 
@@ -99,16 +100,14 @@ export function placeOf(seat: PiratesCoveSeatView, speech: Speech): string {
  */
 export function crossingText(
   view: PiratesCoveView,
-  seat: PiratesCoveSeatView,
+  seat: number,
   island: number,
   { t }: Speech,
 ): string | null {
-  if (view.options.variant !== 'solo' || view.options.soloMovement !== 'grid' || seat.at === AT_SEA)
-    return null;
-  const distance = squaresBetween(seat.at, island);
-  const sails = Math.max(1, seat.sections.sails.value);
-  const turns = Math.ceil(distance / sails);
-  return t('place.crossingPlan', { distance, sails, atSea: Math.max(0, turns - 1) });
+  const plan = crossingPlan(view, seat, island);
+  return plan
+    ? t('place.crossingPlan', { distance: plan.squares, sails: plan.perTurn, atSea: plan.turnsAtSea })
+    : null;
 }
 
 // ——— Ships and people ———
@@ -198,7 +197,7 @@ function subject<R extends string>(
   return {
     ...person(ship, words, role),
     [role]: ship < LEGEND_SHIP ? name(ship, words) : shipSubject(ship, words, context),
-  } as Record<R, string> & Record<`${R}You`, 'yes' | 'no'>;
+  };
 }
 
 /** Seats in a list mid-sentence: "you, bob and cleo". */
@@ -268,20 +267,6 @@ export function diceText(dice: readonly number[], { t, locale }: Speech): string
   return dice.length > 0 ? listOf(dice.map(String), locale) : t('amounts.noDice');
 }
 
-/** Cost of an upgrade action for the viewer now (double on Treasure Island in the upgrade step). */
-export function upgradeActionCost(
-  action: { section: Section; levels: number },
-  seat: number,
-  words: Words,
-): number {
-  const ship = words.view.seats[seat];
-  if (!ship) return 0;
-  const from = ship.sections[action.section].index;
-  const factor =
-    words.view.phase === 'upgrades' && ship.at === TREASURE_ISLAND ? RULE.treasureIslandCostFactor : 1;
-  return upgradeCost(action.section, from, action.levels) * factor;
-}
-
 // ——— Actions ———
 
 /** An action as a button says it, from the acting seat's side (the viewer). */
@@ -296,7 +281,7 @@ export function describeAction(action: PiratesCoveAction, words: Words): string 
         section: action.section,
         value: trackValue(action.section, from + action.levels),
         levels: action.levels,
-        cost: upgradeActionCost(action, me, words),
+        cost: upgradeActionCost(words.view, me, action),
       });
     }
     case 'endShopping':
@@ -325,11 +310,10 @@ export function describeAction(action: PiratesCoveAction, words: Words): string 
       return t('actions.playVolley', { card: cardName(action.card, words) });
     case 'fire':
       return t('actions.fire', { target: sectionOf(action.target, action.section, words) });
-    case 'flee':
-      return t('actions.flee', {
-        max: words.view.options.baseFlee ? RULE.baseMutinyMax : RULE.mutinyMax,
-        retreat: words.view.options.variant === 'rudi' ? RULE.rudiRetreatFame : 0,
-      });
+    case 'flee': {
+      const terms = flightTerms(words.view.options);
+      return t('actions.flee', { max: terms.mutinyMax, retreat: terms.retreatFame });
+    }
     case 'boardShip': {
       const prompt = words.view.combat?.prompt;
       const other =
@@ -371,8 +355,7 @@ export function describeAction(action: PiratesCoveAction, words: Words): string 
     case 'buyNewRoute':
       return t('actions.buyNewRoute', { cost: RULE.newRouteCost });
     case 'bury': {
-      const gold = action.gold - (action.gold % RULE.buryGoldPerFame);
-      const fame = action.treasures + gold / RULE.buryGoldPerFame;
+      const { gold, fame } = burial(action.treasures, action.gold);
       return t('actions.bury', { what: buriedText(action.treasures, gold, words), fame });
     }
     case 'playMastercraft':
@@ -402,8 +385,10 @@ export function describeAction(action: PiratesCoveAction, words: Words): string 
  * bucanieri the mutiny costs no fame beyond the retreat's, already paid.
  */
 export function fleeOutcome(mutiny: boolean, { t, view }: Words): string {
-  const fame = view.options.variant === 'rudi' ? 0 : RULE.mutinyFame;
-  return t('events.fleeOutcome', { mutiny: mutiny ? 'yes' : 'no', fame });
+  return t('events.fleeOutcome', {
+    mutiny: mutiny ? 'yes' : 'no',
+    fame: flightTerms(view.options).mutinyFame,
+  });
 }
 
 /** A solo island test's outcome: "success", "failed; lost 1 turn of time". */
@@ -476,12 +461,11 @@ export function legendMovedText(
 
 /** A logged event in words, as the viewer may see it; null for bookkeeping not worth a line. */
 export function describeEvent(
-  input: Event,
+  event: PiratesCoveEventBody,
   words: Words,
   context: LogContext = newLogContext(),
 ): string | null {
   const { t, locale } = words;
-  const event = input as unknown as PiratesCoveEventBody;
   const actor = (seat: number) => person(seat, words, 'actor');
   const island = (island: number) => islandArgs(island, words);
   switch (event.type) {
@@ -785,7 +769,7 @@ export function describeEvent(
       return t('events.treasureExchanged', { ...actor(event.seat), gold: RULE.rudiExchangeGold });
     case 'coveRepaired': {
       if (event.sections === 0) return t('events.coveRest', actor(event.seat));
-      const owed = event.sections * RULE.coveRepairCost;
+      const owed = coveRepairCost(event.sections);
       return t('events.coveRepaired', {
         ...actor(event.seat),
         sections: event.sections,
@@ -835,9 +819,9 @@ export function describeEvent(
         ),
       });
     }
-    default:
-      return null;
   }
+  // An event this app does not know (the log is JSON from the API): no line.
+  return null;
 }
 
 /** Seats waiting, after a preposition ("waiting for you and bob"); "nobody" when none. */
@@ -855,7 +839,7 @@ export function seatNames(seats: readonly number[], words: Words): string {
  * replay's move list both show. Later lines name what earlier ones told (a replaced Legendary
  * Pirate, the duel's captains), so the lines are told in order with one context.
  */
-export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+export function logInWords(log: readonly LogEntry<PiratesCoveEventBody>[], words: Words): LogLine[] {
   const context = newLogContext();
   return logLines(
     log,

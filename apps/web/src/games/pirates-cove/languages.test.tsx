@@ -1,10 +1,15 @@
-import { piratesCove, piratesCoveData, type PiratesCoveAction } from '@brethren/engine/pirates-cove';
+import {
+  piratesCove,
+  piratesCoveData,
+  type PiratesCoveAction,
+  type PiratesCoveEventBody,
+} from '@brethren/engine/pirates-cove';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
-import { markedMessages, type Messages as Marked } from '@/i18n/testLocale';
+import { markedMessages } from '@/i18n/testLocale';
 import { IntlWrapper, messages, testTranslator } from '@/testing/intl';
 import { describeAction, describeEvent, type Words } from './describe';
 import { PiratesCoveTable } from './PiratesCoveTable';
@@ -76,7 +81,7 @@ const { NAVY } = piratesCoveData;
 
 /** The same lines and buttons in each language, as a player reads them at seat 0. */
 const QUOTES: Readonly<
-  Record<Locale, { events: [Record<string, unknown>, string][]; actions: [PiratesCoveAction, string][] }>
+  Record<Locale, { events: [PiratesCoveEventBody, string][]; actions: [PiratesCoveAction, string][] }>
 > = {
   en: {
     events: [
@@ -137,8 +142,7 @@ const QUOTES: Readonly<
 describe.each(['en', 'it', 'fr'] as const)('log lines and buttons in %s', (locale) => {
   it('read as the language says them', () => {
     const words = wordsIn(locale);
-    for (const [event, text] of QUOTES[locale].events)
-      expect(describeEvent(event as { type: string }, words)).toBe(text);
+    for (const [event, text] of QUOTES[locale].events) expect(describeEvent(event, words)).toBe(text);
     for (const [action, text] of QUOTES[locale].actions) expect(describeAction(action, words)).toBe(text);
   });
 });
@@ -230,7 +234,7 @@ const SHOWN: readonly [string, Found, boolean, (number | null)?][] = [
 ];
 
 describe('every text the table shows comes from a message (the marked test catalogue)', () => {
-  const marked = markedMessages(messages as unknown as Marked);
+  const marked = markedMessages(messages);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale="en" messages={marked} timeZone="UTC">
       {children}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { PiratesCoveEventBody } from '@brethren/engine/pirates-cove';
 import type { LogEntry } from '@/lib/api/types';
 import { piratesCoveMotions } from './motions';
 
-function entry(...events: object[]): Pick<LogEntry, 'events'> {
-  return { events: events.map((event) => ({ visibleTo: 'all', ...event })) } as Pick<LogEntry, 'events'>;
+function entry(...events: PiratesCoveEventBody[]): Pick<LogEntry<PiratesCoveEventBody>, 'events'> {
+  return { events: events.map((event) => ({ ...event, visibleTo: 'all' })) };
 }
 
 describe('pirate’s cove motions', () => {

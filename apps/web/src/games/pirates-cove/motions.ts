@@ -22,9 +22,8 @@ function shipSailed(seat: number): Motion {
  * What one log entry moved on the sea map: every ship whose course was revealed or that sailed or
  * fled, the legendary pirates and the navy as they move.
  */
-export function piratesCoveMotions(entry: Pick<LogEntry, 'events'>): Motion[] {
-  return entry.events.flatMap((event): Motion[] => {
-    const body = event as unknown as PiratesCoveEventBody;
+export function piratesCoveMotions(entry: Pick<LogEntry<PiratesCoveEventBody>, 'events'>): Motion[] {
+  return entry.events.flatMap((body): Motion[] => {
     switch (body.type) {
       case 'coursesRevealed':
         return body.courses.flatMap((course, seat) => (course === null ? [] : [shipSailed(seat)]));

@@ -46,8 +46,6 @@ export interface Report {
   readonly steps: readonly ReportStep[];
 }
 
-type Event = LogEntry['events'][number];
-
 const ROLLS: ReadonlySet<string> = new Set([
   'shotFired',
   'shipFled',
@@ -96,7 +94,7 @@ const CONSEQUENCES: ReadonlySet<string> = new Set([
 ]);
 
 /** The report of the latest turn that had any dice or battle in it. */
-export function battleReport(log: readonly LogEntry[], words: Words): Report {
+export function battleReport(log: readonly LogEntry<PiratesCoveEventBody>[], words: Words): Report {
   const context = newLogContext();
   // The setup starts the first turn, and its events are not in the log: what comes before the
   // log's first `turnStarted` is turn 1's, if the log starts at the first action.
@@ -108,11 +106,10 @@ export function battleReport(log: readonly LogEntry[], words: Words): Report {
   /** The notes of the latest roll, while its consequences may follow. */
   let notes: string[] | null = null;
   for (const entry of log) {
-    for (let index = 0; index < entry.events.length; index++) {
-      const event = entry.events[index] as Event;
+    for (const [index, event] of entry.events.entries()) {
       const text = describeEvent(event, words, context);
       if (event.type === 'turnStarted') {
-        current = { turn: Number(event['turn'] ?? 0), steps: [] };
+        current = { turn: event.turn, steps: [] };
         notes = null;
         continue;
       }
@@ -145,7 +142,7 @@ export function battleReport(log: readonly LogEntry[], words: Words): Report {
 }
 
 function rollStep(
-  input: Event,
+  event: PiratesCoveEventBody,
   words: Words,
   context: LogContext,
   key: string,
@@ -153,7 +150,6 @@ function rollStep(
   text: string,
 ): Omit<ReportStep, 'notes'> | null {
   const t: Translator<'piratesCove'> = words.t;
-  const event = input as unknown as PiratesCoveEventBody;
   switch (event.type) {
     case 'shotFired':
       return {

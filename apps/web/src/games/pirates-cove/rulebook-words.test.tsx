@@ -11,7 +11,7 @@ import { game, NAMES } from './testing';
 const speech = { t: testTranslator('piratesCove'), locale: 'en' as const };
 
 const wordsFor = (options: object) => {
-  const state = game.setup({ players: 2, seed: 'rulebook-words', options: options as never });
+  const state = game.setup({ players: 2, seed: 'rulebook-words', options: options });
   return { view: game.view(state, 0), names: NAMES.slice(0, 2), viewer: 0, ...speech };
 };
 

@@ -1,27 +1,7 @@
-import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
+import { finalPlacements, type PiratesCoveView } from '@brethren/engine/pirates-cove';
 import type { Translator } from '@/i18n/translator';
 import { islandArgs, placeOf, shipObject, waitingFor, type Words } from './describe';
 import { listOf, person } from '../shared/words';
-
-/** The winners by the engine's order: fame (Fame cards included), then gold, then treasures. */
-export function winners(view: PiratesCoveView): number[] {
-  const scores = view.finalScores;
-  if (!scores) return [];
-  const rank = (seat: number) => [
-    scores[seat] ?? 0,
-    view.seats[seat]?.gold ?? 0,
-    view.seats[seat]?.treasures ?? 0,
-  ];
-  let best: number[] = [];
-  for (const seat of view.seats.map((s) => s.seat)) {
-    const [a, b, c] = rank(seat);
-    const top = best[0] === undefined ? null : rank(best[0]);
-    if (!top || a! > top[0]! || (a === top[0] && (b! > top[1]! || (b === top[1] && c! > top[2]!))))
-      best = [seat];
-    else if (a === top[0] && b === top[1] && c === top[2]) best.push(seat);
-  }
-  return best;
-}
 
 /** The end of the game in a sentence: who won, with how much fame (solo: goal reached or not). */
 export function resultText(view: PiratesCoveView, words: Words): string | null {
@@ -32,7 +12,7 @@ export function resultText(view: PiratesCoveView, words: Words): string | null {
     return view.soloWon
       ? t('events.soloWon', { fame: scores[0] ?? 0 })
       : t('events.soloLost', { fame: scores[0] ?? 0 });
-  const best = winners(view);
+  const best = (finalPlacements(view) ?? []).flatMap((placement, seat) => (placement === 1 ? [seat] : []));
   const fame = scores[best[0] ?? 0] ?? 0;
   if (best.length === 1) return t('status.won', { ...person(best[0]!, words, 'winner'), fame });
   const viewerWins = words.viewer !== null && best.includes(words.viewer);

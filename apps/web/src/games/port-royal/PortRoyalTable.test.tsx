@@ -1,5 +1,6 @@
 import { actionKey } from '@brethren/engine/core';
-import type { PortRoyalAction } from '@brethren/engine/port-royal';
+import type { PortRoyalAction, PortRoyalEventBody } from '@brethren/engine/port-royal';
+import type { LogEntry } from '@/lib/api/types';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PortRoyalTable } from './PortRoyalTable';
@@ -21,7 +22,7 @@ function find(
 function renderTable(
   position: Position,
   viewer: number | null,
-  { onAct = vi.fn(), busy = false, log = [] as ReturnType<typeof logFor> } = {},
+  { onAct = vi.fn(), busy = false, log = [] as LogEntry<PortRoyalEventBody>[] } = {},
 ) {
   const players = position.state.players;
   const utils = render(
@@ -106,7 +107,7 @@ describe('the Port Royal table', () => {
       return p.actions.length > 0 && p.actions.length < hand;
     });
     const { onAct } = renderTable(position, position.seat);
-    const cards = screen.getAllByTestId('hand-card') as HTMLButtonElement[];
+    const cards = screen.getAllByTestId<HTMLButtonElement>('hand-card');
     const legal = cards.filter((card) => card.classList.contains('legal'));
     expect(legal.map((card) => `playCard:${card.getAttribute('data-card')}`).sort()).toEqual(
       position.actions.map((action) => `${action.type}:${'card' in action ? action.card : ''}`).sort(),
@@ -250,6 +251,22 @@ describe('the Port Royal table', () => {
       expect(offered(container).sort()).toEqual(found.actions.map(actionKey).sort());
       unmount();
     }
+  });
+
+  it('notes what each ship would weigh loaded as the engine weighs it: with doubleWeight, x2 doubles the load', () => {
+    const run = positions({ doubleWeight: true }, 4, 'double-weight');
+    const { position } = find(run, (p) => {
+      if (p.state.step !== 'settleLoot') return false;
+      const seen = game.view(p.state, p.seat);
+      return seen.won?.loot?.id === 'double' && seen.seats[p.seat]!.ships.some((ship) => ship.tons > 0);
+    });
+    renderTable(position, position.seat);
+    const ships = game.view(position.state, position.seat).seats[position.seat]!.ships;
+    const labels = within(screen.getByTestId('settle'))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    for (const ship of ships.filter((ship) => ship.tons > 0))
+      expect(labels.some((label) => label?.includes(`(${2 * ship.tons}/${ship.limit} t`))).toBe(true);
   });
 
   it('offers debt relief with nothing left to pay, saying the whole value is lost', () => {

@@ -1,12 +1,17 @@
 'use client';
 
 import { actionKey } from '@brethren/engine/core';
-import type {
-  PortRoyalAction,
-  PortRoyalColour,
-  PortRoyalCrewCardView,
-  PortRoyalGood,
-  PortRoyalView,
+import {
+  cardRefusal,
+  debtPayment,
+  loadedShip,
+  type CardRefusal,
+  type PortRoyalAction,
+  type PortRoyalColour,
+  type PortRoyalCrewCardView,
+  type PortRoyalEventBody,
+  type PortRoyalGood,
+  type PortRoyalView,
 } from '@brethren/engine/port-royal';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
@@ -32,7 +37,6 @@ import { groupMoves, sortHand, type MoveGroups } from './moves';
 import { CREW_FILL, CrewCardIcon, Emblem, GoodIcon, LootCardIcon } from './Pieces';
 import { PlayerBoard } from './PlayerBoard';
 import { taskOf, turnText } from './turnText';
-import { unplayable, type Unplayable } from './unplayable';
 import { explains } from '../shared/explain/explains';
 import '../shared/table.css';
 import './port-royal.css';
@@ -51,7 +55,7 @@ import { motionKey, portRoyalMotions } from './motions';
  * Remove 1 card, Move 1 card and prisoner cards as labelled buttons; and all of them again in a
  * plain list that opens on demand. Legal actions are sent back exactly as they came.
  */
-export type PortRoyalTableProps = TableProps<PortRoyalView>;
+export type PortRoyalTableProps = TableProps<PortRoyalView, PortRoyalEventBody>;
 
 export function PortRoyalTable(props: PortRoyalTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
@@ -63,7 +67,10 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
   );
   const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
   const table = useRef<HTMLDivElement>(null);
-  const motionsOf = useCallback((entry: LogEntry) => portRoyalMotions(entry, viewerSeat), [viewerSeat]);
+  const motionsOf = useCallback(
+    (entry: LogEntry<PortRoyalEventBody>) => portRoyalMotions(entry, viewerSeat),
+    [viewerSeat],
+  );
   useBoardMotion(table, props.log, motionsOf);
   const seatsLastMoves = useMemo(() => lastMoves(lines), [lines]);
   const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat);
@@ -151,7 +158,6 @@ function HandPanel({
   const choosing = moves.cards.size > 0;
   const setting = choosing && view.step === 'setAside';
   const picked = new Set(view.pickedUp.map((card) => card.id));
-  const why = unplayable(view, choosing, myTurn);
   const led = view.trick?.ledColour ? colourName(view.trick.ledColour, t) : '';
   const hint = setting
     ? t('hand.hintSetAside', { done: view.setAsideCount })
@@ -177,7 +183,7 @@ function HandPanel({
             trump={card.colour !== null && card.colour === view.trump}
             picked={picked.has(card.id)}
             choosing={choosing}
-            why={why}
+            why={moves.cards.has(card.id) ? null : whyNot(view, card.id, choosing, myTurn)}
             led={led}
             busy={busy}
             onAct={onAct}
@@ -199,6 +205,19 @@ function HandPanel({
   );
 }
 
+/**
+ * Why a card of the hand is not among the choices now, told on a tap on the greyed card: the rule
+ * that keeps it back (the engine's `cardRefusal`), or else the moment — the game is over, the
+ * choice now is not a card ('elsewhere'), or it is another player's turn ('wait').
+ */
+type Unplayable = CardRefusal | 'over' | 'elsewhere' | 'wait';
+
+function whyNot(view: PortRoyalView, card: string, choosing: boolean, myTurn: boolean): Unplayable {
+  if (view.step === 'over') return 'over';
+  if (!choosing) return myTurn ? 'elsewhere' : 'wait';
+  return cardRefusal(view, card) ?? 'wait';
+}
+
 const HandCard = memo(function HandCard({
   card,
   action,
@@ -217,8 +236,8 @@ const HandCard = memo(function HandCard({
   trump: boolean;
   picked: boolean;
   choosing: boolean;
-  /** Why the card cannot be chosen, should it not be; `led` names the led colour for it. */
-  why: Unplayable;
+  /** Why the card cannot be chosen, null when it can; `led` names the led colour for it. */
+  why: Unplayable | null;
   led: string;
   busy: boolean;
   onAct: (action: PortRoyalAction) => void;
@@ -233,7 +252,7 @@ const HandCard = memo(function HandCard({
   });
   // A card that cannot be chosen stays focusable, marked unavailable rather than disabled (which
   // takes no tap and no focus), and says on a tap, a click or Enter why it cannot be.
-  const explanation = playable ? null : t('hand.cannotPlay', { card: label, why, led });
+  const explanation = why === null ? null : t('hand.cannotPlay', { card: label, why, led });
   return (
     <li className={newColour ? 'new-colour' : undefined}>
       <button
@@ -670,15 +689,7 @@ function Settle({
   const ships = me?.ships ?? [];
   const common = { words, busy, onAct };
   const special = loot?.special ?? null;
-  const black = me?.black ?? null;
-  const relief = loot
-    ? loot.good
-      ? loot.tons
-      : loot.special === 'plus8' || loot.special === 'plus6'
-        ? loot.tons
-        : 0
-    : 0;
-  const paid = black !== null && me ? Math.min(relief, black - me.debt) : 0;
+  const payment = debtPayment(view);
   return (
     <div className="pr-settle" data-testid="settle">
       <h3>{t('settle.title')}</h3>
@@ -696,16 +707,19 @@ function Settle({
           <ul className="button-list">
             {ships.map((ship) => {
               const action = moves.load.get(ship.ship);
-              if (!action) return null;
-              const after = ship.tons + (loot?.tons ?? 0);
-              const limit = ship.limit + (loot?.limitChange ?? 0);
+              const after = loadedShip(view, ship.ship);
+              if (!action || !after) return null;
               return (
                 <li key={ship.ship}>
                   <ShipButton
                     good={ship.ship}
                     action={action}
                     {...common}
-                    note={t('settle.after', { tons: after, limit, over: after > limit ? 'yes' : 'no' })}
+                    note={t('settle.after', {
+                      tons: after.tons,
+                      limit: after.limit,
+                      over: after.overLimit ? 'yes' : 'no',
+                    })}
                   />
                 </li>
               );
@@ -715,14 +729,14 @@ function Settle({
       ) : null}
       {moves.payDebt || moves.useRemove ? (
         <ul className="button-list">
-          {moves.payDebt ? (
+          {moves.payDebt && payment ? (
             <li>
               <ActionButton
                 action={moves.payDebt}
                 {...common}
-                label={t('settle.payDebtLabel', { paid, black: black ?? 0, after: (black ?? 0) - paid })}
+                label={t('settle.payDebtLabel', { ...payment })}
               >
-                {t('settle.payDebt', { paid, black: black ?? 0, after: (black ?? 0) - paid })}
+                {t('settle.payDebt', { ...payment })}
               </ActionButton>
             </li>
           ) : null}

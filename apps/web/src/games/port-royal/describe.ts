@@ -1,7 +1,10 @@
 import {
+  PORT_ROYAL_COLOURS,
+  PORT_ROYAL_GOODS,
   PORT_ROYAL_SPECIALS,
   type PortRoyalAction,
   type PortRoyalColour,
+  type PortRoyalEventBody,
   type PortRoyalGood,
   type PortRoyalSpecial,
   type PortRoyalView,
@@ -38,30 +41,32 @@ function isSpecial(id: string): id is PortRoyalSpecial {
   return (PORT_ROYAL_SPECIALS as readonly string[]).includes(id);
 }
 
+function isColour(value: unknown): value is PortRoyalColour {
+  return (PORT_ROYAL_COLOURS as readonly unknown[]).includes(value);
+}
+
+function isGood(value: unknown): value is PortRoyalGood {
+  return (PORT_ROYAL_GOODS as readonly unknown[]).includes(value);
+}
+
 /** A special loot card's printed label ("+8", "Max −5", "×2", "Remove 1 card"). */
 export function specialName(special: string, t: Translator<'portRoyal'>): string {
   return isSpecial(special) ? t(`cards.special.${special}`) : special;
 }
 
-const COLOURS: readonly string[] = ['red', 'blue', 'green', 'black'];
-
 /** A crew card by id: `red-5` → "red 5", `ghost-7` → "ghost 7" (in the reader's language). */
 export function crewName(id: string, t: Translator<'portRoyal'>): string {
   const [colour = '', value = ''] = id.split('-');
   if (colour === 'ghost') return t('cards.ghost', { value });
-  return COLOURS.includes(colour)
-    ? t('cards.crew', { colour: colourName(colour as PortRoyalColour, t), value })
-    : id;
+  return isColour(colour) ? t('cards.crew', { colour: colourName(colour, t), value }) : id;
 }
-
-const GOODS: readonly string[] = ['biscuits', 'tobacco', 'rum', 'gunpowder'];
 
 /** A loot card by id: `rum-6` → "rum 6", `plus8` → "+8", `prisoner-3` → "prisoner card 3". */
 export function lootName(id: string, t: Translator<'portRoyal'>): string {
   if (id.startsWith('prisoner-')) return t('cards.prisoner', { value: id.slice('prisoner-'.length) });
   if (isSpecial(id)) return specialName(id, t);
   const [good = '', tons = ''] = id.split('-');
-  return GOODS.includes(good) ? t('cards.loot', { good: goodName(good as PortRoyalGood, t), tons }) : id;
+  return isGood(good) ? t('cards.loot', { good: goodName(good, t), tons }) : id;
 }
 
 /** The ship of `seat` a card (loot id or `prisoner-N`) lies on, where the view tells. */
@@ -130,8 +135,6 @@ export function describeAction(action: PortRoyalAction, words: Words): string {
         count: words.view.won?.prisonerCount ?? 1,
         ship: shipName(action.ship, t),
       });
-    default:
-      return JSON.stringify(action);
   }
 }
 
@@ -143,9 +146,6 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const numbers = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
-const isGood = (value: unknown): value is PortRoyalGood => typeof value === 'string' && GOODS.includes(value);
-const isColour = (value: unknown): value is PortRoyalColour =>
-  typeof value === 'string' && COLOURS.includes(value);
 const ship = (value: unknown, t: Translator<'portRoyal'>): string =>
   isGood(value) ? shipName(value, t) : str(value);
 
@@ -340,6 +340,6 @@ export function describeEvent(event: EventLike, words: Words): string | null {
 }
 
 /** The log in words, line by line: what the table's log and the replay's move list both show. */
-export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+export function logInWords(log: readonly LogEntry<PortRoyalEventBody>[], words: Words): LogLine[] {
   return logLines(log, (event) => describeEvent(event, words));
 }

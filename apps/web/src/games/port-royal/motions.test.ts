@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { PortRoyalEventBody } from '@brethren/engine/port-royal';
 import type { LogEntry } from '@/lib/api/types';
 import { portRoyalMotions } from './motions';
 
-function entry(...events: object[]): Pick<LogEntry, 'events'> {
-  return { events: events.map((event) => ({ visibleTo: 'all', ...event })) } as Pick<LogEntry, 'events'>;
+function entry(...events: PortRoyalEventBody[]): Pick<LogEntry<PortRoyalEventBody>, 'events'> {
+  return { events: events.map((event) => ({ ...event, visibleTo: 'all' })) };
 }
 
 describe('port royal motions', () => {

@@ -18,9 +18,11 @@ export const motionKey = {
  * What one log entry moved: a card played slides from the hand (the viewer's) or the player's
  * board (another's) to the trick; loot loaded slides from the harbour onto the ship.
  */
-export function portRoyalMotions(entry: Pick<LogEntry, 'events'>, viewerSeat: number | null): Motion[] {
-  return entry.events.flatMap((event): Motion[] => {
-    const body = event as unknown as PortRoyalEventBody;
+export function portRoyalMotions(
+  entry: Pick<LogEntry<PortRoyalEventBody>, 'events'>,
+  viewerSeat: number | null,
+): Motion[] {
+  return entry.events.flatMap((body): Motion[] => {
     switch (body.type) {
       case 'cardPlayed': {
         const from = body.seat === viewerSeat ? motionKey.handCard(body.card) : motionKey.board(body.seat);

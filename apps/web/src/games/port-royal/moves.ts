@@ -1,8 +1,9 @@
-import type {
-  PortRoyalAction,
-  PortRoyalColour,
-  PortRoyalCrewCardView,
-  PortRoyalGood,
+import {
+  PORT_ROYAL_COLOURS,
+  type PortRoyalAction,
+  type PortRoyalColour,
+  type PortRoyalCrewCardView,
+  type PortRoyalGood,
 } from '@brethren/engine/port-royal';
 
 /**
@@ -126,7 +127,8 @@ export function groupMoves(actions: readonly unknown[]): MoveGroups {
   };
 }
 
-const COLOUR_ORDER: readonly (PortRoyalColour | null)[] = ['red', 'blue', 'green', 'black', null];
+/** The captains' colours in the engine's order, then the ghosts. */
+const COLOUR_ORDER: readonly (PortRoyalColour | null)[] = [...PORT_ROYAL_COLOURS, null];
 
 /** The hand sorted by colour (red, blue, green, black, then the ghosts), each by value. */
 export function sortHand(hand: readonly PortRoyalCrewCardView[]): PortRoyalCrewCardView[] {

@@ -1,4 +1,9 @@
-import { portRoyal, type PortRoyalAction, type PortRoyalState } from '@brethren/engine/port-royal';
+import {
+  portRoyal,
+  type PortRoyalAction,
+  type PortRoyalEventBody,
+  type PortRoyalState,
+} from '@brethren/engine/port-royal';
 import { positions as played, type Position as PlayedPosition } from '../shared/testing/played';
 
 /** Port Royal positions for the table's tests: a game played by random choices, every position kept. */
@@ -6,7 +11,7 @@ export { logFor } from '../shared/testing/played';
 
 export const game = portRoyal;
 
-export type Position = PlayedPosition<PortRoyalState, PortRoyalAction>;
+export type Position = PlayedPosition<PortRoyalState, PortRoyalAction, PortRoyalEventBody>;
 
 /** Positions met in a game of random moves, each with the seat to act; its log and final state. */
 export function positions(

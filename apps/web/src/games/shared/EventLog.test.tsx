@@ -9,7 +9,7 @@ function entry(seq: number, types: readonly string[]): LogEntry {
     seq,
     seat: 0,
     action: null,
-    events: types.map((type) => ({ type, visibleTo: 'all' }) as LogEntry['events'][number]),
+    events: types.map((type) => ({ type, visibleTo: 'all' })),
     at: '2026-01-01T00:00:00.000Z',
     timedOut: false,
   };

@@ -10,7 +10,7 @@ function entry(seq: number, seat: number | null, types: readonly string[]): LogE
     seq,
     seat,
     action: null,
-    events: types.map((type) => ({ type, visibleTo: 'all' }) as LogEntry['events'][number]),
+    events: types.map((type) => ({ type, visibleTo: 'all' })),
     at: '',
     timedOut: false,
   };

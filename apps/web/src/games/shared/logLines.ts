@@ -1,3 +1,4 @@
+import type { GameEvent } from '@brethren/engine/core';
 import type { LogEntry } from '@/lib/api/types';
 
 /*
@@ -20,16 +21,14 @@ export interface LogLine {
   readonly timedOut?: boolean;
 }
 
-type LogEvent = LogEntry['events'][number];
-
 /**
  * Every event of a log the viewer can read, in words and in order. `describe` returns null for
  * bookkeeping not worth a line, and `heading` marks the events that open a new stretch of play.
  */
-export function logLines(
-  log: readonly LogEntry[],
-  describe: (event: LogEvent) => string | null,
-  heading: (event: LogEvent) => boolean = () => false,
+export function logLines<Event extends { readonly type: string }>(
+  log: readonly LogEntry<Event>[],
+  describe: (event: GameEvent<Event>) => string | null,
+  heading: (event: GameEvent<Event>) => boolean = () => false,
 ): LogLine[] {
   const lines: LogLine[] = [];
   for (const entry of log) {

@@ -140,7 +140,7 @@ describe('the Tortuga table', () => {
     const slot = screen.getAllByTestId('slot')[index]!;
     expect(slot.tagName).toBe('BUTTON');
     fireEvent.click(slot);
-    const card = slot.querySelector('.slot-known')!.textContent!;
+    const card = slot.querySelector('.slot-known')!.textContent;
     expect(screen.getByTestId('known-card').textContent).toMatch(
       new RegExp(`^Slot ${index + 1}, ${card} \\(only you know it\\): [A-Z].{20,}`),
     );
@@ -166,7 +166,7 @@ describe('the Tortuga table', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByRole('heading').textContent).toMatch(/Secret vote: (Attack|Mutiny|Brawl)/);
-    const confirm = within(dialog).getByTestId('vote-confirm') as HTMLButtonElement;
+    const confirm = within(dialog).getByTestId<HTMLButtonElement>('vote-confirm');
     expect(confirm.disabled).toBe(true);
     // Put aside to look at the table, then opened again.
     fireEvent.keyDown(dialog, { key: 'Escape' });

@@ -1,7 +1,7 @@
 'use client';
 
 import { actionKey } from '@brethren/engine/core';
-import type { TortugaAction, TortugaView } from '@brethren/engine/tortuga';
+import type { TortugaAction, TortugaEventBody, TortugaView } from '@brethren/engine/tortuga';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AllActions } from '../shared/AllActions';
@@ -24,7 +24,7 @@ import './tortuga.css';
 import { useBoardMotion } from '@/motion/useBoardMotion';
 import { tortugaMotions } from './motions';
 
-export type TortugaTableProps = TableProps<TortugaView>;
+export type TortugaTableProps = TableProps<TortugaView, TortugaEventBody>;
 
 const NO_TARGETS: ReadonlyMap<string, TortugaAction> = new Map();
 const NO_SLOTS: ReadonlySet<number> = new Set();

@@ -1,15 +1,16 @@
-import type {
-  TortugaAction,
-  TortugaEventBody,
-  TortugaEventCard,
-  TortugaHold,
-  TortugaNation,
-  TortugaPendingView,
-  TortugaPlace,
-  TortugaSeatView,
-  TortugaShipName,
-  TortugaView,
-  TortugaVoteCard,
+import {
+  voteTally,
+  type TortugaAction,
+  type TortugaEventBody,
+  type TortugaEventCard,
+  type TortugaHold,
+  type TortugaNation,
+  type TortugaPendingView,
+  type TortugaPlace,
+  type TortugaSeatView,
+  type TortugaShipName,
+  type TortugaView,
+  type TortugaVoteCard,
 } from '@brethren/engine/tortuga';
 import type { Translator } from '@/i18n/translator';
 import type { LogEntry } from '@/lib/api/types';
@@ -103,30 +104,17 @@ export function voteCardList(cards: readonly TortugaVoteCard[], words: Pick<Word
   );
 }
 
-/** What counts in a vote, tallied over its cards (a double card counts twice). */
-export function voteTally(
+/** What counts in a vote of this kind, as the engine tallies its cards (a double card counts twice). */
+export function tallyText(
   vote: VoteKind,
   cards: readonly TortugaVoteCard[],
   t: Translator<'tortuga'>,
 ): string {
-  const weight = (card: TortugaVoteCard) => (card.double ? 2 : 1);
-  const sum = (test: (card: TortugaVoteCard) => boolean) =>
-    cards.reduce((total, card) => total + (test(card) ? weight(card) : 0), 0);
+  const tally = voteTally(cards);
   if (vote === 'attack')
-    return t('tally.attack', {
-      cannons: sum((c) => c.top === 'cannon'),
-      torches: sum((c) => c.top === 'torch'),
-      waters: sum((c) => c.top === 'water'),
-    });
-  if (vote === 'mutiny')
-    return t('tally.mutiny', {
-      skulls: sum((c) => c.bottom === 'skull'),
-      helms: sum((c) => c.bottom === 'helm'),
-    });
-  return t('tally.brawl', {
-    british: sum((c) => c.flag === 'british'),
-    french: sum((c) => c.flag === 'french'),
-  });
+    return t('tally.attack', { cannons: tally.cannons, torches: tally.torches, waters: tally.waters });
+  if (vote === 'mutiny') return t('tally.mutiny', { skulls: tally.skulls, helms: tally.helms });
+  return t('tally.brawl', { british: tally.british, french: tally.french });
 }
 
 /** How a vote of this kind is won, in a sentence. */
@@ -298,12 +286,8 @@ export function outcomeText(
 }
 
 /** A logged event in words, as the viewer may see it; null for bookkeeping not worth a line. */
-export function describeEvent(
-  event: { readonly type: string; readonly [field: string]: unknown },
-  words: Words,
-): string | null {
+export function describeEvent(e: TortugaEventBody, words: Words): string | null {
   const { t } = words;
-  const e = event as unknown as TortugaEventBody;
   switch (e.type) {
     case 'startingTreasurePlaced':
       return t('events.startingTreasurePlaced', {
@@ -410,7 +394,7 @@ export function describeEvent(
         ? null
         : t('events.voteCast', { ...person(e.seat, words, 'actor'), cards: e.cards });
     case 'voteRevealed': {
-      const tally = voteTally(e.vote, e.cards, t);
+      const tally = tallyText(e.vote, e.cards, t);
       if (e.vote === 'brawl')
         return t('events.voteRevealed.brawl', { tally, count: e.cards.length, result: e.brawl ?? 'split' });
       return t('events.voteRevealed.vote', {
@@ -545,9 +529,9 @@ export function describeEvent(
           });
     case 'loyaltySeen':
       return t('events.loyaltySeen', { ...person(e.seat, words, 'actor'), nation: e.loyalty });
-    default:
-      return null;
   }
+  // An event this app does not know (the log is JSON from the API): no line.
+  return null;
 }
 
 /** Where a seat stands, in words: "Jolly Roger, 2nd", "Tortuga, 1st", "The Jolly Roger’s rowboat". */
@@ -662,6 +646,6 @@ export function awaitedText(view: TortugaView, words: Words): string {
 }
 
 /** The log in words, line by line: what the table's log and the replay's move list both show. */
-export function logInWords(log: readonly LogEntry[], words: Words): LogLine[] {
+export function logInWords(log: readonly LogEntry<TortugaEventBody>[], words: Words): LogLine[] {
   return logLines(log, (event) => describeEvent(event, words));
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { TortugaEventBody } from '@brethren/engine/tortuga';
 import type { LogEntry } from '@/lib/api/types';
 import { tortugaMotions } from './motions';
 
-function entry(...events: object[]): Pick<LogEntry, 'events'> {
-  return { events: events.map((event) => ({ visibleTo: 'all', ...event })) } as Pick<LogEntry, 'events'>;
+function entry(...events: TortugaEventBody[]): Pick<LogEntry<TortugaEventBody>, 'events'> {
+  return { events: events.map((event) => ({ ...event, visibleTo: 'all' })) };
 }
 
 describe('tortuga motions', () => {

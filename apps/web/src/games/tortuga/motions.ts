@@ -22,9 +22,8 @@ function pawn(seat: number): Motion {
  * What one log entry moved on the board: pawns that changed places (moved, marooned, reordered on
  * a ship) travel there; a hold that received treasure is marked.
  */
-export function tortugaMotions(entry: Pick<LogEntry, 'events'>): Motion[] {
-  return entry.events.flatMap((event): Motion[] => {
-    const body = event as unknown as TortugaEventBody;
+export function tortugaMotions(entry: Pick<LogEntry<TortugaEventBody>, 'events'>): Motion[] {
+  return entry.events.flatMap((body): Motion[] => {
     switch (body.type) {
       case 'pirateMoved':
       case 'marooned':

@@ -1,4 +1,10 @@
-import { tortuga, type TortugaAction, type TortugaState, type TortugaView } from '@brethren/engine/tortuga';
+import {
+  tortuga,
+  type TortugaAction,
+  type TortugaEventBody,
+  type TortugaState,
+  type TortugaView,
+} from '@brethren/engine/tortuga';
 import type { Locale } from '@/i18n/locales';
 import { testTranslator } from '@/testing/intl';
 import {
@@ -12,7 +18,7 @@ import type { Words } from './describe';
 /** Real Tortuga positions for the table's tests, with the log as each viewer receives it. */
 export const NAMES = ['anne', 'bob', 'cleo', 'dirk', 'Bot (heuristic)', 'finn', 'greta', 'hook', 'ines'];
 
-export type Position = PlayedPosition<TortugaState, TortugaAction>;
+export type Position = PlayedPosition<TortugaState, TortugaAction, TortugaEventBody>;
 
 /** Every position of a game of random moves (a kind of action first), for each seat that may act. */
 export function positions(players: number, seed: string, options: Record<string, unknown> = {}): Position[] {

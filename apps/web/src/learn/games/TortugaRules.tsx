@@ -1,4 +1,4 @@
-import type { TortugaEventCard, TortugaNation, TortugaVoteCard } from '@brethren/engine/tortuga';
+import { TORTUGA_EVENT_CARDS, type TortugaNation, type TortugaVoteCard } from '@brethren/engine/tortuga';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { GAME_DATA } from '@/games/registry';
@@ -8,26 +8,6 @@ import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
 
 const NATIONS: readonly TortugaNation[] = ['british', 'french', 'dutch'];
-
-/** The event cards as the rulebooks group them: helpful, harmful, maps, stars, the end. */
-const EVENTS: readonly TortugaEventCard[] = [
-  'letterOfMarque',
-  'pistol',
-  'blackSpot',
-  'albatross',
-  'fountainOfYouth',
-  'atlantis',
-  'elDorado',
-  'blackPowder',
-  'cabinFever',
-  'eightBells',
-  'facade',
-  'pirateCode',
-  'stormySeas',
-  'crowsNest',
-  'scurvy',
-  'spanishArmada',
-];
 
 /** An attack that succeeds: a cannon, and more torches than water. */
 const ATTACK: readonly TortugaVoteCard[] = [
@@ -106,7 +86,7 @@ function EventsFigure() {
   return (
     <RulesFigure caption={tf('events')} className="tortuga">
       <ul className="rules-legend">
-        {EVENTS.map((card) => (
+        {TORTUGA_EVENT_CARDS.map((card) => (
           <li key={card}>
             <EventIcon card={card} size={24} />
             <span>{cards(card)}</span>

@@ -66,7 +66,7 @@ export function subscribeLive<T, Variables extends Record<string, unknown>>(
           if (value.data) {
             attempt = 0;
             handlers.status?.('live');
-            handlers.next(value.data as T);
+            handlers.next(value.data);
           }
         },
         error: (error: unknown) => {

@@ -76,7 +76,7 @@ export function useApiQuery<Result, Variables extends object>(
 ): UseQueryResult<Result, ApiError> {
   const { config, token, handle, sessionEnded } = useApi();
   return useQuery<Result, ApiError>({
-    queryKey: apiQueryKey(document as ApiDocument<unknown, never>, variables, handle),
+    queryKey: apiQueryKey(document, variables, handle),
     queryFn: ({ signal }) =>
       graphqlRequest(config.apiUrl, document, variables, { token, signal, onTokenRejected: sessionEnded }),
     enabled: options.enabled ?? true,

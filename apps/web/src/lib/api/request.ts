@@ -69,7 +69,7 @@ export async function graphqlRequest<Result, Variables>(
         ...init.headers,
       },
       body: JSON.stringify({
-        query: documentText(document as ApiDocument<unknown, never>),
+        query: documentText(document),
         variables: variables ?? {},
       }),
       cache: 'no-store',

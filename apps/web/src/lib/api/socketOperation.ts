@@ -17,8 +17,8 @@ export function socketOperation<Result, Variables>(
     let answered = false;
     client.subscribe<Result>(
       {
-        query: documentText(document as ApiDocument<unknown, never>),
-        variables: (variables ?? {}) as Record<string, unknown>,
+        query: documentText(document),
+        variables: variables ?? {},
       },
       {
         next: ({ data, errors }) => {

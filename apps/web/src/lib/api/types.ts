@@ -3,6 +3,7 @@
  * (see `fragments.graphql` and `generated/`). Only the contents of JSON fields, which the schema does not
  * type, are described here.
  */
+import type { GameEvent } from '@brethren/engine/core';
 import type {
   ApiTokenFieldsFragment,
   GamesQuery,
@@ -52,10 +53,16 @@ export type GameStats = GameStatsQuery['gameStats'];
 
 /** One event of a log entry (the schema's `JSON`): its type, who may see it, what it says. */
 export interface GameEventJson {
-  type: string;
-  visibleTo: 'all' | number[];
-  [key: string]: unknown;
+  readonly type: string;
+  readonly visibleTo: 'all' | readonly number[];
+  readonly [key: string]: unknown;
 }
 
-/** One applied action, with its events read as events. */
-export type LogEntry = Omit<LogEntryFieldsFragment, 'events'> & { events: GameEventJson[] };
+/**
+ * One applied action, with its events read as events: plain JSON, or where the game is known its
+ * engine's own events (`Event`, the game's event body) — the API sends them as the engine made them.
+ */
+export type LogEntry<Event extends { readonly type: string } = GameEventJson> = Omit<
+  LogEntryFieldsFragment,
+  'events'
+> & { events: GameEvent<Event>[] };

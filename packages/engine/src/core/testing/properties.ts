@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { sameAction } from '../actions.js';
+import { sameAction, typeOf } from '../actions.js';
 import { RULE_ERROR_CODES } from '../errors.js';
 import type { AnyGameDefinition, SetupInput } from '../game.js';
 import { Random } from '../random.js';
@@ -36,6 +36,9 @@ export function checkRandomPlayout<State>(
   options: PropertyOptions<State>,
 ): { actions: number; over: boolean } {
   const random = Random.fromSeed(options.choiceSeed);
+  // The game's lists of action and event types cover everything it offers and emits.
+  const actionTypes: ReadonlySet<unknown> = new Set(game.actionTypes);
+  const eventTypes: ReadonlySet<unknown> = new Set(game.eventTypes);
   let state = game.setup(options.setup) as State;
   const log: LoggedAction[] = [];
   for (let step = 0; step < options.maxActions; step++) {
@@ -51,6 +54,7 @@ export function checkRandomPlayout<State>(
     if (deep) {
       const outcomes = new Set<string>();
       for (const action of legal) {
+        expect(actionTypes.has(typeOf(action)), `${canonical(action)} is of a listed type`).toBe(true);
         const parsed = game.actionSchema.safeParse(action);
         expect(
           parsed.success && sameAction(parsed.data, action),
@@ -69,6 +73,8 @@ export function checkRandomPlayout<State>(
     const outcome = game.apply(state, seat, action);
     if (!outcome.ok) throw new Error(`legal action refused: ${canonical(action)} ${outcome.error.message}`);
     options.checkEvents?.(outcome.events);
+    for (const event of outcome.events)
+      if (!eventTypes.has(event.type)) throw new Error(`event type ${event.type} is not in the game's list`);
     if (deep) expect(canonical(state), 'apply does not mutate its input').toBe(before);
     log.push({ seat, action });
     state = outcome.state as State;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SYMBOLS, SYMBOL_INDEX, cardCode, type Card, type CardCode } from './data.js';
-import { ABOARD, START, type Location } from './state.js';
 
 /**
  * Cartagena's actions as API clients write them. The schema is the whole definition: the types
@@ -106,22 +105,12 @@ export const cartagenaActionSchema = z.discriminatedUnion('type', [
 
 export type CartagenaAction = z.output<typeof cartagenaActionSchema>;
 export type CartagenaActionType = CartagenaAction['type'];
+
+/** Every action type, read off the schema: what a client must offer and word. */
+export const CARTAGENA_ACTION_TYPES: readonly CartagenaActionType[] = cartagenaActionSchema.options.map(
+  (option) => option.shape.type.value,
+);
 export type Place = z.output<typeof place>;
-
-export function placeOf(location: Location, finish: Location): Place {
-  if (location === START) return 'start';
-  if (location === ABOARD) return 'boat';
-  if (location === finish) return 'finish';
-  return location;
-}
-
-/** The location a legal action's place names. */
-export function locationOf(place: Place, finish: Location): Location {
-  if (place === 'start') return START;
-  if (place === 'finish') return finish;
-  if (place === 'boat') return ABOARD;
-  return place;
-}
 
 export function codeOf(card: Card): CardCode {
   return cardCode(SYMBOL_INDEX[card.symbol], card.dark);

@@ -1,7 +1,8 @@
 import { RULES } from './rules.js';
 import { ABOARD, START, type BoatSide, type Location } from './state.js';
 import type { Story } from './options.js';
-import { SYMBOLS, SYMBOL_INDEX } from './data.js';
+import { SYMBOLS, SYMBOL_INDEX } from './symbols.js';
+import type { CartagenaView } from './view.js';
 
 /**
  * The path as movement sees it. Game states and seat views both provide this, so the rules code
@@ -14,6 +15,18 @@ export interface Board {
   readonly pathLength: number;
   readonly tunnelLength: number;
   readonly boat: BoatSide | null;
+}
+
+/** The path as a seat's view shows it: every square's symbol and how many pirates stand there. */
+export function boardOfView(view: CartagenaView): Board {
+  return {
+    options: { story: view.options.story },
+    symbols: [-1, ...view.squares.map((s) => SYMBOL_INDEX[s.symbol]), -1],
+    occupancy: [0, ...view.squares.map((s) => s.pirates.reduce((a, b) => a + b, 0)), 0],
+    pathLength: view.pathLength,
+    tunnelLength: view.tunnelLength,
+    boat: view.boat,
+  };
 }
 
 export function finishOf(board: Board): Location {

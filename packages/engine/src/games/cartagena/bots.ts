@@ -1,10 +1,10 @@
 import type { Bot, BotInput } from '../../core/game.js';
 import type { Random } from '../../core/random.js';
-import { locationOf, type CartagenaAction, type Place } from './actions.js';
+import type { CartagenaAction, Place } from './actions.js';
 import { advanceTarget, finishOf, moveBackTarget, pushTarget, type Board } from './board.js';
 import { SYMBOL_INDEX, type Card, type CartagenaSymbol } from './data.js';
 import { RULES } from './rules.js';
-import { ABOARD, type Location } from './state.js';
+import { ABOARD, locationOf, type Location } from './state.js';
 import type { CartagenaView } from './view.js';
 
 type Input = BotInput<CartagenaView, CartagenaAction>;

@@ -4,17 +4,9 @@
  * replace them here without touching rules code.
  */
 
-export const SYMBOLS = ['pistol', 'rum', 'lantern', 'parrot', 'hook', 'chest'] as const;
-export type CartagenaSymbol = (typeof SYMBOLS)[number];
+import { SYMBOLS, type CartagenaSymbol } from './symbols.js';
 
-export const SYMBOL_INDEX: Readonly<Record<CartagenaSymbol, number>> = {
-  pistol: 0,
-  rum: 1,
-  lantern: 2,
-  parrot: 3,
-  hook: 4,
-  chest: 5,
-};
+export { SYMBOLS, SYMBOL_INDEX, type CartagenaSymbol } from './symbols.js';
 
 /** A card as API clients see it. */
 export interface Card {

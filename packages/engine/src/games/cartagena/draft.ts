@@ -1,10 +1,10 @@
 import { Draft, SharedList, SharedRows } from '../../core/draft.js';
-import { placeOf } from './actions.js';
 import { CARD_KINDS, cardOf, type CardCode } from './data.js';
 import type { CartagenaEventBody } from './events.js';
 import { RULES } from './rules.js';
 import {
   ABOARD,
+  placeOf,
   type CartagenaState,
   type Location,
   type Pending,

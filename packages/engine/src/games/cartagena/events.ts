@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/events.js';
+import { typesOf } from '../../core/actions.js';
 import type { Place } from './actions.js';
 import type { Card, CartagenaSymbol } from './data.js';
 import type { BoatSide } from './state.js';
@@ -50,5 +51,29 @@ export type CartagenaEventBody =
   | { readonly type: 'discardsRequired'; readonly owed: readonly number[] }
   | { readonly type: 'cardDiscarded'; readonly seat: number; readonly card: Card }
   | { readonly type: 'gameWon'; readonly seat: number };
+
+/** Every event type, as a record so that the compiler refuses one left out. */
+const EVENT_TYPE_SET: Readonly<Record<CartagenaEventBody['type'], true>> = {
+  turnStarted: true,
+  turnEnded: true,
+  cardPlayed: true,
+  pirateMoved: true,
+  cardsDrawn: true,
+  cardsSeen: true,
+  cardTaken: true,
+  cardGiven: true,
+  cardKept: true,
+  cardReturned: true,
+  drawPileReshuffled: true,
+  boatMoved: true,
+  chestOpened: true,
+  chestsShuffled: true,
+  discardsRequired: true,
+  cardDiscarded: true,
+  gameWon: true,
+};
+
+/** Every event type the game emits: what a client must have words for. */
+export const CARTAGENA_EVENT_TYPES = typesOf(EVENT_TYPE_SET);
 
 export type CartagenaEvent = GameEvent<CartagenaEventBody>;

@@ -1,7 +1,7 @@
-import { placeOf, type CartagenaAction, type Place } from './actions.js';
+import type { CartagenaAction, Place } from './actions.js';
 import { moveBackTarget, pushTarget, reachableSymbols } from './board.js';
 import { CARD_KINDS, SYMBOLS, SYMBOL_INDEX, cardOf, symbolOf, type Card, type CardCode } from './data.js';
-import type { CartagenaState, Location } from './state.js';
+import { placeOf, type CartagenaState, type Location } from './state.js';
 import { actionsLeft, boatMoveProblem, boatRoom, drawRuleAllows } from './turn.js';
 
 /** One shared, frozen Card object per code, so listing actions allocates no cards. */

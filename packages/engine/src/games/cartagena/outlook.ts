@@ -1,5 +1,4 @@
-import { SYMBOL_INDEX } from './data.js';
-import type { Board } from './board.js';
+import { boardOfView, type Board } from './board.js';
 import { ABOARD, START, type CartagenaState, type Location } from './state.js';
 import type { CartagenaView } from './view.js';
 
@@ -25,14 +24,7 @@ export interface Outlook {
 }
 
 export function outlookOfView(view: CartagenaView): Outlook {
-  const board: Board = {
-    options: { story: view.options.story },
-    symbols: [-1, ...view.squares.map((s) => SYMBOL_INDEX[s.symbol]), -1],
-    occupancy: [0, ...view.squares.map((s) => s.pirates.reduce((a, b) => a + b, 0)), 0],
-    pathLength: view.pathLength,
-    tunnelLength: view.tunnelLength,
-    boat: view.boat,
-  };
+  const board = boardOfView(view);
   return {
     board,
     players: view.players,

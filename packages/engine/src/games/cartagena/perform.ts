@@ -1,5 +1,5 @@
 import type { Performed } from '../../core/game.js';
-import { codeOf, locationOf, type CartagenaAction } from './actions.js';
+import { codeOf, type CartagenaAction } from './actions.js';
 import { advanceTarget, moveBackTarget, pushTarget } from './board.js';
 import { SYMBOLS, SYMBOL_INDEX, cardOf, symbolOf, type CardCode, type CartagenaSymbol } from './data.js';
 import { CartagenaDraft } from './draft.js';
@@ -16,7 +16,7 @@ import {
 } from './powers.js';
 import type { CartagenaEventBody } from './events.js';
 import { RULES } from './rules.js';
-import type { CartagenaState, Location } from './state.js';
+import { locationOf, type CartagenaState, type Location } from './state.js';
 import { actionsLeft, boatRoom, captainMoveAvailable } from './turn.js';
 
 /** The seats that may act: those owing Filibuster discards first, else the player whose turn it is. */

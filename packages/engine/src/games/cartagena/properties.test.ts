@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkRandomPlayout } from '../../core/testing/properties.js';
 import { bySize } from '../../core/testing/size.js';
+import { Random } from '../../core/random.js';
+import type { CartagenaAction } from './actions.js';
+import { pirateDestination } from './hints.js';
 import { cartagena } from './index.js';
 import type { CartagenaOptions } from './options.js';
 import { disguise } from './disguise.js';
@@ -77,5 +80,46 @@ describe('Cartagena properties over random playouts', () => {
         expect(ended).toBe(PLAYOUTS_PER_CASE);
       });
     }
+  }
+});
+
+/** Actions that move pirates: each has a destination the table previews. */
+const MOVES = new Set<CartagenaAction['type']>([
+  'playCard',
+  'playParrots',
+  'playHook',
+  'moveBack',
+  'pushPirate',
+]);
+
+describe('Cartagena previews over random playouts', () => {
+  for (const [name, options] of Object.entries(VARIANTS)) {
+    it(`${name}: every move goes where the mover's view said it would`, () => {
+      let checked = 0;
+      for (let i = 0; i < bySize(3, 12); i++) {
+        const random = Random.fromSeed(`previews/${name}/${i}`);
+        let state = cartagena.setup({ players: 2 + (i % 4), seed: `previews/${name}/${i}`, options });
+        for (let step = 0; step < 5_000 && !cartagena.isOver(state); step++) {
+          const seat = random.pick(cartagena.activeSeats(state));
+          const legal = cartagena.legalActions(state, seat);
+          const seen = cartagena.view(state, seat);
+          for (const action of legal) {
+            if (!MOVES.has(action.type)) continue;
+            const applied = cartagena.apply(state, seat, action);
+            if (!applied.ok) throw new Error(applied.error.message);
+            const moved = applied.events.find((event) => event.type === 'pirateMoved');
+            const to = moved?.type === 'pirateMoved' ? moved.to : null;
+            const preview = pirateDestination(seen, action);
+            if (preview !== to)
+              throw new Error(`${JSON.stringify(action)}: previewed ${preview}, moved to ${to}`);
+            checked++;
+          }
+          const next = cartagena.apply(state, seat, random.pick(legal));
+          if (!next.ok) throw new Error(next.error.message);
+          state = next.state;
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    });
   }
 });

@@ -1,4 +1,5 @@
 import type { RandomState } from '../../core/random.js';
+import type { Place } from './actions.js';
 import type { CardCode } from './data.js';
 import type { CartagenaOptions } from './options.js';
 
@@ -11,6 +12,22 @@ import type { CartagenaOptions } from './options.js';
 export type Location = number;
 export const START: Location = 0;
 export const ABOARD: Location = -1;
+
+/** The place an action or event names for a location. */
+export function placeOf(location: Location, finish: Location): Place {
+  if (location === START) return 'start';
+  if (location === ABOARD) return 'boat';
+  if (location === finish) return 'finish';
+  return location;
+}
+
+/** The location a legal action's place names. */
+export function locationOf(place: Place, finish: Location): Location {
+  if (place === 'start') return START;
+  if (place === 'finish') return finish;
+  if (place === 'boat') return ABOARD;
+  return place;
+}
 
 export type BoatSide = 'cartagena' | 'tortuga';
 

@@ -182,5 +182,9 @@ export const piratesCoveActionSchema = z.discriminatedUnion('type', [
 
 export type PiratesCoveAction = z.output<typeof piratesCoveActionSchema>;
 export type PiratesCoveActionType = PiratesCoveAction['type'];
+
+/** Every action type, read off the schema: what a client must offer and word. */
+export const PIRATES_COVE_ACTION_TYPES: readonly PiratesCoveActionType[] =
+  piratesCoveActionSchema.options.map((option) => option.shape.type.value);
 export type ActionOf<T extends PiratesCoveActionType> = Extract<PiratesCoveAction, { type: T }>;
 export type CoveReward = ActionOf<'coveReward'>['reward'];

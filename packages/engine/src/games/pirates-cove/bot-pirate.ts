@@ -8,6 +8,7 @@ import {
   type Section,
 } from './data.js';
 import { RULES } from './rules.js';
+import { crossingTurns } from './prices.js';
 import type { LegendView, PiratesCoveSeatView, PiratesCoveView } from './view.js';
 
 /**
@@ -178,10 +179,7 @@ export class Pirate {
   /** Turns the crossing to `island` takes: squares over Sails under grid movement, else one. */
   turnsTo(island: number): number {
     if (!this.grid) return 1;
-    return Math.max(
-      1,
-      Math.ceil(squaresBetween(this.me.at, island) / Math.max(1, this.me.sections.sails.value)),
-    );
+    return Math.max(1, crossingTurns(squaresBetween(this.me.at, island), this.me.sections.sails.value));
   }
 
   /**

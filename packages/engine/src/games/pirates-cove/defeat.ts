@@ -1,6 +1,7 @@
 import { CAGAFUECO, COVE } from './data.js';
 import type { PiratesCoveDraft } from './draft.js';
 import { RULES } from './rules.js';
+import { flightTerms } from './prices.js';
 import { isLegend, isPlayer, npcCard } from './ship.js';
 import { FORT, LEGEND, NAVY, type ShipId } from './state.js';
 
@@ -79,14 +80,14 @@ export function flee(draft: PiratesCoveDraft, seat: number): void {
   const c = draft.combat();
   const s = state.seats[seat];
   if (!s) return;
-  if (state.options.variant === 'rudi') draft.addFame(seat, -RULES.rudiRetreatFame);
+  const terms = flightTerms(state.options);
+  if (terms.retreatFame > 0) draft.addFame(seat, -terms.retreatFame);
   state.tavernDiscard.push(...c.volleys);
   c.volleys = [];
   const die = draft.die();
-  const mutiny = die <= (state.options.baseFlee ? RULES.baseMutinyMax : RULES.mutinyMax);
+  const mutiny = die <= terms.mutinyMax;
   if (mutiny) {
-    // I rudi bucanieri: the mutiny costs treasure and gold; the retreat's 2 fame are already paid.
-    if (state.options.variant !== 'rudi') draft.addFame(seat, -RULES.mutinyFame);
+    if (terms.mutinyFame > 0) draft.addFame(seat, -terms.mutinyFame);
     s.gold = 0;
     s.treasures = 0;
   }

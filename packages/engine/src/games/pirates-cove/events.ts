@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/events.js';
+import { typesOf } from '../../core/actions.js';
 import type { LootCard, Section, TavernCard } from './data.js';
 import type { PistolChoice, Weapon } from './state.js';
 
@@ -199,5 +200,74 @@ export type PiratesCoveEventBody =
       readonly fameCards: readonly number[];
       readonly soloWon: boolean | null;
     };
+
+/** Every event type, as a record so that the compiler refuses one left out. */
+const EVENT_TYPE_SET: Readonly<Record<PiratesCoveEventBody['type'], true>> = {
+  turnStarted: true,
+  lootRevealed: true,
+  sectionUpgraded: true,
+  shoppingDone: true,
+  lootPlaced: true,
+  courseSet: true,
+  coursesRevealed: true,
+  legendMoved: true,
+  shipSailed: true,
+  newRouteDecided: true,
+  newRoutesRevealed: true,
+  navyArrived: true,
+  combatStarted: true,
+  battleCardPlayed: true,
+  battlePassed: true,
+  roundStarted: true,
+  volleyPlayed: true,
+  shotFired: true,
+  hitAbsorbed: true,
+  sectionHit: true,
+  shipDefeated: true,
+  legendDefeated: true,
+  fortTaken: true,
+  shipFled: true,
+  boardingDeclared: true,
+  boardingRoll: true,
+  boardingWon: true,
+  boardingDeclined: true,
+  duelChallenged: true,
+  duelRefused: true,
+  duelAccepted: true,
+  weaponChosen: true,
+  weaponsRevealed: true,
+  duelRound: true,
+  pistolChosen: true,
+  pistolExchange: true,
+  duelEnded: true,
+  shipsSwapped: true,
+  buriedUnderFire: true,
+  combatEnded: true,
+  plundered: true,
+  soloTest: true,
+  cardsDrawn: true,
+  cardsSeen: true,
+  tavernReshuffled: true,
+  parrotInPlay: true,
+  tavernCardBought: true,
+  newRouteBought: true,
+  buried: true,
+  mastercraftPlayed: true,
+  mastercraftRepaired: true,
+  eventPlayed: true,
+  treasureExchanged: true,
+  coveRepaired: true,
+  coveReward: true,
+  upgradesFinished: true,
+  legendReplaced: true,
+  treasuresDiscarded: true,
+  lootSeen: true,
+  lootDrawn: true,
+  timeAdvanced: true,
+  gameEnded: true,
+};
+
+/** Every event type the game emits: what a client must have words for. */
+export const PIRATES_COVE_EVENT_TYPES = typesOf(EVENT_TYPE_SET);
 
 export type PiratesCoveEvent = GameEvent<PiratesCoveEventBody>;

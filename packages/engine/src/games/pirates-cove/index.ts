@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define.js';
-import { piratesCoveActionSchema } from './actions.js';
+import { PIRATES_COVE_ACTION_TYPES, piratesCoveActionSchema } from './actions.js';
 import { disguise } from './disguise.js';
+import { PIRATES_COVE_EVENT_TYPES } from './events.js';
 import { piratesCoveBots } from './levels.js';
 import { activeSeats, isOver, legalActions } from './legal.js';
 import { piratesCoveMeta } from './meta.js';
@@ -14,6 +15,8 @@ export const piratesCove = defineGame({
   ...piratesCoveMeta,
   options: piratesCoveOptions,
   actions: piratesCoveActionSchema,
+  actionTypes: PIRATES_COVE_ACTION_TYPES,
+  eventTypes: PIRATES_COVE_EVENT_TYPES,
   setup,
   isOver,
   activeSeats,
@@ -26,6 +29,9 @@ export const piratesCove = defineGame({
 });
 
 export { piratesCoveMeta } from './meta.js';
+export { crossingPlan, upgradeActionCost, type CrossingPlan } from './hints.js';
+export { finalPlacements } from './ranking.js';
+export { burial, coveRepairCost, flightTerms } from './prices.js';
 export type { PiratesCoveAction } from './actions.js';
 export * as piratesCoveData from './printed.js';
 export type {
@@ -37,3 +43,5 @@ export type { PiratesCoveEvent, PiratesCoveEventBody } from './events.js';
 export type { PiratesCoveOptions, Variant as PiratesCoveVariant } from './options.js';
 export type { PiratesCoveState } from './state.js';
 export type { PiratesCoveView, PiratesCoveSeatView } from './view.js';
+export { PIRATES_COVE_ACTION_TYPES } from './actions.js';
+export { PIRATES_COVE_EVENT_TYPES } from './events.js';

@@ -11,7 +11,8 @@ import {
   isVolleyCard,
   type TavernCard,
 } from './data.js';
-import { levelOf, upgradeCost } from './ship.js';
+import { upgradeCost } from './prices.js';
+import { levelOf } from './ship.js';
 import { PISTOL_CHOICES, WEAPONS, seatOf, type PiratesCoveState, type SeatState } from './state.js';
 import { turnOrder } from './turn.js';
 import { upgradeActions } from './upgrades.js';

@@ -9,6 +9,7 @@ import {
   squaresBetween,
 } from './data.js';
 import type { SoloMovement } from './options.js';
+import { squaresPerTurn } from './prices.js';
 import { sectionValue } from './ship.js';
 import { AT_SEA, LEGEND, type LegendShip, type PiratesCoveState, type SeatState } from './state.js';
 import type { PiratesCoveDraft } from './draft.js';
@@ -69,19 +70,11 @@ const SAILING: Readonly<Record<Movement, (draft: PiratesCoveDraft, seat: number)
   },
 };
 
-/**
- * Grid movement (S004): squares a ship sails in a turn, its Sails value as it is now — whatever it
- * was when the crossing began (DECISION) — and at least 1 (DECISION), so every crossing ends.
- */
-function squaresPerTurn(seat: SeatState): number {
-  return Math.max(1, sectionValue(seat, 'sails'));
-}
-
 /** Grid movement: a crossing longer than a turn's sailing leaves the ship at sea, bound for `to`. */
 function setSail(draft: PiratesCoveDraft, seat: number, from: number, to: number): void {
   const s = draft.seat(seat);
   const squares = squaresBetween(from, to);
-  const sailed = squaresPerTurn(s);
+  const sailed = squaresPerTurn(sectionValue(s, 'sails'));
   if (squares <= sailed) {
     s.at = to;
     return;
@@ -96,7 +89,7 @@ function setSail(draft: PiratesCoveDraft, seat: number, from: number, to: number
 function sailOn(draft: PiratesCoveDraft, seat: number): void {
   const s = draft.seat(seat);
   const to = s.sailingTo as number;
-  const sailed = Math.min(s.seaLeft as number, squaresPerTurn(s));
+  const sailed = Math.min(s.seaLeft as number, squaresPerTurn(sectionValue(s, 'sails')));
   const left = (s.seaLeft as number) - sailed;
   s.seaLeft = left;
   draft.emit({ type: 'shipSailed', seat, to, squares: sailed, left });

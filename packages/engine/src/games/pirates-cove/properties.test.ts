@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../core/random.js';
 import { checkRandomPlayout } from '../../core/testing/properties.js';
 import { bySize } from '../../core/testing/size.js';
+import { upgradeActionCost } from './hints.js';
 import { piratesCove } from './index.js';
+import { finalPlacements } from './ranking.js';
 import type { PiratesCoveOptions } from './options.js';
 import { disguise } from './disguise.js';
 
@@ -70,5 +73,44 @@ describe("Pirate's Cove properties over random playouts", () => {
         expect(ended).toBe(PLAYOUTS);
       });
     }
+  }
+});
+
+describe("Pirate's Cove hints over random playouts", () => {
+  for (const [name, { options, players }] of Object.entries(VARIANTS)) {
+    it(`${name}: upgrades cost what the table quoted; the table's placements are the result's`, () => {
+      let upgrades = 0;
+      for (let i = 0; i < bySize(2, 8); i++) {
+        const random = Random.fromSeed(`hints/${name}/${i}`);
+        const seats = players[i % players.length] as number;
+        let state = piratesCove.setup({ players: seats, seed: `hints/${name}/${i}`, options });
+        for (let step = 0; step < 20_000 && !piratesCove.isOver(state); step++) {
+          const seat = random.pick(piratesCove.activeSeats(state));
+          const legal = piratesCove.legalActions(state, seat);
+          const seen = piratesCove.view(state, seat);
+          for (const action of legal) {
+            if (action.type !== 'upgrade') continue;
+            const applied = piratesCove.apply(state, seat, action);
+            if (!applied.ok) throw new Error(applied.error.message);
+            const paid = applied.events.find((event) => event.type === 'sectionUpgraded');
+            const cost = paid?.type === 'sectionUpgraded' ? paid.cost : null;
+            if (upgradeActionCost(seen, seat, action) !== cost)
+              throw new Error(
+                `${JSON.stringify(action)} quoted ${upgradeActionCost(seen, seat, action)}, cost ${cost}`,
+              );
+            upgrades++;
+          }
+          const next = piratesCove.apply(state, seat, random.pick(legal));
+          if (!next.ok) throw new Error(next.error.message);
+          state = next.state;
+        }
+        expect(piratesCove.isOver(state)).toBe(true);
+        const placements = piratesCove.result(state)?.placements;
+        for (let viewer = 0; viewer < seats; viewer++)
+          expect(finalPlacements(piratesCove.view(state, viewer))).toEqual(placements);
+        expect(finalPlacements(piratesCove.view(state, null))).toEqual(placements);
+      }
+      expect(upgrades).toBeGreaterThan(0);
+    });
   }
 });

@@ -2,18 +2,11 @@ import type { MatchResult } from '../../core/game.js';
 import { seatToken } from '../../core/summary.js';
 import { fameCards } from './ship.js';
 import type { PiratesCoveState, SeatState } from './state.js';
+import { placementsOf, type Standing } from './ranking.js';
 
-type Standing = readonly [fame: number, gold: number, treasures: number];
-
-/** What ranks a seat at the end: fame (Fame cards included), then gold, then treasures. */
+/** A seat's standing at the end, Fame cards counted. */
 function standing(s: SeatState): Standing {
   return [s.fame + fameCards(s), s.gold, s.treasures];
-}
-
-function beats(a: Standing, b: Standing): boolean {
-  if (a[0] !== b[0]) return a[0] > b[0];
-  if (a[1] !== b[1]) return a[1] > b[1];
-  return a[2] > b[2];
 }
 
 /**
@@ -25,7 +18,7 @@ export function result(state: PiratesCoveState): MatchResult | null {
   if (state.phase.kind !== 'over') return null;
   const standings = state.seats.map(standing);
   const scores = standings.map(([fame]) => fame);
-  const placements = standings.map((mine) => 1 + standings.filter((other) => beats(other, mine)).length);
+  const placements = placementsOf(standings);
   const top = Math.max(...scores);
   if (state.options.variant === 'solo') {
     return {

@@ -2,7 +2,6 @@ import {
   FAME_CARD_VALUE,
   FORT_CANNONS,
   LEGENDARY_PIRATES,
-  MAX_INDEX,
   ROYAL_NAVY,
   SECTION_INDEX,
   SILVER_DICE,
@@ -31,13 +30,6 @@ export function sectionValue(seat: SeatState, section: Section): number {
 
 export function levelOf(seat: SeatState, section: Section): number {
   return seat.levels[SECTION_INDEX[section]] ?? 0;
-}
-
-/** Cumulative printed cost of raising `section` from index `from` by `levels`. */
-export function upgradeCost(section: Section, from: number, levels: number): number {
-  let cost = 0;
-  for (let i = from + 1; i <= from + levels; i++) cost += TRACKS[section].cost[i] ?? Infinity;
-  return from + levels > MAX_INDEX ? Infinity : cost;
 }
 
 /** Treasures the hull carries; Captain Flint's parrot lifts the limit. */

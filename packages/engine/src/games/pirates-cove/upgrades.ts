@@ -20,7 +20,8 @@ import {
   type TavernCard,
 } from './data.js';
 import { RULES } from './rules.js';
-import { damagedSections, levelOf, upgradeCost } from './ship.js';
+import { burial, coveRepairCost, upgradeCost, upgradePrice } from './prices.js';
+import { damagedSections, levelOf } from './ship.js';
 import { seatOf, type PiratesCoveState } from './state.js';
 import type { PiratesCoveDraft } from './draft.js';
 
@@ -37,7 +38,7 @@ export function beginStep(draft: PiratesCoveDraft, seat: number): void {
   if (!s.retreated) return;
   const base = state.options.baseCove;
   const sections = !base || s.crippled ? damagedSections(s) : 0;
-  const cost = sections * RULES.coveRepairCost;
+  const cost = coveRepairCost(sections);
   const paid = Math.min(cost, s.gold);
   s.gold -= paid;
   if (!base || s.crippled) s.levels = s.levels.map((level, i) => Math.max(level, s.repairTo[i] ?? level, 0));
@@ -95,7 +96,7 @@ export function upgradeActions(state: PiratesCoveState, seat: number): PiratesCo
     }
     if (!s.treasureUpgrade) {
       for (const section of SECTIONS) {
-        if (upgradeCost(section, levelOf(s, section), 1) * RULES.treasureIslandCostFactor <= s.gold) {
+        if (upgradePrice(section, levelOf(s, section), 1, true) <= s.gold) {
           actions.push({ type: 'upgrade', section, levels: 1 });
         }
       }
@@ -148,11 +149,9 @@ export function upgrade(draft: PiratesCoveDraft, seat: number, section: Section,
   const s = draft.seat(seat);
   const i = SECTION_INDEX[section];
   const from = s.levels[i] as number;
-  let cost = upgradeCost(section, from, levels);
-  if (draft.state.phase.kind === 'upgrades' && s.at === TREASURE_ISLAND) {
-    cost *= RULES.treasureIslandCostFactor;
-    s.treasureUpgrade = true;
-  }
+  const onTreasureIsland = draft.state.phase.kind === 'upgrades' && s.at === TREASURE_ISLAND;
+  const cost = upgradePrice(section, from, levels, onTreasureIsland);
+  if (onTreasureIsland) s.treasureUpgrade = true;
   s.gold -= cost;
   s.levels[i] = from + levels;
   // A raised section is the new level to restore to at the Cove.
@@ -163,8 +162,7 @@ export function upgrade(draft: PiratesCoveDraft, seat: number, section: Section,
 /** Bury treasures (1 fame each) and gold (1 fame per 3; a remainder stays aboard). */
 export function bury(draft: PiratesCoveDraft, seat: number, treasures: number, gold: number): void {
   const s = draft.seat(seat);
-  const buriedGold = gold - (gold % RULES.buryGoldPerFame);
-  const fame = treasures + buriedGold / RULES.buryGoldPerFame;
+  const { gold: buriedGold, fame } = burial(treasures, gold);
   s.treasures -= treasures;
   s.gold -= buriedGold;
   draft.addFame(seat, fame);

@@ -112,5 +112,10 @@ export const portRoyalActionSchema = z.discriminatedUnion('type', [
 
 export type PortRoyalAction = z.output<typeof portRoyalActionSchema>;
 export type PortRoyalActionType = PortRoyalAction['type'];
+
+/** Every action type, read off the schema: what a client must offer and word. */
+export const PORT_ROYAL_ACTION_TYPES: readonly PortRoyalActionType[] = portRoyalActionSchema.options.map(
+  (option) => option.shape.type.value,
+);
 /** The action of one type. */
 export type ActionOf<T extends PortRoyalActionType> = Extract<PortRoyalAction, { type: T }>;

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/events.js';
+import { typesOf } from '../../core/actions.js';
 import type { Colour, Good } from './data.js';
 
 /** Event types that carry private detail; they are visible to their `seat` alone. */
@@ -123,5 +124,37 @@ export type PortRoyalEventBody =
         readonly value: number;
       }[])[];
     };
+
+/** Every event type, as a record so that the compiler refuses one left out. */
+const EVENT_TYPE_SET: Readonly<Record<PortRoyalEventBody['type'], true>> = {
+  roundStarted: true,
+  handDealt: true,
+  bidPlaced: true,
+  bidPassed: true,
+  privilegesWon: true,
+  faceUpTaken: true,
+  cardSetAside: true,
+  cardSetAsideSeen: true,
+  trumpChosen: true,
+  leaderChosen: true,
+  lootChosen: true,
+  cardPlayed: true,
+  trickWon: true,
+  lootLoaded: true,
+  debtPaid: true,
+  lootRemoved: true,
+  removeKept: true,
+  cardRemoved: true,
+  cardMoved: true,
+  moveDiscarded: true,
+  prisonerPlaced: true,
+  prisonersDiscarded: true,
+  prisonersSeen: true,
+  roundEnded: true,
+  gameScored: true,
+};
+
+/** Every event type the game emits: what a client must have words for. */
+export const PORT_ROYAL_EVENT_TYPES = typesOf(EVENT_TYPE_SET);
 
 export type PortRoyalEvent = GameEvent<PortRoyalEventBody>;

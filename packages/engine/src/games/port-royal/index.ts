@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define.js';
-import { portRoyalActionSchema } from './actions.js';
+import { PORT_ROYAL_ACTION_TYPES, portRoyalActionSchema } from './actions.js';
 import { disguise } from './disguise.js';
+import { PORT_ROYAL_EVENT_TYPES } from './events.js';
 import { portRoyalBots } from './levels.js';
 import { legalActions } from './legal.js';
 import { portRoyalMeta } from './meta.js';
@@ -14,6 +15,8 @@ export const portRoyal = defineGame({
   ...portRoyalMeta,
   options: portRoyalOptions,
   actions: portRoyalActionSchema,
+  actionTypes: PORT_ROYAL_ACTION_TYPES,
+  eventTypes: PORT_ROYAL_EVENT_TYPES,
   setup,
   isOver,
   activeSeats,
@@ -26,6 +29,14 @@ export const portRoyal = defineGame({
 });
 
 export { portRoyalMeta } from './meta.js';
+export {
+  cardRefusal,
+  debtPayment,
+  loadedShip,
+  type CardRefusal,
+  type DebtPayment,
+  type ShipLoad,
+} from './hints.js';
 export type { PortRoyalAction } from './actions.js';
 export type {
   Colour as PortRoyalColour,
@@ -53,3 +64,5 @@ export type {
   PortRoyalTrickView,
   PortRoyalWonView,
 } from './view.js';
+export { PORT_ROYAL_ACTION_TYPES } from './actions.js';
+export { PORT_ROYAL_EVENT_TYPES } from './events.js';

@@ -1,6 +1,5 @@
 import type { ActionOf, PortRoyalAction } from './actions.js';
 import {
-  DEBT_RELIEF,
   GOOD_INDEX,
   GOODS,
   LOOT_IDS,
@@ -15,6 +14,7 @@ import { without, type PortRoyalDraft } from './draft.js';
 import { hasMovableCard } from './legal.js';
 import { endRound } from './round.js';
 import { RULES } from './rules.js';
+import { debtPaid } from './scoring.js';
 
 /**
  * The loot won (S001 "Caricare il bottino", the special cards): the trick's winner settles the loot
@@ -83,7 +83,7 @@ function loadLoot(draft: PortRoyalDraft, seat: number, action: ActionOf<'loadLoo
 function payDebt(draft: PortRoyalDraft, seat: number): void {
   const loot = wonLoot(draft);
   const black = draft.black ?? 0;
-  const amount = Math.min(DEBT_RELIEF[loot] ?? 0, black - (draft.debt[seat] ?? 0));
+  const amount = debtPaid(loot, black, draft.debt[seat] ?? 0);
   draft.black = black - amount;
   draft.ownDiscard().push(loot);
   draft.emit({ type: 'debtPaid', seat, loot: lootId(loot), amount, black: draft.black });

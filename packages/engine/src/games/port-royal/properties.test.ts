@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../core/random.js';
 import { checkRandomPlayout } from '../../core/testing/properties.js';
 import { bySize } from '../../core/testing/size.js';
 import { PRIVATE_EVENTS } from './events.js';
+import { cardRefusal, debtPayment, loadedShip } from './hints.js';
 import { portRoyal } from './index.js';
 import type { PortRoyalOptions } from './options.js';
 import { disguise } from './disguise.js';
@@ -82,5 +84,56 @@ describe('Port Royal properties over random playouts', () => {
         expect(actions).toBeGreaterThan(PLAYOUTS_PER_CASE * 6 * 8 * players);
       });
     }
+  }
+});
+
+describe('Port Royal hints over random playouts', () => {
+  for (const [name, options] of Object.entries(VARIANTS)) {
+    it(`${name}: refused cards, debt paid and ships loaded are what the moves then do`, () => {
+      const checked = { cards: 0, debts: 0, loads: 0 };
+      for (let i = 0; i < bySize(2, 8); i++) {
+        const random = Random.fromSeed(`hints/${name}/${i}`);
+        let state = portRoyal.setup({ players: 3 + (i % 2), seed: `hints/${name}/${i}`, options });
+        while (!portRoyal.isOver(state)) {
+          const seat = state.turn;
+          const legal = portRoyal.legalActions(state, seat);
+          const seen = portRoyal.view(state, seat);
+          const choosable = new Set(
+            legal.flatMap((a) => (a.type === 'playCard' || a.type === 'setAside' ? [a.card] : [])),
+          );
+          if (choosable.size > 0) {
+            for (const card of seen.hand ?? []) {
+              if ((cardRefusal(seen, card.id) === null) !== choosable.has(card.id))
+                throw new Error(
+                  `${card.id}: refusal ${cardRefusal(seen, card.id)} in ${JSON.stringify(seen.trick)}`,
+                );
+              checked.cards++;
+            }
+          }
+          for (const action of legal) {
+            if (action.type !== 'payDebt' && action.type !== 'loadLoot') continue;
+            const after = portRoyal.apply(state, seat, action);
+            if (!after.ok) throw new Error(after.error.message);
+            if (action.type === 'payDebt') {
+              const paid = after.events.find((event) => event.type === 'debtPaid');
+              expect(debtPayment(seen)?.paid).toBe(paid?.type === 'debtPaid' ? paid.amount : undefined);
+              checked.debts++;
+            } else {
+              const ship = portRoyal
+                .view(after.state, seat)
+                .seats[seat]!.ships.find((s) => s.ship === action.ship)!;
+              const { tons, limit, overLimit } = ship;
+              expect(loadedShip(seen, action.ship)).toEqual({ tons, limit, overLimit });
+              checked.loads++;
+            }
+          }
+          const next = portRoyal.apply(state, seat, random.pick(legal));
+          if (!next.ok) throw new Error(next.error.message);
+          state = next.state;
+        }
+      }
+      expect(checked.cards).toBeGreaterThan(100);
+      expect(checked.loads).toBeGreaterThan(10);
+    });
   }
 });

@@ -1,10 +1,19 @@
-import { DOUBLE, LOOT_LIMIT_CHANGE, LOOT_TONS, type LootCode } from './data.js';
+import { DEBT_RELIEF, DOUBLE, LOOT_LIMIT_CHANGE, LOOT_TONS, type LootCode } from './data.js';
 import { RULES } from './rules.js';
 
 /**
- * Ship arithmetic (data sheet 2.4), on plain lists of loot codes and prisoner values so that the
- * engine, the views and the bots share it.
+ * Ship and debt arithmetic (data sheet 2.4), on plain lists of loot codes and prisoner values so
+ * that the engine, the views, the tables' hints and the bots share it.
  */
+
+/**
+ * What discarding `loot` takes off the privileged player's bid (black cube at `black`): its relief,
+ * but never below the yellow cube at `debt` — the excess is lost (S001 «perdendo l'eventuale valore
+ * in eccedenza»).
+ */
+export function debtPaid(loot: LootCode, black: number, debt: number): number {
+  return Math.min(DEBT_RELIEF[loot] as number, black - debt);
+}
 
 export function baseShipLimit(players: number): number {
   return RULES.shipLimit[players] ?? (RULES.shipLimit[4] as number);

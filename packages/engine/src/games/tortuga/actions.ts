@@ -222,3 +222,8 @@ export function isTimeoutAction(action: TortugaAction): boolean {
   return (action.type === 'peek' && action.outOfTime === true) || action.type === 'deferToForcer';
 }
 export type TortugaActionType = TortugaAction['type'];
+
+/** Every action type, read off the schema: what a client must offer and word. */
+export const TORTUGA_ACTION_TYPES: readonly TortugaActionType[] = tortugaActionSchema.options.map(
+  (option) => option.shape.type.value,
+);

@@ -92,11 +92,6 @@ export function voteCardOf(code: VoteCode): VoteCard {
   return (VOTE_KINDS[code] as VoteKind).card;
 }
 
-/** How many symbols a card shows in each third. */
-export function weightOf(code: VoteCode): number {
-  return voteCardOf(code).double ? 2 : 1;
-}
-
 export function voteCodeOf(card: VoteCard): VoteCode {
   return VOTE_KINDS.findIndex(
     (k) =>

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/events.js';
+import { typesOf } from '../../core/actions.js';
 import type { EventCard, Hold, Nation, Place, ShipName, TreasureMap, VoteCard } from './data.js';
 import type { MaroonCause } from './rules.js';
 import type { VoteKind } from './state.js';
@@ -172,6 +173,62 @@ export type TortugaEventBody =
     }
   /** Cabin Fever: a seat's new loyalty, to that seat. */
   | { readonly type: 'loyaltySeen'; readonly seat: number; readonly loyalty: Nation };
+
+/** Every event type, as a record so that the compiler refuses one left out. */
+const EVENT_TYPE_SET: Readonly<Record<TortugaEventBody['type'], true>> = {
+  startingTreasurePlaced: true,
+  startChosen: true,
+  turnStarted: true,
+  turnSkipped: true,
+  eventsPeeked: true,
+  revealForced: true,
+  forcedChoiceDeferred: true,
+  outOfTime: true,
+  eventRevealed: true,
+  rowRefilled: true,
+  rowShuffled: true,
+  newEventRow: true,
+  pirateMoved: true,
+  pawnsReordered: true,
+  marooned: true,
+  voteCardLost: true,
+  voteCalled: true,
+  voteCast: true,
+  voteRevealed: true,
+  voteCalledOff: true,
+  voteCardsDrawn: true,
+  treasureTaken: true,
+  treasureShifted: true,
+  tortugaTreasureMoved: true,
+  treasureToGalleon: true,
+  albatrossStruck: true,
+  albatrossKept: true,
+  treasureMapGiven: true,
+  treasureMapUsed: true,
+  letterOfMarqueKept: true,
+  letterOfMarquePlayed: true,
+  voteCardOnTop: true,
+  pirateShot: true,
+  rowboatDestroyed: true,
+  loyaltiesShuffled: true,
+  voteHandSearched: true,
+  voteCardGiven: true,
+  voteDeckShuffled: true,
+  scurvy: true,
+  pirateCodeKept: true,
+  pirateCodeSkip: true,
+  noEffect: true,
+  suddenDeath: true,
+  gameEnded: true,
+  eventCardsSeen: true,
+  voteCardsSeen: true,
+  voteDeckSeen: true,
+  voteCardGivenSeen: true,
+  loyaltySeen: true,
+};
+
+/** Every event type the game emits: what a client must have words for. */
+export const TORTUGA_EVENT_TYPES = typesOf(EVENT_TYPE_SET);
 
 export type TortugaEvent = GameEvent<TortugaEventBody>;
 

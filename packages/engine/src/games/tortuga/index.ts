@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define.js';
-import { tortugaActionSchema } from './actions.js';
+import { TORTUGA_ACTION_TYPES, tortugaActionSchema } from './actions.js';
 import { disguise } from './disguise.js';
+import { TORTUGA_EVENT_TYPES } from './events.js';
 import { tortugaBots } from './levels.js';
 import { legalActions } from './legal.js';
 import { tortugaMeta } from './meta.js';
@@ -15,6 +16,8 @@ export const tortuga = defineGame({
   ...tortugaMeta,
   options: tortugaOptions,
   actions: tortugaActionSchema,
+  actionTypes: TORTUGA_ACTION_TYPES,
+  eventTypes: TORTUGA_EVENT_TYPES,
   setup,
   isOver,
   activeSeats,
@@ -29,6 +32,7 @@ export const tortuga = defineGame({
 
 export { isTimeoutAction as isTortugaTimeoutAction, type TortugaAction } from './actions.js';
 export { tortugaMeta } from './meta.js';
+export { attackSucceeds, brawlWinner, mutinySucceeds, voteTally, type VoteTally } from './tally.js';
 export type {
   EventCard as TortugaEventCard,
   EventGroup as TortugaEventGroup,
@@ -40,7 +44,7 @@ export type {
   TreasureMap as TortugaTreasureMap,
   VoteCard as TortugaVoteCard,
 } from './data.js';
-export { EVENT_GROUPS as TORTUGA_EVENT_GROUPS } from './data.js';
+export { EVENT_CARDS as TORTUGA_EVENT_CARDS, EVENT_GROUPS as TORTUGA_EVENT_GROUPS } from './data.js';
 export type { TortugaEvent, TortugaEventBody } from './events.js';
 export type { OpenLoyalty, TortugaOptions } from './options.js';
 export type { TortugaState } from './state.js';
@@ -51,3 +55,5 @@ export type {
   TortugaSlotView,
   TortugaView,
 } from './view.js';
+export { TORTUGA_ACTION_TYPES } from './actions.js';
+export { TORTUGA_EVENT_TYPES } from './events.js';

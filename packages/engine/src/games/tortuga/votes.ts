@@ -1,8 +1,9 @@
 import { captainOf, hasRoom, otherShip, shipName } from './board.js';
 import { attackSources } from './checks.js';
-import { sortedCards, voteCardOf, weightOf, type ShipIndex, type VoteCode } from './data.js';
+import { sortedCards, voteCardOf, type ShipIndex, type VoteCode } from './data.js';
 import { requestMaroon } from './maroon.js';
 import { DECISIONS } from './rules.js';
+import { attackSucceeds, brawlWinner, mutinySucceeds, voteTally } from './tally.js';
 import type { VoteKind } from './state.js';
 import type { TortugaDraft } from './draft.js';
 
@@ -87,40 +88,11 @@ export function castVote(draft: TortugaDraft, seat: number, cards: readonly Vote
   }
 }
 
-function count(codes: readonly VoteCode[], test: (code: VoteCode) => boolean): number {
-  let total = 0;
-  for (const code of codes) if (test(code)) total += weightOf(code);
-  return total;
-}
-
-/** Attack: at least one cannon and a torch left burning once each water puts one out. */
-export function attackSucceeds(codes: readonly VoteCode[]): boolean {
-  const cannons = count(codes, (c) => voteCardOf(c).top === 'cannon');
-  const torches = count(codes, (c) => voteCardOf(c).top === 'torch');
-  const waters = count(codes, (c) => voteCardOf(c).top === 'water');
-  return cannons >= 1 && torches - waters >= 1;
-}
-
-/** Mutiny: more skulls than helms (a tie fails). */
-export function mutinySucceeds(codes: readonly VoteCode[]): boolean {
-  return (
-    count(codes, (c) => voteCardOf(c).bottom === 'skull') >
-    count(codes, (c) => voteCardOf(c).bottom === 'helm')
-  );
-}
-
-/** Brawl: the majority of flags, or a split. */
-export function brawlWinner(codes: readonly VoteCode[]): 'british' | 'french' | 'split' {
-  const british = count(codes, (c) => voteCardOf(c).flag === 'british');
-  const french = count(codes, (c) => voteCardOf(c).flag === 'french');
-  return british > french ? 'british' : french > british ? 'french' : 'split';
-}
-
 /**
  * Adds the deck card, reveals everything as one sorted list, returns the cards shuffled under the
  * vote deck, lets each player who played draw one, then applies the result.
  */
-interface Tally {
+interface Resolving {
   readonly caller: number;
   readonly vote: VoteKind;
   readonly ship: ShipIndex | null;
@@ -131,15 +103,16 @@ interface Tally {
 
 function resolveVote(
   draft: TortugaDraft,
-  { caller, vote, ship, participants, plays, sittingOut }: Tally,
+  { caller, vote, ship, participants, plays, sittingOut }: Resolving,
 ): void {
   const s = draft.s;
   const cards = plays.flat();
   const deckCard = draft.drawVote();
   if (deckCard !== null) cards.push(deckCard);
+  const tally = voteTally(cards.map(voteCardOf));
   const success =
-    vote === 'attack' ? attackSucceeds(cards) : vote === 'mutiny' ? mutinySucceeds(cards) : true;
-  const brawl = vote === 'brawl' ? brawlWinner(cards) : null;
+    vote === 'attack' ? attackSucceeds(tally) : vote === 'mutiny' ? mutinySucceeds(tally) : true;
+  const brawl = vote === 'brawl' ? brawlWinner(tally) : null;
   draft.emit({ type: 'voteRevealed', vote, cards: sortedCards(cards), success, brawl });
   draft.toBottom(draft.random.shuffle(cards), true);
   participants.forEach((seat, i) => {

@@ -6,9 +6,9 @@ import type { TableProps } from '../TableProps';
 import { controlFor, controls, listedActions, press } from './controls';
 import { logFor, play, start, type Choose, type Game, type Setup } from './played';
 
-export interface PlayThrough<State, Action, View> {
-  readonly game: Game<State, Action, View>;
-  readonly Table: ComponentType<TableProps<View>>;
+export interface PlayThrough<State, Action, View, Event extends { readonly type: string }> {
+  readonly game: Game<State, Action, View, Event>;
+  readonly Table: ComponentType<TableProps<View, Event>>;
   readonly setup: Setup;
   /** Display names by seat. */
   readonly names: readonly string[];
@@ -43,7 +43,12 @@ export interface PlayedThrough<State> {
  * and what the table sends (the very object it was given) goes to the engine. At the end the
  * table tells the whole log in words, with no line half made.
  */
-export function playThrough<State, Action extends { readonly type: string }, View>({
+export function playThrough<
+  State,
+  Action extends { readonly type: string },
+  View,
+  Event extends { readonly type: string },
+>({
   game,
   Table,
   setup,
@@ -51,7 +56,7 @@ export function playThrough<State, Action extends { readonly type: string }, Vie
   choose,
   prepare = () => false,
   limit = 2_000,
-}: PlayThrough<State, Action, View>): PlayedThrough<State> {
+}: PlayThrough<State, Action, View, Event>): PlayedThrough<State> {
   const random = Random.fromSeed(`${setup.seed}/ui`);
   const played = start(game, setup);
   const onAct = vi.fn();

@@ -1,14 +1,17 @@
-import { eventsVisibleTo, Random, type GameDefinition } from '@brethren/engine/core';
-import type { GameEventJson, LogEntry } from '@/lib/api/types';
+import { eventsVisibleTo, Random, type GameDefinition, type GameEvent } from '@brethren/engine/core';
+import type { LogEntry } from '@/lib/api/types';
 
 /**
  * Real games for the tables' tests: set up and played by the engine, with the log the server keeps
  * (every event with its visibility), cut down per viewer as the API sends it.
  */
 
+/** A game's events: each has a type. */
+type Typed = { readonly type: string };
+
 /** The engine calls the tests use, whatever the game. */
-export type Game<State, Action, View> = Pick<
-  GameDefinition<State, Action, View>,
+export type Game<State, Action, View, Event extends Typed = Typed> = Pick<
+  GameDefinition<State, Action, View, unknown, Event>,
   'setup' | 'activeSeats' | 'legalActions' | 'apply' | 'view' | 'result' | 'bots'
 >;
 
@@ -19,43 +22,45 @@ export interface Setup {
 }
 
 /** One applied action as the server logs it. */
-export interface Entry<Action> {
+export interface Entry<Action, Event extends Typed = Typed> {
   readonly seq: number;
   readonly seat: number;
   readonly action: Action;
-  /** Every event, with its visibility, as JSON. */
-  readonly events: readonly GameEventJson[];
+  /** Every event, with its visibility. */
+  readonly events: readonly GameEvent<Event>[];
 }
 
 /** A game under way: its state and its log so far. */
-export interface Played<State, Action> {
+export interface Played<State, Action, Event extends Typed = Typed> {
   state: State;
-  entries: Entry<Action>[];
+  entries: Entry<Action, Event>[];
 }
 
-export function start<State, Action, View>(
-  game: Game<State, Action, View>,
+export function start<State, Action, View, Event extends Typed>(
+  game: Game<State, Action, View, Event>,
   { players, seed, options = {} }: Setup,
-): Played<State, Action> {
+): Played<State, Action, Event> {
   return { state: game.setup({ players, seed, options }), entries: [] };
 }
 
 /** Applies a seat's action and logs it; throws if the engine refuses it. */
-export function play<State, Action, View>(
-  game: Game<State, Action, View>,
-  played: Played<State, Action>,
+export function play<State, Action, View, Event extends Typed>(
+  game: Game<State, Action, View, Event>,
+  played: Played<State, Action, Event>,
   seat: number,
   action: Action,
 ): void {
   const outcome = game.apply(played.state, seat, action);
   if (!outcome.ok) throw new Error(`refused ${JSON.stringify(action)}: ${outcome.error.message}`);
   played.state = outcome.state;
-  const events = outcome.events as unknown as readonly GameEventJson[];
-  played.entries.push({ seq: played.entries.length + 1, seat, action, events });
+  played.entries.push({ seq: played.entries.length + 1, seat, action, events: outcome.events });
 }
 
 /** The log as the API sends it to `viewer`: the events it may see, the action only when its own. */
-export function logFor(entries: readonly Entry<unknown>[], viewer: number | null): LogEntry[] {
+export function logFor<Event extends Typed>(
+  entries: readonly Entry<unknown, Event>[],
+  viewer: number | null,
+): LogEntry<Event>[] {
   return entries.map((entry) => ({
     seq: entry.seq,
     seat: entry.seat,
@@ -76,8 +81,6 @@ export type Choose<State, Action, View> = (input: {
   /** Action types played so far in this game. */
   readonly played: ReadonlySet<string>;
 }) => Action;
-
-type Typed = { readonly type: string };
 
 /** Any legal action, alike. */
 export const anyAction: Choose<unknown, unknown, unknown> = ({ legal, random }) => random.pick(legal);
@@ -119,19 +122,19 @@ export function mostlyBot<State, Action, View>(bot: string, oddOneIn: number): C
 }
 
 /** A position met in play: the state, a seat that may act, its legal actions and the log so far. */
-export interface Position<State, Action> {
+export interface Position<State, Action, Event extends Typed = Typed> {
   readonly state: State;
   readonly seat: number;
   readonly actions: readonly Action[];
-  readonly entries: readonly Entry<Action>[];
+  readonly entries: readonly Entry<Action, Event>[];
 }
 
 /**
  * Plays a game with `choose` (its generator seeded by `choices`), keeping every position met: for
  * the first active seat only, or with `everySeat` for each active seat (the one to move is drawn).
  */
-export function positions<State, Action, View>(
-  game: Game<State, Action, View>,
+export function positions<State, Action, View, Event extends Typed>(
+  game: Game<State, Action, View, Event>,
   setup: Setup,
   {
     choices,
@@ -139,10 +142,10 @@ export function positions<State, Action, View>(
     everySeat = false,
     limit = 2_000,
   }: { choices: string; choose?: Choose<State, Action, View>; everySeat?: boolean; limit?: number },
-): { positions: Position<State, Action>[]; played: Played<State, Action> } {
+): { positions: Position<State, Action, Event>[]; played: Played<State, Action, Event> } {
   const random = Random.fromSeed(choices);
   const played = start(game, setup);
-  const found: Position<State, Action>[] = [];
+  const found: Position<State, Action, Event>[] = [];
   const types = new Set<string>();
   for (let step = 0; step < limit; step++) {
     const seats = game.activeSeats(played.state);
