@@ -44,7 +44,7 @@ describe('the account page’s vacation', () => {
     const input = await screen.findByTestId('vacation-days');
     fireEvent.change(input, { target: { value } });
     expect(screen.getByRole('alert').textContent).toBe('A whole number of days, from 1 to 23.');
-    const start = screen.getByTestId('start-vacation') as HTMLButtonElement;
+    const start = screen.getByTestId<HTMLButtonElement>('start-vacation');
     expect(start.disabled).toBe(true);
     fireEvent.submit(start.closest('form')!);
     expect(sent.some((op) => op.name === 'StartVacation')).toBe(false);
