@@ -114,9 +114,12 @@ export async function startStack(apiEnv: Readonly<Record<string, string>> = {}):
         OPEN_TABLES_PER_ACCOUNT: '1000',
         RATE_LIMIT_CHALLENGES_PER_HOUR: '10000',
         RATE_LIMIT_CHALLENGES_PER_PLAYER_PER_HOUR: '10000',
-        // Every simulated visitor reads from this one address, far faster than a person clicks.
+        // Every simulated visitor reads from this one address, and a test's account pages through
+        // tables (each with the header's games and notifications) far faster than a person clicks.
         RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: '100000',
         RATE_LIMIT_ANONYMOUS_COST_PER_MINUTE: '100000000',
+        RATE_LIMIT_READS_PER_MINUTE: '100000',
+        RATE_LIMIT_COST_PER_MINUTE: '100000000',
         // A throttled sign-in stays throttled while a test looks at it.
         SIGN_IN_FIRST_DELAY_SECONDS: '30',
         CLIENT_ADDRESS_SECRET,
