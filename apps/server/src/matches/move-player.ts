@@ -241,8 +241,8 @@ export class MovePlayer {
     let clock: MatchClock | null = null;
     let deadlineAt: Date | null = null;
     const settings = clockSettingsOf(record, this.options.clockFor);
+    const due = result ? [] : this.engine.activeSeats(record.game, outcome.state);
     if (record.clock && settings) {
-      const due = result ? [] : [...this.engine.activeSeats(record.game, outcome.state)];
       const pauses = timedOut ? [] : await this.actorPauses(record, settings, seat, at.getTime());
       clock = afterAction(record.clock as MatchClock, settings, seat, at.getTime(), due, timedOut, pauses);
       // Without the players' vacations: never later than the real deadline (see `ClockStore`).
@@ -250,15 +250,22 @@ export class MovePlayer {
       deadlineAt = next === null ? null : new Date(next);
     }
     const onFinish = result ? this.finisher.inTransaction(record, result) : undefined;
-    const due = result ? [] : this.engine.activeSeats(record.game, outcome.state);
     // Written with the move, so a bot's turn survives whatever happens to this node next.
     const botTurn = result
       ? undefined
       : { seats: due, dueAt: new Date(at.getTime() + this.options.botDelayMs) };
     const player = byPlayer ? (record.seats[seat]?.userId ?? null) : null;
+    // Only turn-based tables tell anyone of their turn: live ones skip the seats due before.
     const notices = result
       ? finishNotices(record, result)
-      : turnNotices(record, { seat, userId: player }, this.engine.activeSeats(record.game, model.state), due);
+      : isTurnBased(record)
+        ? turnNotices(
+            record,
+            { seat, userId: player },
+            this.engine.activeSeats(record.game, model.state),
+            due,
+          )
+        : [];
     const newEntry = { seq, seat, action, events: outcome.events, timedOut, idempotencyKey };
     const extras = {
       at,
