@@ -284,4 +284,56 @@ describe('cards, symbols and scores explain themselves on tap', () => {
       await page.screenshot({ path: path.join(artifacts, 'pirates-cove-course-390.png') });
     });
   }, 600_000);
+
+  it('a keyboard player plays on from the table: each next decision in reach, focus following play', async () => {
+    /** A control that decides something now: a move, or what the next move is about. */
+    const OPEN = ':is([data-action], [data-select]):not([disabled]):not([aria-disabled="true"])';
+    const focusedMatches = (selector: string) =>
+      page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+    /** What holds the focus, for a failure to say. */
+    const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300) ?? 'nothing');
+    const shownSeq = async () => Number(await page.locator('.paced-table').getAttribute('data-shown-seq'));
+    const over = async () => (await page.getByTestId('table').getAttribute('data-status')) !== 'ACTIVE';
+    let page: Page;
+    const keysPerAction: Record<string, number[]> = {};
+    await openTables(DESKTOP, async (opened, game) => {
+      page = opened;
+      keysPerAction[game] = [];
+      const decisions = page.locator(`.paced-table ${OPEN}`);
+      await expect.poll(() => decisions.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await decisions.first().focus();
+      for (let action = 0; action < 3 && !(await over()); action++) {
+        const before = await shownSeq();
+        let keys = 0;
+        // A choice first (a card, then the pirate it moves): the move it opens is a few Tabs on.
+        if (await focusedMatches('[data-select]')) {
+          await page.keyboard.press('Enter');
+          keys++;
+          // Each move it opens is reachable (a pirate on the board was once left out of the Tab order).
+          expect(await page.locator('.paced-table [data-action][tabindex="-1"]').count(), game).toBe(0);
+          while (!(await focusedMatches(`[data-action]${OPEN}`)) && keys < 30) {
+            await page.keyboard.press('Tab');
+            keys++;
+          }
+        }
+        expect(await focusedMatches(`.paced-table [data-action]${OPEN}`), `${game}: a move in reach`).toBe(
+          true,
+        );
+        await page.keyboard.press('Enter');
+        keysPerAction[game].push(keys + 1);
+        await expect.poll(shownSeq, { timeout: 20_000 }).toBeGreaterThan(before);
+        // Bots play on until it is this player's turn again: focus waits there, on the next decision.
+        const waiting = async () =>
+          (await over()) || (await focusedMatches(`.paced-table ${OPEN}`))
+            ? 'on a decision'
+            : await focused();
+        await expect.poll(waiting, { timeout: 30_000, message: game }).toBe('on a decision');
+      }
+    });
+    for (const [game, keys] of Object.entries(keysPerAction)) {
+      expect(keys.length, game).toBeGreaterThan(0);
+      // Before, every action cost a Tab through the header and the board: 78 keys for 3 in Cartagena.
+      expect(Math.max(...keys), `${game}: ${keys.join(', ')} keys an action`).toBeLessThanOrEqual(12);
+    }
+  }, 600_000);
 });

@@ -1,12 +1,13 @@
 'use client';
 
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { Loading } from '@/components/Status';
 import { lazyByGame } from '@/games/lazyByGame';
 import { isWebGame } from '@/games/ids';
 import { GAME_TABLES } from '@/games/tables';
 import { ExplainFrame } from '@/games/shared/explain/ExplainFrame';
 import type { TableProps } from '@/games/shared/TableProps';
+import { useFocusFollowsPlay } from '@/games/shared/useFocusFollowsPlay';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { GenericTable } from './GenericTable';
 import { usePacedMatch } from './usePacedMatch';
@@ -44,7 +45,7 @@ export function logUpTo(log: readonly LogEntry[], seq: number): readonly LogEntr
 /**
  * The table of a match's game; a game without a drawn table falls back to the generic one. It draws
  * the match paced (`usePacedMatch`): while it shows a position older than the latest, its log stops
- * at that position and its buttons wait.
+ * at that position and its buttons wait. Focus follows play (`useFocusFollowsPlay`).
  */
 export function GameTable({
   match: latest,
@@ -64,8 +65,10 @@ export function GameTable({
   const match = usePacedMatch(latest);
   const behind = match.seq < latest.seq;
   const shownLog = useMemo(() => logUpTo(log, match.seq), [log, match.seq]);
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusFollowsPlay(frame, match.seq, busy || behind);
   // The position drawn, for the browser tests that follow the pacing.
-  const paced = { className: 'paced-table', 'data-shown-seq': match.seq };
+  const paced = { className: 'paced-table', 'data-shown-seq': match.seq, ref: frame };
   if (!isWebGame(match.game.id))
     return (
       <div {...paced}>

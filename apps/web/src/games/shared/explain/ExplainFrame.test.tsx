@@ -194,4 +194,25 @@ describe('the pieces as one Tab stop', () => {
     await waitFor(() => expect(screen.getByTestId('fame').tabIndex).toBe(0));
     expect(screen.getByTestId('loot').tabIndex).toBe(-1);
   });
+
+  it('a piece that becomes a move control is a Tab stop of its own again', async () => {
+    // A Cartagena pirate explains itself until a card is chosen, then it is the pirate to move.
+    const pirate = (target: boolean) =>
+      target ? { role: 'button', tabIndex: 0, 'aria-label': 'Move your pirate' } : explains('Your pirate');
+    const { rerender } = render(
+      <ExplainFrame>
+        <span {...explains('Square 1: a hat')} data-testid="square" />
+        <span {...pirate(false)} data-testid="pirate" />
+      </ExplainFrame>,
+    );
+    await waitFor(() => expect(screen.getByTestId('pirate').tabIndex).toBe(-1));
+    rerender(
+      <ExplainFrame>
+        <span {...explains('Square 1: a hat')} data-testid="square" />
+        <span {...pirate(true)} data-testid="pirate" />
+      </ExplainFrame>,
+    );
+    await waitFor(() => expect(screen.getByTestId('pirate').tabIndex).toBe(0));
+    expect(screen.getByTestId('square').tabIndex).toBe(0);
+  });
 });

@@ -36,12 +36,24 @@ export function useOneTabStop(frame: RefObject<HTMLElement | null>, onStep: (pie
     const root = frame.current;
     if (!root) return;
     let stop: Piece | null = null;
+    // The Tab index each piece had before it was taken out of the Tab order. React sets `tabIndex`
+    // only when its prop changes, so a piece that turns into a move control (a Cartagena pirate
+    // once a card is chosen) with the same prop as before would keep -1 and be out of reach.
+    const own = new Map<Piece, number>();
 
-    // Pieces come and go with every position: whatever changed, exactly one of them keeps the stop.
+    // Pieces come and go with every position: whatever changed, exactly one of them keeps the stop,
+    // and an element that is no piece any more gets its own Tab index back.
     const settle = () => {
+      for (const [element, tabIndex] of own) {
+        if (element.isConnected && element.matches(EXPLAINED)) continue;
+        own.delete(element);
+        // An index React removed with the mark stays removed: the element is no stop at all now.
+        if (element.isConnected && element.hasAttribute('tabindex')) element.tabIndex = tabIndex;
+      }
       const pieces = root.querySelectorAll<Piece>(EXPLAINED);
       if (!stop || !stop.isConnected || !stop.matches(EXPLAINED)) stop = pieces[0] ?? null;
       for (const piece of pieces) {
+        if (!own.has(piece)) own.set(piece, piece.tabIndex);
         const tabIndex = piece === stop ? 0 : -1;
         if (piece.tabIndex !== tabIndex) piece.tabIndex = tabIndex;
       }
