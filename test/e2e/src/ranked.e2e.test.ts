@@ -100,6 +100,18 @@ describe('ranked play in Chromium, on a real API', () => {
     // The replay proves it: the log replays from the seed, and the game was not over.
     await bob.goto(`${matchUrl}/replay`);
     await bob.locator('[data-testid="verify"].ok').waitFor();
+    // Over, nothing is hidden: the replay follows either seat, its hand shown, or hides both.
+    await bob.getByTestId('spectating').waitFor();
+    const handOf = async (seat: string) => {
+      await bob.getByTestId('replay-follow').selectOption(seat);
+      await bob.getByTestId('hand').waitFor();
+      return bob.getByTestId('hand').innerHTML();
+    };
+    const hands = [await handOf('0'), await handOf('1')];
+    expect(hands[0]).not.toBe(hands[1]);
+    await shot(bob, 'replay-following.png', false);
+    await bob.getByTestId('replay-follow').selectOption('');
+    await bob.getByTestId('spectating').waitFor();
     await bob.goto(matchUrl);
     await bob.locator('[data-testid="table"][data-status="FINISHED"]').waitFor();
     await shot(bob, 'ranked-finished.png', false);

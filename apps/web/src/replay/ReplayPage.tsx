@@ -90,6 +90,8 @@ export function ReplayPage({ id }: { id: string }) {
   // The step chosen; until then, the table as laid out, before the first move.
   const [chosen, setChosen] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
+  // The seat whose view the table shows; null shows it as a spectator saw it, hands hidden.
+  const [followed, setFollowed] = useState<number | null>(null);
 
   const last = loaded ? loaded.replay.steps.length - 1 : 0;
   const step = chosen ?? 0;
@@ -137,6 +139,10 @@ export function ReplayPage({ id }: { id: string }) {
   );
   const log = useMemo(() => fullLog.slice(0, step), [fullLog, step]);
   const current = loaded?.replay.steps[step];
+  const shownView = useMemo(
+    () => (loaded && followed !== null ? loaded.replay.seatView(step, followed) : current?.view),
+    [loaded, followed, step, current],
+  );
 
   if (error) return <ErrorNote error={error} title={t('failed')} />;
   if (notYet)
@@ -257,6 +263,21 @@ export function ReplayPage({ id }: { id: string }) {
             })
           : t('laidOut')}
       </p>
+      <label className="replay-follow">
+        {t('follow.label')}{' '}
+        <select
+          value={followed ?? ''}
+          onChange={(event) => setFollowed(event.target.value === '' ? null : Number(event.target.value))}
+          data-testid="replay-follow"
+        >
+          <option value="">{t('follow.spectator')}</option>
+          {names.map((name, seat) => (
+            <option key={seat} value={seat}>
+              {t('follow.seat', { name })}
+            </option>
+          ))}
+        </select>
+      </label>
       <div className="replay-body">
         <GameMoveList
           game={match.game.id}
@@ -269,9 +290,9 @@ export function ReplayPage({ id }: { id: string }) {
         <div className="replay-table">
           <DrawnTable
             game={match.game.id}
-            view={current.view}
+            view={shownView}
             names={names}
-            viewerSeat={null}
+            viewerSeat={followed}
             legalActions={[]}
             activeSeats={current.activeSeats}
             log={log}

@@ -29,6 +29,30 @@ describe('replaying a finished match in the browser', () => {
     });
   }
 
+  it('follows any seat: its hand at every step, which spectators never see', async () => {
+    const outcome = playout((await loadGame('cartagena'))!, {
+      players: 3,
+      seed: 'seats',
+      options: {},
+      recordLog: true,
+    });
+    const replay = await replayMatch({
+      game: 'cartagena',
+      seed: 'seats',
+      options: {},
+      players: 3,
+      entries: outcome.log.map((entry, index) => ({ seq: index + 1, ...entry, events: [] })),
+    });
+    const hand = (view: unknown) => (view as { hand: readonly unknown[] | null }).hand;
+    for (const step of [0, 5, replay.steps.length - 1]) {
+      expect(hand(replay.steps[step]!.view)).toBeNull();
+      const hands = [0, 1, 2].map((seat) => hand(replay.seatView(step, seat)));
+      expect(hands.every((cards) => Array.isArray(cards))).toBe(true);
+      // Three seats, three hands of their own: the deal differs.
+      expect(new Set(hands.map((cards) => JSON.stringify(cards))).size).toBeGreaterThan(1);
+    }
+  });
+
   it('shows spectators no hand at any step', async () => {
     const outcome = playout((await loadGame('cartagena'))!, {
       players: 2,
@@ -72,6 +96,7 @@ describe('replaying a finished match in the browser', () => {
   describe('provesResult', () => {
     const replayed = (placements: number[] | null, failure: Replay['failure'] = null): Replay => ({
       steps: [],
+      seatView: () => null,
       failure,
       result: placements && { placements, scores: placements.map(() => null), summary: '' },
     });

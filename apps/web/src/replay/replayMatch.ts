@@ -31,6 +31,11 @@ export interface ReplayStep {
 export interface Replay {
   /** Before any action (index 0) and after each logged action. */
   readonly steps: readonly ReplayStep[];
+  /**
+   * What `seat` saw at a step — its hand, its secret choices: once a match is over, nothing of it
+   * is hidden any more, so a replay may follow any seat.
+   */
+  readonly seatView: (step: number, seat: number) => unknown;
   /** Where the log stopped applying, if it did: the entry index and the engine's refusal. */
   readonly failure: { readonly index: number; readonly code: string; readonly message: string } | null;
   /** The result the replay reaches. */
@@ -48,10 +53,13 @@ export async function replayMatch(input: ReplayInput): Promise<Replay> {
   const setup = { players: input.players, seed: input.seed, options: input.options as object };
   let state: unknown = game.setup(setup);
   const steps: ReplayStep[] = [];
+  // Each step's state, for the seat views asked of it: a seat's view is made only when followed.
+  const states: unknown[] = [];
   // Each step keeps what the one before it showed unchanged as the very same objects, so the
   // table's parts that did not change need not render again while stepping.
   const record = () => {
     const previous = steps.at(-1);
+    states.push(state);
     steps.push({
       view: replaceEqualDeep(previous?.view, game.view(state, null)),
       activeSeats: replaceEqualDeep(previous?.activeSeats, game.activeSeats(state)),
@@ -66,7 +74,8 @@ export async function replayMatch(input: ReplayInput): Promise<Replay> {
   const failure = outcome.ok
     ? null
     : { index: outcome.index, code: outcome.error.code, message: outcome.error.message };
-  return { steps, failure, result: game.result(state) };
+  const seatView = (step: number, seat: number) => game.view(states[step], seat);
+  return { steps, seatView, failure, result: game.result(state) };
 }
 
 /** Whether two results agree on placements. */
