@@ -44,14 +44,18 @@ export function CreateTable({
   useEffect(() => {
     if (pickedId || initialClock) form.current?.scrollIntoView({ block: 'start' });
   }, [pickedId, initialClock]);
-  const [seats, setSeats] = useState<string[]>(() => [
-    OPEN,
-    // The heuristic bot answers at once; the searching levels are one choice away.
-    (game?.botLevels.find((bot) => bot.level === 'heuristic') ?? game?.botLevels.at(-1))?.level ?? OPEN,
-    OPEN,
-    OPEN,
-    OPEN,
-  ]);
+  // Every seat but yours alike, so the table can start as it is: bots for a match now (the heuristic
+  // bot answers at once; the searching levels are one choice away), open seats for a table opened
+  // for friends or at a turn-based pace (a link's `initialGame` or `initialClock`).
+  const [seats, setSeats] = useState<string[]>(() => {
+    const bot =
+      pickedId || initialClock
+        ? OPEN
+        : ((game?.botLevels.find((level) => level.level === 'heuristic') ?? game?.botLevels.at(-1))?.level ??
+          OPEN);
+    const most = Math.max(...playable.map((entry) => entry.maxPlayers));
+    return Array.from({ length: most }, (_, index) => (index === 0 ? OPEN : bot));
+  });
   const [priv, setPriv] = useState(false);
   const [clock, setClock] = useState<TableClock>(initialClock ?? 'NONE');
   const creation = useApiMutation(CreateMatchMutation, {
