@@ -68,7 +68,7 @@ describe('the form that opens a table', () => {
     expect(shown('Star cards')).toBe(false);
 
     // The Italian edition has no Dutch: the box ticked before is hidden, and not sent.
-    fireEvent.change(screen.getByLabelText('Edition'), { target: { value: 'IT-1e' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Italian first edition (4–9 players)' }));
     expect(shown('Dutch sauce')).toBe(false);
     fireEvent.click(screen.getByTestId('create-table'));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m1'));

@@ -274,26 +274,33 @@ export function OptionField({
     );
   }
   if (option.kind === 'choice') {
+    // Radio buttons rather than a select: a choice's words wrap to the width at hand, in every
+    // language, where a select cut them short ("Lower debt wins, else they sh…").
     return (
-      <div className="field">
+      <div
+        className="field choice-field"
+        role="radiogroup"
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-help`}
+      >
         <span className="option-label">
-          <label htmlFor={id} className="option-name">
+          <span id={`${id}-name`} className="option-name">
             {label}
-          </label>
+          </span>
           {rules}
         </span>
-        <select
-          id={id}
-          value={String(value)}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={`${id}-help`}
-        >
-          {(option.choices ?? []).map((choice) => (
-            <option key={choice} value={choice}>
-              {words.choice(option, choice)}
-            </option>
-          ))}
-        </select>
+        {(option.choices ?? []).map((choice) => (
+          <label key={choice} className="choice">
+            <input
+              type="radio"
+              name={id}
+              value={choice}
+              checked={String(value) === choice}
+              onChange={() => onChange(choice)}
+            />
+            <span>{words.choice(option, choice)}</span>
+          </label>
+        ))}
         {help}
       </div>
     );
