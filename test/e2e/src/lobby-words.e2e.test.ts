@@ -192,6 +192,36 @@ describe('the lobby and the API page, in words a person reads', () => {
     }
   }, 240_000);
 
+  it('says a wrong current password is wrong, not a handle nobody typed, in each language', async () => {
+    const words = {
+      en: 'That is not your current password.',
+      it: 'Questa non è la tua password attuale.',
+      fr: 'Ce n’est pas votre mot de passe actuel.',
+    } as const;
+    const page = await visitor();
+    await signUp(page, stack.webUrl, 'pw-changer');
+    for (const locale of ['en', 'it', 'fr'] as const) {
+      await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: stack.webUrl }]);
+      await page.goto(`${stack.webUrl}/account`);
+      const form = page.getByTestId('password');
+      await form.locator('input[name="current-password"]').fill('not my password at all');
+      await form.locator('input[name="new-password"]').fill('a brand new long secret');
+      await form.locator('input[name="repeat-password"]').fill('a brand new long secret');
+      await form.getByTestId('change-password').click();
+      const alert = form.getByRole('alert');
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      expect(text).toContain(words[locale]);
+      expect(text).not.toContain('INVALID_CREDENTIALS');
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await form.screenshot({ path: path.join(artifacts, `words-password-${locale}-${size.name}.png`) });
+      }
+      expect(await audit(page, `the password form in ${locale}`)).toEqual([]);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  }, 180_000);
+
   it('words the guest limit as a guest limit, in each language, without a code', async () => {
     const words = {
       en: 'Too many guest accounts have been made from your connection',
