@@ -79,7 +79,10 @@ describe('the account page in Chromium', () => {
     await laptop.locator('input[name="password"]').fill(PASSWORD);
     await laptop.getByTestId('auth-submit').click();
     await laptop.getByTestId('auth-error').waitFor();
-    expect(await laptop.getByTestId('auth-error').textContent()).toContain('INVALID_CREDENTIALS');
+    expect(await laptop.getByTestId('auth-error').getAttribute('data-error-code')).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect(await laptop.getByTestId('auth-error').textContent()).toBe('Wrong handle or password.');
     await signIn(laptop, webUrl, 'keeper', NEW_PASSWORD);
 
     // The page on a phone: everything fits the width.
@@ -115,14 +118,16 @@ describe('the account page in Chromium', () => {
       await forger.locator('input[name="password"]').fill(`wrong guess ${i}`);
       await forger.getByTestId('auth-submit').click();
       await expect.poll(() => failuresLogged().length).toBe(i + 1);
-      await expect.poll(() => error.textContent()).toContain('INVALID_CREDENTIALS');
+      await expect.poll(() => error.getAttribute('data-error-code')).toBe('INVALID_CREDENTIALS');
       await expect.poll(() => forger.getByTestId('auth-submit').isEnabled()).toBe(true);
     }
     // The sixth guess waits, whatever address the browser claims; the form says how long.
     await forger.locator('input[name="password"]').fill('wrong guess 5');
     await forger.getByTestId('auth-submit').click();
-    await expect.poll(() => error.textContent()).toContain('RATE_LIMITED');
-    expect(await error.textContent()).toMatch(/wait \d+ seconds before trying again/);
+    await expect.poll(() => error.getAttribute('data-error-code')).toBe('RATE_LIMITED');
+    expect(await error.textContent()).toMatch(
+      /^Too many wrong passwords for this account: wait \d+ seconds before trying again\.$/,
+    );
     expect(await forger.getByTestId('auth-submit').isDisabled()).toBe(true);
 
     const failures = failuresLogged();

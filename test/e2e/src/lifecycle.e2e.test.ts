@@ -47,6 +47,8 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     await carl.goto(`${stack.webUrl}/?new=cartagena#new-table`);
     await settled(carl);
     await carl.getByTestId('clock-relaxed').check();
+    // A table opened for friends leaves its seats open: a bot takes the second.
+    await carl.getByTestId('seat-1').selectOption('heuristic');
     await carl.getByTestId('create-table').click();
     await carl.waitForURL(/\/matches\//);
     await settled(carl);

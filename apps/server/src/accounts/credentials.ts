@@ -52,10 +52,11 @@ export class Credentials {
         reason: user ? 'wrong_password' : 'unknown_handle',
         failures,
       });
-      throw new DomainError(
-        'INVALID_CREDENTIALS',
-        check === 'sign_in' ? 'wrong handle or password' : 'wrong password',
-      );
+      // Where only a password was asked (a signed-in person's own), the reason says so: the
+      // handle was not typed, so it cannot be wrong.
+      throw check === 'sign_in'
+        ? new DomainError('INVALID_CREDENTIALS', 'wrong handle or password')
+        : new DomainError('INVALID_CREDENTIALS', 'wrong password', { reason: 'PASSWORD' });
     }
     await attempt.succeeded();
     return user;

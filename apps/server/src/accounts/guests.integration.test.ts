@@ -161,11 +161,15 @@ describe('guest accounts per client address', () => {
     await server.close();
   });
 
-  it('are limited: past the hourly allowance startGuest is RATE_LIMITED', async () => {
+  it('are limited: past the hourly allowance startGuest is RATE_LIMITED for guest accounts', async () => {
     await startGuest(server.url);
     await startGuest(server.url);
     const refused = await gql(server.url, START_GUEST);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', scope: 'ADDRESS' });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      scope: 'ADDRESS',
+      reason: 'GUEST_ACCOUNTS',
+    });
     expect(Number(refused.errors?.[0]?.extensions?.['retryAfterSeconds'])).toBeGreaterThan(60);
     expect(await server.platform.prisma.user.count({ where: { guest: true } })).toBe(2);
   });

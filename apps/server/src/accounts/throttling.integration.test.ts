@@ -179,7 +179,7 @@ describe('failed sign-ins per client address', () => {
     for (let i = 0; i < 4; i++) codes.push(codeOf(await attempt(server, `spray-${i}`, 'password1')));
     expect(codes).toEqual([...new Array(3).fill('INVALID_CREDENTIALS'), 'RATE_LIMITED']);
     const limited = await attempt(server, 'spray-9', 'password1');
-    expect(limited.errors?.[0]?.extensions).toMatchObject({ scope: 'ADDRESS' });
+    expect(limited.errors?.[0]?.extensions).toMatchObject({ scope: 'ADDRESS', reason: 'FAILED_SIGN_INS' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
   });
 });

@@ -147,6 +147,32 @@ describe('following players', () => {
     expect(ids(await profile('priv-bob', bob.token)).sort()).toEqual([hidden, open].sort());
   });
 
+  it('shows as played only the live matches someone moved in lately, and turn-based ones until they end', async () => {
+    const bob = await signUp(server.url, 'stale-bob');
+    const cleo = await signUp(server.url, 'stale-cleo');
+    const left = await duel(bob.token, cleo.token, 'PUBLIC');
+    const fresh = await duel(cleo.token, bob.token, 'PUBLIC');
+    const created = await data(
+      server.url,
+      CREATE_MATCH,
+      { input: { game: 'cartagena', seats: [{}, {}], visibility: 'PUBLIC', clock: 'DAYS_1' } },
+      bob.token,
+    );
+    const slow: string = created.createMatch.id;
+    await data(server.url, JOIN_MATCH, { matchId: slow }, cleo.token);
+    await data(server.url, START_MATCH, { matchId: slow }, bob.token);
+    // Nobody moved in `left` (a tab closed) nor in `slow` (a day a move) for sixteen minutes: the
+    // live one waits to be abandoned and is not being played; the turn-based one is.
+    const quiet = new Date(Date.now() - 16 * 60_000);
+    await server.platform.prisma.match.updateMany({
+      where: { id: { in: [left, slow] } },
+      data: { touchedAt: quiet },
+    });
+    const ids = (player: PlayerShape) => player.playingNow.map((match) => match.id).sort();
+    expect(ids(await profile('stale-bob'))).toEqual([fresh, slow].sort());
+    expect(ids(await profile('stale-bob', bob.token))).toEqual([fresh, slow].sort());
+  });
+
   it('a player who blocked you shows you neither presence nor matches', async () => {
     const anne = await signUp(server.url, 'blk-anne');
     const bob = await signUp(server.url, 'blk-bob');

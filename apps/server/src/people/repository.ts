@@ -83,19 +83,30 @@ export class PeopleRepository {
   }
 
   /**
-   * For each of `userIds`, the matches under way at which they sit, newest first: the public ones,
-   * and the private ones `viewerId` sits at too (never another's private table).
+   * For each of `userIds`, the matches they are playing, newest first: the public ones, and the
+   * private ones `viewerId` sits at too (never another's private table). A live match counts only
+   * if someone moved in it since `touchedSince` (as the lobby's live list): one everybody walked
+   * away from waits to be abandoned, and nobody plays it. A turn-based one counts until it ends.
    */
-  async playingNow(userIds: readonly string[], viewerId: string | null): Promise<Map<string, string[]>> {
+  async playingNow(
+    userIds: readonly string[],
+    viewerId: string | null,
+    touchedSince: Date,
+  ): Promise<Map<string, string[]>> {
     const playing = new Map<string, string[]>();
     if (userIds.length === 0) return playing;
     const rows = await this.prisma.match.findMany({
       where: {
         status: 'ACTIVE',
         seats: { some: { userId: { in: [...userIds] } } },
-        OR: [
-          { visibility: 'PUBLIC' },
-          ...(viewerId === null ? [] : [{ seats: { some: { userId: viewerId } } }]),
+        AND: [
+          {
+            OR: [
+              { visibility: 'PUBLIC' },
+              ...(viewerId === null ? [] : [{ seats: { some: { userId: viewerId } } }]),
+            ],
+          },
+          { OR: [{ turnBased: true }, { touchedAt: { gte: touchedSince } }] },
         ],
       },
       select: { id: true, seats: { select: { userId: true } } },

@@ -1,7 +1,7 @@
 import { refuseGuest } from '../accounts/guests.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { DomainError } from '../errors.js';
-import type { MatchReader } from '../matches/reader.js';
+import { LIVE_LISTING_MS, type MatchReader } from '../matches/reader.js';
 import type { MatchModel } from '../matches/model.js';
 import type { PlayerModel, SeenPresence } from './models.js';
 import type { Presence } from './presence.js';
@@ -19,7 +19,13 @@ export class PeopleService {
     private readonly repository: PeopleRepository,
     private readonly presence: Presence,
     private readonly matches: MatchReader,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /** Since when a live match must have seen a move to count as played (see `playingNow`). */
+  private touchedSince(): Date {
+    return new Date(this.now() - LIVE_LISTING_MS);
+  }
 
   async follow(viewer: Viewer, handle: string): Promise<PlayerModel> {
     refuseGuest(viewer, 'follow players');
@@ -46,7 +52,7 @@ export class PeopleService {
     const [blockers, online, playing] = await Promise.all([
       this.repository.blockersAmong(userId, ids),
       this.presence.online(ids),
-      this.repository.playingNow(ids, userId),
+      this.repository.playingNow(ids, userId, this.touchedSince()),
     ]);
     return players.map((player) => ({
       ...player,
@@ -81,7 +87,11 @@ export class PeopleService {
 
   private async visibleMatches(viewer: Viewer | null, player: PlayerModel): Promise<readonly string[]> {
     if (viewer && viewer.id !== player.id && (await this.repository.blocked(player.id, viewer.id))) return [];
-    return (await this.repository.playingNow([player.id], viewer?.id ?? null)).get(player.id) ?? [];
+    return (
+      (await this.repository.playingNow([player.id], viewer?.id ?? null, this.touchedSince())).get(
+        player.id,
+      ) ?? []
+    );
   }
 
   /** Someone else, by handle: NOT_FOUND for nobody, BAD_USER_INPUT (SELF) for the viewer. */

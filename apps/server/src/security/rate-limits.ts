@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { limiter, type LimiterStore } from './limiter.js';
-import { throttled, type ThrottleScope } from './throttled.js';
+import { throttled, type ThrottleReason, type ThrottleScope } from './throttled.js';
 
 export interface RateLimitSettings {
   /** Sign-ins and sign-ups per client address per minute. */
@@ -148,39 +148,52 @@ export class RateLimits {
     // Whole points; one document never costs more than a budget (see document-limits.ts).
     const points = Math.max(1, Math.ceil(cost));
     if ('userId' in reader) {
-      await consume(this.accountReads, reader.userId, 'PLAYER', 'too many reads');
-      await consume(this.accountCost, reader.userId, 'PLAYER', 'reading too much', points);
+      await consume(this.accountReads, reader.userId, 'PLAYER', 'READS', 'too many reads');
+      await consume(this.accountCost, reader.userId, 'PLAYER', 'READS', 'reading too much', points);
       return;
     }
-    await consume(this.anonymousReads, reader.address, 'ADDRESS', 'too many reads from this address');
+    await consume(
+      this.anonymousReads,
+      reader.address,
+      'ADDRESS',
+      'READS',
+      'too many reads from this address',
+    );
     await consume(
       this.anonymousCost,
       reader.address,
       'ADDRESS',
+      'READS',
       'reading too much from this address without an account',
       points,
     );
   }
 
   consumeAuth(address: string): Promise<void> {
-    return consume(this.auth, address, 'ADDRESS', 'too many sign-in attempts');
+    return consume(this.auth, address, 'ADDRESS', 'SIGN_IN_REQUESTS', 'too many sign-in attempts');
   }
 
   consumeGuest(address: string): Promise<void> {
-    return consume(this.guests, address, 'ADDRESS', 'too many guest accounts from this address');
+    return consume(
+      this.guests,
+      address,
+      'ADDRESS',
+      'GUEST_ACCOUNTS',
+      'too many guest accounts from this address',
+    );
   }
 
   consumeAction(userId: string): Promise<void> {
-    return consume(this.actions, userId, 'PLAYER', 'too many actions');
+    return consume(this.actions, userId, 'PLAYER', 'ACTIONS', 'too many actions');
   }
 
   consumeChat(userId: string): Promise<void> {
-    return consume(this.chat, userId, 'CHAT', 'too many chat messages');
+    return consume(this.chat, userId, 'CHAT', 'CHAT_MESSAGES', 'too many chat messages');
   }
 
   /** One table opened by the player (a new table, or a rematch offered). */
   consumeTable(userId: string): Promise<void> {
-    return consume(this.tables, userId, 'TABLES', 'too many tables opened');
+    return consume(this.tables, userId, 'TABLES', 'TABLES_OPENED', 'too many tables opened');
   }
 
   /** One challenge from `challengerId` to `challengedId`: counted for the pair, then for the challenger. */
@@ -193,9 +206,10 @@ export class RateLimits {
       this.challengesOfPair,
       `${challengerId}:${challengedId}`,
       'CHALLENGES',
+      'CHALLENGES',
       `too many challenges to ${challengedHandle}`,
     );
-    await consume(this.challenges, challengerId, 'CHALLENGES', 'too many challenges');
+    await consume(this.challenges, challengerId, 'CHALLENGES', 'CHALLENGES', 'too many challenges');
   }
 
   /** One verification link mailed for `userId` to `address`: counted for the address, then the account. */
@@ -204,9 +218,16 @@ export class RateLimits {
       this.verificationsOfAddress,
       createHash('sha256').update(address.toLowerCase()).digest('hex'),
       'MAIL',
+      'VERIFICATION_MAILS',
       'too many verification mails to this address',
     );
-    await consume(this.verificationsOfAccount, userId, 'MAIL', 'too many verification mails');
+    await consume(
+      this.verificationsOfAccount,
+      userId,
+      'MAIL',
+      'VERIFICATION_MAILS',
+      'too many verification mails',
+    );
   }
 }
 
@@ -214,13 +235,14 @@ async function consume(
   limiter: RateLimiterAbstract,
   key: string,
   scope: ThrottleScope,
+  reason: ThrottleReason,
   what: string,
   points = 1,
 ): Promise<void> {
   try {
     await limiter.consume(key, points);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw throttled(scope, rejection.msBeforeNext, what);
+    if (rejection instanceof RateLimiterRes) throw throttled(scope, reason, rejection.msBeforeNext, what);
     throw rejection;
   }
 }

@@ -39,6 +39,7 @@ const refusal = (result: Awaited<ReturnType<typeof gql>>) => ({
   retryAfter: result.headers.get('retry-after'),
   code: result.errors?.[0]?.extensions?.code,
   scope: result.errors?.[0]?.extensions?.['scope'],
+  reason: result.errors?.[0]?.extensions?.['reason'],
   data: result.data ?? null,
 });
 
@@ -84,6 +85,8 @@ describe('the read budget: reads per minute for everyone, and a cost budget with
       status: 429,
       code: 'RATE_LIMITED',
       scope: 'PLAYER',
+      // Not too many actions: too many reads (the scope alone could not tell them apart).
+      reason: 'READS',
     });
     const created = await gql(
       server.url,

@@ -79,7 +79,12 @@ export class SignInThrottle {
   async begin(account: string, address: string): Promise<Attempt> {
     const spent = await this.addresses.get(address);
     if (spent && spent.consumedPoints >= this.settings.addressFailuresPerHour) {
-      throw throttled('ADDRESS', spent.msBeforeNext, 'too many failed sign-ins from your address');
+      throw throttled(
+        'ADDRESS',
+        'FAILED_SIGN_INS',
+        spent.msBeforeNext,
+        'too many failed sign-ins from your address',
+      );
     }
     const counted = await this.failures.consume(account);
     const before = counted.consumedPoints - 1;
@@ -91,7 +96,12 @@ export class SignInThrottle {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         // A refused attempt is not a failure: waiting must not make the wait longer.
         await this.failures.reward(account);
-        throw throttled('ACCOUNT', rejection.msBeforeNext, 'too many failed sign-ins for this account');
+        throw throttled(
+          'ACCOUNT',
+          'FAILED_SIGN_INS',
+          rejection.msBeforeNext,
+          'too many failed sign-ins for this account',
+        );
       }
     }
     return {

@@ -7,11 +7,33 @@ import { DomainError } from '../errors.js';
  */
 export type ThrottleScope = 'ACCOUNT' | 'ADDRESS' | 'PLAYER' | 'CHAT' | 'TABLES' | 'CHALLENGES' | 'MAIL';
 
-/** A refusal to go on yet, as the error a client receives (`retryAfterSeconds` and `scope`). */
-export function throttled(scope: ThrottleScope, msBeforeNext: number, what: string): DomainError {
+/**
+ * What was limited (`extensions.reason`), so a client words each refusal for what the person did:
+ * several limits share a scope (an address is limited in failed sign-ins, in sign-in requests, in
+ * guest accounts made and in reading without an account), and each needs its own words.
+ */
+export type ThrottleReason =
+  | 'FAILED_SIGN_INS'
+  | 'SIGN_IN_REQUESTS'
+  | 'GUEST_ACCOUNTS'
+  | 'READS'
+  | 'ACTIONS'
+  | 'CHAT_MESSAGES'
+  | 'TABLES_OPENED'
+  | 'CHALLENGES'
+  | 'VERIFICATION_MAILS';
+
+/** A refusal to go on yet, as the error a client receives (`retryAfterSeconds`, `scope`, `reason`). */
+export function throttled(
+  scope: ThrottleScope,
+  reason: ThrottleReason,
+  msBeforeNext: number,
+  what: string,
+): DomainError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new DomainError('RATE_LIMITED', `${what}: try again in ${retryAfterSeconds} s`, {
     retryAfterSeconds,
     scope,
+    reason,
   });
 }

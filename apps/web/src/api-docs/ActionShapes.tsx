@@ -57,6 +57,14 @@ export function ActionShapes() {
   const name = gameName(game, tc);
   const schema = game.actionSchema as JsonSchema;
   const shapes = actionShapes(schema, words);
+  // The engine's (English) description, in the reader's language where the catalogue has it (a test
+  // keeps the English catalogue equal to the engine's); else as the API sent it, marked English.
+  const described = (key: string, english: string | null): { text: string; lang?: 'en' } | null => {
+    if (english === null) return null;
+    // Checked with `has`: an action or field the catalogue lacks is shown in the API's English.
+    const path = `actions.${key}` as 'actions.cartagena.playCard.about';
+    return t.has(path) ? { text: t(path) } : { text: english, lang: 'en' };
+  };
   return (
     <div className="action-shapes" data-testid="action-shapes">
       <div className="action-tabs" role="tablist" aria-label={t('tabs')}>
@@ -80,34 +88,43 @@ export function ActionShapes() {
           {t.rich('count', { count: shapes.length, game: name, code: (chunks) => <code>{chunks}</code> })}
         </p>
         <ul className="action-list">
-          {shapes.map((shape) => (
-            <li key={shape.type} className="action-shape" data-testid="action-shape">
-              <h3>
-                <code>{shape.type}</code>
-              </h3>
-              {shape.description ? <p lang="en">{shape.description}</p> : null}
-              {shape.fields.length > 0 ? (
-                <dl className="action-fields">
-                  {shape.fields.map((field) => (
-                    <div key={field.name}>
-                      <dt>
-                        <code>{field.name}</code>
-                        {field.required ? null : <span className="muted small"> {t('optional')}</span>}
-                      </dt>
-                      <dd>
-                        <code className="field-shape">{field.shape}</code>
-                        {field.description ? <span lang="en"> — {field.description}</span> : null}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : (
-                <p className="muted small">
-                  {t.rich('noFields', { code: (chunks) => <code>{chunks}</code> })}
-                </p>
-              )}
-            </li>
-          ))}
+          {shapes.map((shape) => {
+            const about = described(`${game.id}.${shape.type}.about`, shape.description);
+            return (
+              <li key={shape.type} className="action-shape" data-testid="action-shape">
+                <h3>
+                  <code>{shape.type}</code>
+                </h3>
+                {about ? <p lang={about.lang}>{about.text}</p> : null}
+                {shape.fields.length > 0 ? (
+                  <dl className="action-fields">
+                    {shape.fields.map((field) => {
+                      const help = described(
+                        `${game.id}.${shape.type}.fields.${field.name}`,
+                        field.description,
+                      );
+                      return (
+                        <div key={field.name}>
+                          <dt>
+                            <code>{field.name}</code>
+                            {field.required ? null : <span className="muted small"> {t('optional')}</span>}
+                          </dt>
+                          <dd>
+                            <code className="field-shape">{field.shape}</code>
+                            {help ? <span lang={help.lang}> — {help.text}</span> : null}
+                          </dd>
+                        </div>
+                      );
+                    })}
+                  </dl>
+                ) : (
+                  <p className="muted small">
+                    {t.rich('noFields', { code: (chunks) => <code>{chunks}</code> })}
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <details className="raw-schema">
           <summary>{t('raw', { game: name })}</summary>

@@ -1,7 +1,9 @@
 import { actionJsonSchema } from '@brethren/engine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '@/i18n/locales';
 import { loadGame } from '@/lib/engine';
+import { testTranslator } from '@/testing/intl';
 import { renderWithApi } from '@/ranked/testApi';
 import { ActionShapes } from './ActionShapes';
 import { actionShapes, describeShape, type JsonSchema } from './actionShapes';
@@ -55,8 +57,62 @@ describe('action shapes', () => {
   });
 });
 
+describe('the action shapes’ words', () => {
+  /** Every description the schemas carry, by its catalogue key under `apiDocs.shapes.actions`. */
+  const descriptions = () =>
+    Object.entries(schemas).flatMap(([game, schema]) =>
+      actionShapes(schema).flatMap((shape) => [
+        ...(shape.description ? [[`${game}.${shape.type}.about`, shape.description] as const] : []),
+        ...shape.fields.flatMap((field) =>
+          field.description
+            ? [[`${game}.${shape.type}.fields.${field.name}`, field.description] as const]
+            : [],
+        ),
+      ]),
+    );
+
+  it('say in English exactly what the engine says, so the catalogue never drifts from the schema', () => {
+    const t = testTranslator('apiDocs.shapes');
+    const all = descriptions();
+    expect(all.length).toBeGreaterThan(150);
+    for (const [key, english] of all)
+      expect(t(`actions.${key}` as 'actions.cartagena.playCard.about'), key).toBe(english);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('say every action and field in %s', (locale) => {
+    const t = testTranslator('apiDocs.shapes', locale);
+    for (const [key, english] of descriptions()) {
+      const path = `actions.${key}` as 'actions.cartagena.playCard.about';
+      expect(t.has(path), key).toBe(true);
+      expect(t(path), key).not.toBe(english);
+    }
+  });
+});
+
 describe('the API page’s action shapes', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('are told in the reader’s language, not marked English', async () => {
+    renderWithApi(
+      <ActionShapes />,
+      {
+        ActionSchemas: {
+          data: { games: [{ id: 'cartagena', name: 'Cartagena', actionSchema: schemas['cartagena'] }] },
+        },
+      },
+      null,
+      'it',
+    );
+    const panel = await screen.findByTestId('action-shapes');
+    const pistol = within(panel)
+      .getAllByTestId('action-shape')
+      .find((shape) => shape.textContent?.includes('usePistol'))!;
+    expect(pistol.querySelector('p')?.textContent).toBe(
+      'Black Magic Woman: guarda la mano di `target` e prendi una carta; quel giocatore ne pesca una.',
+    );
+    expect(pistol.querySelector('[lang="en"]')).toBeNull();
+    expect(pistol.querySelector('dd')?.textContent).toContain('Una carta: il suo simbolo');
+  });
 
   it('shows each game’s actions from the API, and the raw schema', async () => {
     renderWithApi(<ActionShapes />, {

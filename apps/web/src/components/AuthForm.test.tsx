@@ -25,14 +25,18 @@ describe('the sign-in and sign-up form', () => {
     auth.signIn.mockResolvedValue({
       ok: false,
       error: encodeAuthFailure(
-        new ApiError('RATE_LIMITED', 'too many failed sign-ins', { retryAfterSeconds: 3, scope: 'ACCOUNT' }),
+        new ApiError('RATE_LIMITED', 'too many failed sign-ins', {
+          retryAfterSeconds: 3,
+          scope: 'ACCOUNT',
+          reason: 'FAILED_SIGN_INS',
+        }),
       ),
     });
     renderWithApi(<AuthForm mode="signin" />, {}, null);
     fireEvent.submit(screen.getByTestId('auth-submit').closest('form')!);
     const error = await screen.findByTestId('auth-error');
     expect(error.textContent).toBe(
-      'Too many wrong passwords for this account: wait 3 seconds before trying again.RATE_LIMITED',
+      'Too many wrong passwords for this account: wait 3 seconds before trying again.',
     );
     expect(screen.getByTestId<HTMLButtonElement>('auth-submit').disabled).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(2_000));
@@ -52,12 +56,13 @@ describe('the sign-in and sign-up form', () => {
     ['en', 'Join the Brethren', 'That handle is taken: choose another.'],
     ['it', 'Unisciti alla Fratellanza', 'Questo nome è già preso: scegline un altro.'],
     ['fr', 'Rejoindre la Confrérie', 'Ce pseudo est déjà pris\u00a0: choisissez-en un autre.'],
-  ] as const)('words a taken handle in %s, not by its code alone', async (locale, title, taken) => {
+  ] as const)('words a taken handle in %s, never showing its code', async (locale, title, taken) => {
     auth.signIn.mockResolvedValue({ ok: false, error: 'HANDLE_TAKEN: the handle "anne" is taken' });
     renderWithApi(<AuthForm mode="signup" />, {}, null, locale);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     fireEvent.submit(screen.getByTestId('auth-submit').closest('form')!);
     const error = await screen.findByTestId('auth-error');
-    expect(error.textContent).toBe(`${taken}HANDLE_TAKEN`);
+    expect(error.textContent).toBe(taken);
+    expect(error.getAttribute('data-error-code')).toBe('HANDLE_TAKEN');
   });
 });

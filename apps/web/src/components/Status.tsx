@@ -16,17 +16,17 @@ export function Loading({ children }: { children?: ReactNode }) {
 }
 
 /**
- * An error in words (see `errorWords`): what happened in the reader's language, the API's code,
- * and the API's own message where it says more (which field) — in English, as the API sends it.
+ * An error in words (see `errorWords`): what happened in the reader's language, and the API's own
+ * message where it says more (which field) — in English, as the API sends it. The API's code is
+ * for bug reports and tests (`data-error-code`), never shown: a person reads words.
  */
 export function ErrorNote({ error, title, testId }: { error: unknown; title?: string; testId?: string }) {
   const te = useTranslations('errors');
   const words = errorWords(error, te);
   return (
-    <div className="error-note" role="alert" data-testid={testId}>
+    <div className="error-note" role="alert" data-testid={testId} data-error-code={words.code ?? undefined}>
       {title ? <strong>{title} </strong> : null}
       {words.text}
-      {words.code ? <code className="error-code">{words.code}</code> : null}
       {words.detail ? (
         <span className="error-detail" lang="en">
           {words.detail}

@@ -97,7 +97,9 @@ function MatchHistory({ handle }: { handle: string }) {
               return (
                 <tr key={match.id} data-testid="history-row">
                   <td>
-                    <Moment iso={match.finishedAt ?? match.startedAt ?? match.createdAt} />
+                    {/* The moment the list is ordered by (newest table first): a finished match's end
+                        or a live one's start would put rows out of order. */}
+                    <Moment iso={match.createdAt} />
                   </td>
                   <td>
                     {gameName(match.game, tc)}

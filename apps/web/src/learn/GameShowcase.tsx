@@ -3,7 +3,7 @@
 import type { GameId } from '@brethren/engine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ErrorNote } from '@/components/Status';
 import { GAME_IDS } from '@/games/ids';
 import { useApi } from '@/lib/api/ApiProvider';
@@ -25,6 +25,8 @@ export function GameShowcase({ emblems }: { emblems: GameEmblems }) {
   const tl = useTranslations('learn');
   const tc = useTranslations('common');
   const { play, starting, failure } = useBotTable();
+  const [watchable, setWatchable] = useState(true);
+  const watchId = useId();
   const signedIn = api.handle !== null;
 
   return (
@@ -51,7 +53,7 @@ export function GameShowcase({ emblems }: { emblems: GameEmblems }) {
                 type="button"
                 className="button small"
                 disabled={starting !== null}
-                onClick={() => play(game)}
+                onClick={() => play({ game, watchable })}
                 data-testid="play-bots"
               >
                 {starting === game ? t('starting') : t('playBots')}
@@ -72,6 +74,16 @@ export function GameShowcase({ emblems }: { emblems: GameEmblems }) {
           </li>
         ))}
       </ul>
+      <p className="field checkbox showcase-watchable">
+        <input
+          id={watchId}
+          type="checkbox"
+          checked={watchable}
+          onChange={(event) => setWatchable(event.target.checked)}
+          data-testid="bots-watchable"
+        />
+        <label htmlFor={watchId}>{t('watchable')}</label>
+      </p>
       {signedIn ? null : (
         <p className="showcase-more">
           <Link href="/games">{t('allRules')}</Link>

@@ -20,15 +20,22 @@ async function guestToken(): Promise<string> {
   return session.apiToken;
 }
 
+/** What to open: the game, and whether others may watch the match from the lobby. */
+export interface BotTableChoice {
+  readonly game: GameId;
+  readonly watchable: boolean;
+}
+
 /**
- * "Play a bot now": a private table against heuristic bots, started at once, and the way to it. A
- * visitor who is not signed in becomes a guest first, in the same click.
+ * "Play a bot now": a table against heuristic bots, started at once, and the way to it. A visitor
+ * who is not signed in becomes a guest first, in the same click. The table is public unless the
+ * player says otherwise, so the lobby's "Watch live" has matches to show on a quiet site.
  */
 export function useBotTable() {
   const { config, token, sessionEnded } = useApi();
   const router = useRouter();
-  const play = useMutation<{ matchId: string; signedIn: boolean }, ApiError, GameId>({
-    mutationFn: async (game) => {
+  const play = useMutation<{ matchId: string; signedIn: boolean }, ApiError, BotTableChoice>({
+    mutationFn: async ({ game, watchable }) => {
       const bearer = token ?? (await guestToken());
       // A page signed in meanwhile loads afresh, so that it knows its session (see auth/client).
       const signedIn = token === null;
@@ -39,7 +46,7 @@ export function useBotTable() {
       const { createMatch } = await graphqlRequest(
         config.apiUrl,
         CreateMatchMutation,
-        { input: { game, seats, visibility: 'PRIVATE' } },
+        { input: { game, seats, visibility: watchable ? 'PUBLIC' : 'PRIVATE' } },
         init,
       );
       await graphqlRequest(config.apiUrl, StartMatchMutation, { matchId: createMatch.id }, init);
@@ -51,9 +58,9 @@ export function useBotTable() {
     },
   });
   return {
-    play: (game: GameId) => play.mutate(game),
+    play: (choice: BotTableChoice) => play.mutate(choice),
     /** The game whose table is being made, until the page moves to it. */
-    starting: play.isPending || play.isSuccess ? (play.variables ?? null) : null,
+    starting: play.isPending || play.isSuccess ? (play.variables?.game ?? null) : null,
     failure: play.isPending ? null : play.error,
   };
 }

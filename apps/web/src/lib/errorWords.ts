@@ -30,17 +30,31 @@ export function waitArguments(seconds: number): { seconds: number; minutes: numb
 }
 
 /**
- * Words for what the API's `extensions` say beyond the code: how long a throttled request must wait
- * (`retryAfterSeconds`, `scope`) or why a field was refused (`field`, `reason`); null when the
- * catalogue has nothing more specific than the code's words.
+ * The words for a throttled request: by what was limited (`reason`), told apart by who waits
+ * (`scope`) where that changes the words (`FAILED_SIGN_INS_ACCOUNT`); a limit the catalogue does not
+ * know yet gets general words with the wait, never another limit's words.
+ */
+function waitKey(reason: unknown, scope: unknown, t: Translator<'errors'>): `waits.${Waits}` {
+  if (typeof reason !== 'string') return 'waits.OTHER';
+  // Checked with `has`: a reason (or a reason and scope) the catalogue lacks gets general words.
+  const scoped = `waits.${reason}_${String(scope)}` as `waits.${Waits}`;
+  if (t.has(scoped)) return scoped;
+  const plain = `waits.${reason}` as `waits.${Waits}`;
+  return t.has(plain) ? plain : 'waits.OTHER';
+}
+
+/**
+ * Words for what the API's `extensions` say beyond the code: what was limited and how long a
+ * throttled request must wait (`reason`, `scope`, `retryAfterSeconds`), that only a password was
+ * wrong, or why a field was refused (`field`, `reason`); null when the catalogue has nothing more
+ * specific than the code's words.
  */
 function specificWords(error: ApiError, t: Translator<'errors'>): string | null {
   const { retryAfterSeconds, scope, field, reason } = error.extensions;
-  if (error.code === 'RATE_LIMITED' && typeof retryAfterSeconds === 'number' && typeof scope === 'string') {
-    // Checked with `has`: a scope the catalogue lacks gets the code's words.
-    const key = scope as Waits;
-    if (t.has(`waits.${key}`)) return t(`waits.${key}`, waitArguments(retryAfterSeconds));
+  if (error.code === 'RATE_LIMITED' && typeof retryAfterSeconds === 'number') {
+    return t(waitKey(reason, scope, t), waitArguments(retryAfterSeconds));
   }
+  if (error.code === 'INVALID_CREDENTIALS' && reason === 'PASSWORD') return t('wrongPassword');
   if (error.code === 'BAD_USER_INPUT' && typeof field === 'string' && typeof reason === 'string') {
     // Checked with `has`: a field or reason the catalogue lacks gets the code's words.
     const key = `${field}.${reason}` as ReasonKey;

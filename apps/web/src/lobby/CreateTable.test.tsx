@@ -68,7 +68,7 @@ describe('the form that opens a table', () => {
     expect(shown('Star cards')).toBe(false);
 
     // The Italian edition has no Dutch: the box ticked before is hidden, and not sent.
-    fireEvent.change(screen.getByLabelText('Edition'), { target: { value: 'IT-1e' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Italian first edition (4–9 players)' }));
     expect(shown('Dutch sauce')).toBe(false);
     fireEvent.click(screen.getByTestId('create-table'));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m1'));
@@ -116,6 +116,32 @@ describe('the form that opens a table', () => {
     expect(sent.find((operation) => operation.name === 'CreateMatch')?.variables['input']).toMatchObject({
       clock: 'DAYS_3',
     });
+  });
+
+  it('fills every other seat with a bot, so a Port Royal table for three can start at once', async () => {
+    const { sent } = renderWithApi(<CreateTable games={[TORTUGA, described('port-royal', 'Port Royal')]} />, {
+      CreateMatch: { data: { createMatch: { id: 'm1' } } },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: /Port Royal/ }));
+    expect(screen.getByTestId('player-count')).toHaveProperty('value', '3');
+    expect(screen.getByTestId<HTMLSelectElement>('seat-1').value).toBe('heuristic');
+    expect(screen.getByTestId<HTMLSelectElement>('seat-2').value).toBe('heuristic');
+    fireEvent.change(screen.getByTestId('player-count'), { target: { value: '4' } });
+    expect(screen.getByTestId<HTMLSelectElement>('seat-3').value).toBe('heuristic');
+    fireEvent.change(screen.getByTestId('player-count'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('create-table'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m1'));
+    const input = sent.find((operation) => operation.name === 'CreateMatch')?.variables['input'];
+    expect((input as { seats: unknown }).seats).toEqual([{}, { bot: 'heuristic' }, { bot: 'heuristic' }]);
+  });
+
+  it('leaves every other seat open at a table opened for friends', () => {
+    renderWithApi(
+      <CreateTable games={[described('port-royal', 'Port Royal')]} initialGame="port-royal" />,
+      {},
+    );
+    expect(screen.getByTestId<HTMLSelectElement>('seat-1').value).toBe('');
+    expect(screen.getByTestId<HTMLSelectElement>('seat-2').value).toBe('');
   });
 
   it('starts from the pace a link chose (the Your games page’s turn-based table)', () => {

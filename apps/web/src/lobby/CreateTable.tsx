@@ -44,14 +44,18 @@ export function CreateTable({
   useEffect(() => {
     if (pickedId || initialClock) form.current?.scrollIntoView({ block: 'start' });
   }, [pickedId, initialClock]);
-  const [seats, setSeats] = useState<string[]>(() => [
-    OPEN,
-    // The heuristic bot answers at once; the searching levels are one choice away.
-    (game?.botLevels.find((bot) => bot.level === 'heuristic') ?? game?.botLevels.at(-1))?.level ?? OPEN,
-    OPEN,
-    OPEN,
-    OPEN,
-  ]);
+  // Every seat but yours alike, so the table can start as it is: bots for a match now (the heuristic
+  // bot answers at once; the searching levels are one choice away), open seats for a table opened
+  // for friends or at a turn-based pace (a link's `initialGame` or `initialClock`).
+  const [seats, setSeats] = useState<string[]>(() => {
+    const bot =
+      pickedId || initialClock
+        ? OPEN
+        : ((game?.botLevels.find((level) => level.level === 'heuristic') ?? game?.botLevels.at(-1))?.level ??
+          OPEN);
+    const most = Math.max(...playable.map((entry) => entry.maxPlayers));
+    return Array.from({ length: most }, (_, index) => (index === 0 ? OPEN : bot));
+  });
   const [priv, setPriv] = useState(false);
   const [clock, setClock] = useState<TableClock>(initialClock ?? 'NONE');
   const creation = useApiMutation(CreateMatchMutation, {
@@ -270,26 +274,33 @@ export function OptionField({
     );
   }
   if (option.kind === 'choice') {
+    // Radio buttons rather than a select: a choice's words wrap to the width at hand, in every
+    // language, where a select cut them short ("Lower debt wins, else they sh…").
     return (
-      <div className="field">
+      <div
+        className="field choice-field"
+        role="radiogroup"
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-help`}
+      >
         <span className="option-label">
-          <label htmlFor={id} className="option-name">
+          <span id={`${id}-name`} className="option-name">
             {label}
-          </label>
+          </span>
           {rules}
         </span>
-        <select
-          id={id}
-          value={String(value)}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={`${id}-help`}
-        >
-          {(option.choices ?? []).map((choice) => (
-            <option key={choice} value={choice}>
-              {words.choice(option, choice)}
-            </option>
-          ))}
-        </select>
+        {(option.choices ?? []).map((choice) => (
+          <label key={choice} className="choice">
+            <input
+              type="radio"
+              name={id}
+              value={choice}
+              checked={String(value) === choice}
+              onChange={() => onChange(choice)}
+            />
+            <span>{words.choice(option, choice)}</span>
+          </label>
+        ))}
         {help}
       </div>
     );

@@ -101,7 +101,8 @@ describe('the lobby’s Play ranked control', () => {
     fireEvent.click(await screen.findByTestId('play-ranked'));
     await screen.findByTestId('in-ranked-match');
     // Worded by its code, in the reader's language (the API's English message is not needed here).
-    expect(screen.getByRole('alert').textContent).toMatch(/finish it, or resign, first\..*IN_RANKED_MATCH/);
+    expect(screen.getByRole('alert').textContent).toMatch(/finish it, or resign, first\.$/);
+    expect(screen.getByRole('alert').getAttribute('data-error-code')).toBe('IN_RANKED_MATCH');
     expect(router.push).not.toHaveBeenCalled();
   });
 

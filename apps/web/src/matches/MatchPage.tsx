@@ -201,9 +201,13 @@ export function MatchPage({ id }: { id: string }) {
 
       <div className="refusal-slot" aria-live="assertive">
         {refusal ? (
-          <div className="error-note" role="alert" data-testid="refusal">
+          <div
+            className="error-note"
+            role="alert"
+            data-testid="refusal"
+            data-error-code={refusal.code ?? undefined}
+          >
             <strong>{t('refused')}</strong> {refusal.text}{' '}
-            {refusal.code ? <code className="error-code">{refusal.code}</code> : null}
             <button
               type="button"
               className="link-button"

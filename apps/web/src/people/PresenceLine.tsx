@@ -5,10 +5,21 @@ import { useTranslations } from 'next-intl';
 import type { PresenceFieldsFragment } from '@/lib/api/generated/graphql';
 import { gameName } from '@/matches/names';
 
+type PlayingMatch = PresenceFieldsFragment['playingNow'][number];
+
+/**
+ * One match per game, the newest (the API lists them newest first): "Playing Cartagena" once, however
+ * many Cartagena tables the player sits at.
+ */
+export function onePerGame(matches: readonly PlayingMatch[]): PlayingMatch[] {
+  const seen = new Set<string>();
+  return matches.filter((match) => !seen.has(match.game.id) && seen.add(match.game.id));
+}
+
 /**
  * Whether a player is online (a dot and the word, never the colour alone) and what they play now,
- * each match a link to its table. Nothing about presence when the API does not say (a player who
- * blocked you).
+ * one link per game to its newest table. Nothing about presence when the API does not say (a player
+ * who blocked you).
  */
 export function PresenceLine({ player }: { player: PresenceFieldsFragment }) {
   const t = useTranslations('lobby.following');
@@ -20,7 +31,7 @@ export function PresenceLine({ player }: { player: PresenceFieldsFragment }) {
           {player.online ? t('online') : t('offline')}
         </span>
       )}
-      {player.playingNow.map((match) => (
+      {onePerGame(player.playingNow).map((match) => (
         <Link
           key={match.id}
           href={`/matches/${match.id}`}

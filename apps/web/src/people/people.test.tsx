@@ -84,6 +84,24 @@ describe("a player's page", () => {
     );
   });
 
+  it('names each game played once, linking its newest table', async () => {
+    renderWithApi(<ProfilePeople handle="bob" own={false} />, {
+      PlayerPeople: bob({
+        playingNow: [
+          { id: 'm-3', game: cartagena },
+          { id: 'm-2', game: { id: 'port-royal', name: 'Port Royal' } },
+          { id: 'm-1', game: cartagena },
+        ],
+      }),
+    });
+    await screen.findByTestId('online');
+    const links = screen.getAllByTestId('playing-now');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Playing Cartagena', '/matches/m-3'],
+      ['Playing Port Royal', '/matches/m-2'],
+    ]);
+  });
+
   it('words a refusal by its reason', async () => {
     // The API's extensions say why, beyond the code.
     const blocked = {

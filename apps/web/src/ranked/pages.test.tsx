@@ -263,6 +263,47 @@ describe('a player’s page', () => {
     // The last page offers no more.
     expect(screen.queryByRole('button', { name: 'Older matches' })).toBeNull();
   });
+
+  it('dates every match by one moment, when its table was opened, so the column reads in order', async () => {
+    const summary = (id: string, status: string, createdAt: string, finishedAt: string | null) => ({
+      id,
+      status,
+      visibility: 'PUBLIC',
+      playerCount: 2,
+      createdAt,
+      startedAt: status === 'OPEN' ? null : createdAt,
+      finishedAt,
+      options: {},
+      result: null,
+      ranked: false,
+      game: { id: 'cartagena', name: 'Cartagena' },
+      createdBy: null,
+      seats: [],
+    });
+    // As the API lists them: newest table first. The one opened at 11:00 finished at 13:00, after
+    // the one opened at noon started.
+    renderWithApi(<HistoryView handle="bob" />, {
+      PlayerProfile: { data: { player: profile([]) } },
+      History: {
+        data: {
+          matches: {
+            edges: [
+              { node: summary('live', 'ACTIVE', '2026-02-01T12:00:00.000Z', null) },
+              { node: summary('long', 'FINISHED', '2026-02-01T11:00:00.000Z', '2026-02-01T13:00:00.000Z') },
+              { node: summary('open', 'OPEN', '2026-02-01T10:00:00.000Z', null) },
+            ],
+            pageInfo: { hasNextPage: false, endCursor: 'c1' },
+          },
+        },
+      },
+    });
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows.map((row) => row.querySelector('time')?.getAttribute('dateTime'))).toEqual([
+      '2026-02-01T12:00:00.000Z',
+      '2026-02-01T11:00:00.000Z',
+      '2026-02-01T10:00:00.000Z',
+    ]);
+  });
 });
 
 describe('ladders and statistics in Italian and French', () => {

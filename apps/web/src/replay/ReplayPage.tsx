@@ -181,7 +181,6 @@ export function ReplayPage({ id }: { id: string }) {
           <>
             {t('stops', { entry: replay.failure.index + 1 })}{' '}
             {errorWords(new ApiError(replay.failure.code, replay.failure.message), te).text}{' '}
-            <code className="error-code">{replay.failure.code}</code>{' '}
             <span lang="en">{replay.failure.message}</span>
           </>
         ) : verified ? (
