@@ -8,7 +8,9 @@ import { authOptions } from '@/auth/options';
 import { BrowserTimeZone } from '@/components/BrowserTimeZone';
 import { Header } from '@/components/Header';
 import { Providers } from '@/components/Providers';
+import { ServiceWorker } from '@/components/ServiceWorker';
 import { clientConfig } from '@/lib/config';
+import { THEME_COLOR } from '@/lib/theme';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#15324a' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: THEME_COLOR };
 
 // The API address is read at request time, so one build serves every deployment.
 export const dynamic = 'force-dynamic';
@@ -46,6 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Providers>
           </BrowserTimeZone>
         </NextIntlClientProvider>
+        <ServiceWorker />
       </body>
     </html>
   );
