@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { adoptAccountLocale } from '@/account/locale';
 import { getSession, signIn } from '@/auth/client';
 import { ErrorNote } from '@/components/Status';
@@ -94,6 +94,10 @@ function SetPassword({ token }: { token: string }) {
     reset.mutate({ token, newPassword: password });
   };
   const refused = reset.error?.code === 'INVALID_LINK';
+  const rich = {
+    handle: reset.data?.resetPassword.handle ?? '',
+    strong: (chunks: ReactNode) => <strong>{chunks}</strong>,
+  };
   return (
     <form
       className="panel auth-form"
@@ -104,10 +108,7 @@ function SetPassword({ token }: { token: string }) {
       <h1 id={`${id}-title`}>{t('newTitle')}</h1>
       {reset.data ? (
         <p className="notice" role="status" data-testid="recover-done">
-          {t.rich(signInFailed ? 'doneSignIn' : 'done', {
-            handle: reset.data.resetPassword.handle,
-            strong: (chunks) => <strong>{chunks}</strong>,
-          })}
+          {signInFailed ? t.rich('doneSignIn', rich) : t.rich('done', rich)}
         </p>
       ) : refused ? (
         <LinkRefused error={reset.error} page="resetPassword" />
