@@ -4,6 +4,7 @@ import type { Viewer } from './accounts/viewer.js';
 import { DomainError } from './errors.js';
 import type { EnginePort } from './engine/port.js';
 import type { Logger } from './logger.js';
+import type { PasswordRecovery } from './mail/recovery.js';
 import type { MailAccountService } from './mail/service.js';
 import type { MatchAgents } from './matches/agents.js';
 import type { ModerationService } from './moderation/service.js';
@@ -33,6 +34,7 @@ export interface Services {
   readonly vacations: VacationService;
   /** An account's email address and what is mailed to it, and the links in mail. */
   readonly mail: MailAccountService;
+  readonly recovery: PasswordRecovery;
   /** Who has a connection open, on any node. */
   readonly presence: Presence;
   readonly stats: StatsRepository;

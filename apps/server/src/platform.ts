@@ -20,6 +20,7 @@ import { MailComposer } from './mail/compose.js';
 import { LinkSigner } from './mail/links.js';
 import { Mailer } from './mail/mailer.js';
 import { MailRepository } from './mail/repository.js';
+import { PasswordRecovery } from './mail/recovery.js';
 import { MailAccountService } from './mail/service.js';
 import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './mail/settings.js';
 import { createMailTransport } from './mail/transport.js';
@@ -247,6 +248,24 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const signer = new LinkSigner(
     mailSettings.secret ?? (await mailRepository.storedSecret(randomBytes(32).toString('base64url'))),
   );
+  const links = { base: options.publicUrl ?? '', web: webUrl };
+  const mailTransport = createMailTransport(mailSettings);
+  const composer = new MailComposer({
+    gameName: (game) => engine.info(game)?.name ?? game,
+    webUrl,
+    apiUrl: () => links.base,
+    signer,
+  });
+  const recovery = new PasswordRecovery(
+    mailRepository,
+    signer,
+    limits,
+    composer,
+    mailTransport,
+    accounts.service,
+    logger,
+    mailSettings.recoveryTtlMs,
+  );
   const presence: Presence = redis
     ? new RedisPresence(redis, redisPrefix, logger, options.presence ?? DEFAULT_PRESENCE)
     : new MemoryPresence();
@@ -264,13 +283,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     notifications,
     vacations: vacations.service,
     mail: new MailAccountService(mailRepository, signer, limits, mailSettings.verificationTtlMs),
+    recovery,
     presence,
     stats: new StatsRepository(prisma),
     engine,
     pubsub,
     limits,
     logger,
-    links: { base: options.publicUrl ?? '', web: webUrl },
+    links,
   };
   const server = await startHttpServer(
     services,
@@ -292,13 +312,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // Mail is background work: its agent claims and marks rows over the background pool.
   const mailer = new Mailer(
     new MailRepository(background.prisma),
-    createMailTransport(mailSettings),
-    new MailComposer({
-      gameName: (game) => engine.info(game)?.name ?? game,
-      webUrl,
-      apiUrl: () => services.links.base,
-      signer,
-    }),
+    mailTransport,
+    composer,
     signer,
     mailSettings,
     logger,
@@ -320,6 +335,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         await accounts.guests.stop();
         await accounts.departed.stop();
         await notificationSweeper.stop();
+        await recovery.settle();
         await mailer.stop();
         await ranked.close();
         await backgroundRanked.close();

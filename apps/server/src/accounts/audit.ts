@@ -7,6 +7,7 @@ export type EndReason =
   | 'ended_by_owner'
   | 'sign_out_everywhere'
   | 'password_changed'
+  | 'password_reset'
   | 'account_deleted'
   | 'guest_swept';
 
@@ -50,6 +51,7 @@ export type AuditEvent =
   | { event: 'token_refused'; userId: string; tokenId: string; reason: 'expired' | 'revoked' }
   | { event: 'connections_closed'; tokenIds: readonly string[]; reason: 'token_no_longer_valid' }
   | { event: 'password_changed'; userId: string; address: string; endedSessions: number }
+  | { event: 'password_reset'; userId: string; address: string; endedSessions: number }
   | {
       event: 'account_deleted';
       userId: string;
@@ -80,6 +82,7 @@ const MESSAGES: Record<AuditEvent['event'], string> = {
   token_refused: 'token refused',
   connections_closed: 'connections closed: their tokens ended',
   password_changed: 'password changed',
+  password_reset: 'password set through a mailed link',
   account_deleted: 'account deleted',
   guest_started: 'guest account created',
   guest_claimed: 'guest account claimed',

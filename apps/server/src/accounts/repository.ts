@@ -175,6 +175,15 @@ export class AccountRepository {
     return this.prisma.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
   }
 
+  /** Sets the password only if the hash is still `current` (a reset link works once); whether it did. */
+  async replacePassword(userId: string, current: string, passwordHash: string): Promise<boolean> {
+    const { count } = await this.prisma.user.updateMany({
+      where: { id: userId, passwordHash: current },
+      data: { passwordHash },
+    });
+    return count === 1;
+  }
+
   setLocale(userId: string, locale: string | null) {
     return this.prisma.user.update({ where: { id: userId }, data: { locale }, select: USER });
   }

@@ -219,4 +219,22 @@ export class AccountService {
     this.audit.record({ event: 'password_changed', userId: user.id, address, endedSessions: ended.length });
     return ended.length;
   }
+
+  /**
+   * A new password without the current one, for a reset link checked by the caller: set only if the
+   * password hash is still `current` (so a link works once, even sent twice at the same moment).
+   * Every session ends. Returns how many, or null when the password changed meanwhile.
+   */
+  async resetPassword(
+    user: { readonly id: string; readonly handle: string },
+    current: string,
+    next: string,
+    address: string,
+  ): Promise<number | null> {
+    const password = checkNewPassword(next, user.handle);
+    if (!(await this.accounts.replacePassword(user.id, current, await hashPassword(password)))) return null;
+    const ended = await this.tokens.end(user.id, { kind: 'SESSION' }, 'password_reset');
+    this.audit.record({ event: 'password_reset', userId: user.id, address, endedSessions: ended.length });
+    return ended.length;
+  }
 }

@@ -49,6 +49,9 @@ export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
   // Links from mail, which need no account at all: whoever holds the link may follow it.
   'verifyEmail',
   'unsubscribeMail',
+  // A lost password: asked for, and set from its mailed link, by whoever holds it, signed in or not.
+  'requestPasswordReset',
+  'resetPassword',
 ]);
 
 /** The reads that show what secures the account (which tokens and sessions exist) or is private (the email address). */

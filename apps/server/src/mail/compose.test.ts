@@ -146,3 +146,18 @@ describe('the verification mail', () => {
     expect(letter.html).toContain('<html lang="it">');
   });
 });
+
+describe('the password-reset mail', () => {
+  it('carries the link to the web app’s reset page, in the reader’s language, and no unsubscribe', () => {
+    const letter = composer.recovery(reader('fr'), 'r.token', 30);
+    expect(letter.subject).toBe('Choisissez un nouveau mot de passe pour Brethren');
+    expect(letter.text).toContain(
+      'Choisir un nouveau mot de passe : https://brethren.example/recover?token=r.token',
+    );
+    expect(letter.text).toContain('Ce lien ne sert qu’une fois, pendant 30 minutes');
+    expect(letter.headers['List-Unsubscribe']).toBeUndefined();
+    expect(composer.recovery(reader('it'), 'r.token', 30).subject).toBe(
+      'Scegli una nuova password per Brethren',
+    );
+  });
+});

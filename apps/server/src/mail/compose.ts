@@ -105,6 +105,29 @@ export class MailComposer {
     };
   }
 
+  /** The link that sets a new password: no unsubscribe, since it is sent once, when asked for. */
+  recovery(recipient: Recipient, token: string, ttlMinutes: number): Letter {
+    const all = wordsFor(recipient);
+    const words = all.recovery;
+    const content: MailContent = {
+      lang: mailLocale(recipient.locale),
+      colon: all.colon,
+      subject: words.subject,
+      greeting: all.greeting(recipient.handle),
+      paragraphs: [words.line(recipient.handle)],
+      action: { label: words.action, url: `${this.links.webUrl}/recover?token=${token}` },
+      notes: [words.expires(ttlMinutes)],
+      footer: { why: words.ignore, links: [] },
+    };
+    return {
+      to: recipient.address,
+      subject: content.subject,
+      text: renderText(content),
+      html: renderHtml(content),
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    };
+  }
+
   private letter(recipient: Recipient, scope: UnsubscribeScope, content: MailContent): Letter {
     const token = this.links.signer.unsubscribeToken(recipient.userId, scope);
     return {

@@ -72,3 +72,31 @@ describe('unsubscribe links', () => {
       expect(signer.readUnsubscribe(forged), forged).toBeNull();
   });
 });
+
+describe('password-reset links', () => {
+  const HASH = '$argon2id$v=19$m=19456,t=2,p=1$salt$hash';
+  const token = signer.recoveryToken(USER, expires, HASH, 'Anne@example.org');
+
+  it('read back with their account and expiry, current while the password and address stay', () => {
+    const claim = signer.readRecovery(token)!;
+    expect(claim).toMatchObject({ userId: USER, expiresAt: expires });
+    expect(signer.recoveryCurrent(claim, HASH, 'anne@example.org')).toBe(true);
+    expect(signer.recoveryCurrent(claim, `${HASH}x`, 'anne@example.org')).toBe(false);
+    expect(signer.recoveryCurrent(claim, HASH, 'bob@example.org')).toBe(false);
+  });
+
+  it('refuse any part changed, or another secret', () => {
+    const later = token.replace(/\.(\d+)\./, (_match, seconds: string) => `.${Number(seconds) + 3600}.`);
+    for (const forged of [later, tampered(token, 1), tampered(token, 3)])
+      expect(signer.readRecovery(forged), forged).toBeNull();
+    expect(other.readRecovery(token)).toBeNull();
+    const claim = signer.readRecovery(tampered(token, 4))!;
+    expect(signer.recoveryCurrent(claim, HASH, 'anne@example.org')).toBe(false);
+  });
+
+  it('pass for no other kind of link', () => {
+    expect(signer.readVerification(token)).toBeNull();
+    expect(signer.readUnsubscribe(token)).toBeNull();
+    expect(signer.readRecovery(signer.verificationToken(USER, 'n', expires, 'anne@example.org'))).toBeNull();
+  });
+});

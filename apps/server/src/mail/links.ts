@@ -13,6 +13,13 @@ export interface VerificationClaim {
   readonly token: string;
 }
 
+/** A password-reset link as read from its token, once its own signature checked out. */
+export interface RecoveryClaim {
+  readonly userId: string;
+  readonly expiresAt: Date;
+  readonly token: string;
+}
+
 /** A token is short in practice (about 120 characters); anything longer is not one of ours. */
 const MAX_TOKEN = 300;
 /** Ids, nonces and signatures are base64url or UUIDs: no dots, no spaces. */
@@ -46,6 +53,39 @@ export class LinkSigner {
   signedFor(claim: VerificationClaim, address: string): boolean {
     const expires = String(Math.floor(claim.expiresAt.getTime() / 1000));
     const expected = this.mac('verify', claim.userId, claim.nonce, expires, address);
+    return sameText(claim.token.slice(claim.token.lastIndexOf('.') + 1), expected);
+  }
+
+  /**
+   * A password-reset token: the account and expiry, signed on their own (so a forged token is told
+   * from a spent one), and signed again with the account's password hash and address. Setting a
+   * password changes the hash (argon2 salts each one), so the link works once and dies with any
+   * other password change, or when the address changes.
+   */
+  recoveryToken(userId: string, expiresAt: Date, passwordHash: string, address: string): string {
+    const expires = String(Math.floor(expiresAt.getTime() / 1000));
+    return [
+      'r',
+      userId,
+      expires,
+      this.mac('recover', userId, expires),
+      this.mac('recover-state', userId, expires, passwordHash, address.toLowerCase()),
+    ].join('.');
+  }
+
+  /** The account and expiry of a reset token we signed; null when it is not one. */
+  readRecovery(token: string): RecoveryClaim | null {
+    const parts = split(token, 5, 'r');
+    if (!parts) return null;
+    const [, userId, expires, mac] = parts as [string, string, string, string, string];
+    if (!/^\d{1,12}$/.test(expires) || !sameText(mac, this.mac('recover', userId, expires))) return null;
+    return { userId, expiresAt: new Date(Number(expires) * 1000), token };
+  }
+
+  /** Whether `claim` still matches the account: the same password and address as when it was mailed. */
+  recoveryCurrent(claim: RecoveryClaim, passwordHash: string, address: string): boolean {
+    const expires = String(Math.floor(claim.expiresAt.getTime() / 1000));
+    const expected = this.mac('recover-state', claim.userId, expires, passwordHash, address.toLowerCase());
     return sameText(claim.token.slice(claim.token.lastIndexOf('.') + 1), expected);
   }
 

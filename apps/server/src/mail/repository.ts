@@ -33,6 +33,26 @@ export interface VerificationDue {
   readonly expiresAt: Date;
 }
 
+/** An account a password-reset link may be mailed for: a password, and a verified address. */
+export interface RecoveryTarget {
+  readonly userId: string;
+  readonly handle: string;
+  readonly locale: string | null;
+  readonly address: string;
+  readonly passwordHash: string;
+}
+
+/** Accounts sharing one verified address each get a link; more than this is not a person's. */
+const MAX_RECOVERY_TARGETS = 5;
+
+const RECOVERY_TARGET = {
+  id: true,
+  handle: true,
+  locale: true,
+  passwordHash: true,
+  emailAddress: { select: { address: true, verifiedAt: true } },
+} as const;
+
 const ADDRESS = {
   address: true,
   verifiedAt: true,
@@ -139,6 +159,35 @@ export class MailRepository {
       )
       SELECT handle FROM account`;
     return rows[0]?.handle ?? null;
+  }
+
+  // ——— Password reset ———
+
+  /**
+   * The accounts `login` names for a password reset: the one with that handle, or those whose
+   * verified address it is (case folded); only accounts with a password and a verified address.
+   */
+  async recoveryTargets(login: string): Promise<RecoveryTarget[]> {
+    const users = await this.prisma.user.findMany({
+      where: login.includes('@')
+        ? {
+            emailAddress: {
+              address: { equals: login, mode: 'insensitive' },
+              verifiedAt: { not: null },
+            },
+          }
+        : { handleKey: login.toLowerCase() },
+      select: RECOVERY_TARGET,
+      orderBy: { id: 'asc' },
+      take: MAX_RECOVERY_TARGETS,
+    });
+    return users.flatMap(toRecoveryTarget);
+  }
+
+  /** The account of a reset link, if it may still be reset by mail. */
+  async recoveryTarget(userId: string): Promise<RecoveryTarget | null> {
+    const user = await this.prisma.user.findUnique({ where: { id: userId }, select: RECOVERY_TARGET });
+    return user ? (toRecoveryTarget(user)[0] ?? null) : null;
   }
 
   async handleOf(userId: string): Promise<string | null> {
@@ -406,4 +455,24 @@ export class MailRepository {
       if (rows[0]) return rows[0].secret;
     }
   }
+}
+
+function toRecoveryTarget(user: {
+  id: string;
+  handle: string;
+  locale: string | null;
+  passwordHash: string | null;
+  emailAddress: { address: string; verifiedAt: Date | null } | null;
+}): RecoveryTarget[] {
+  const { passwordHash, emailAddress } = user;
+  if (!passwordHash || !emailAddress?.verifiedAt) return [];
+  return [
+    {
+      userId: user.id,
+      handle: user.handle,
+      locale: user.locale,
+      address: emailAddress.address,
+      passwordHash,
+    },
+  ];
 }

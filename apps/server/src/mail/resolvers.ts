@@ -16,6 +16,12 @@ export const mailResolvers: Resolvers = {
     setMailPreferences: (_root, { preferences }, context) =>
       context.services.mail.setPreferences(requireViewer(context), preferences),
     unsubscribeMail: (_root, { token }, context) => context.services.mail.unsubscribe(token),
+    requestPasswordReset: async (_root, { login }, context) => {
+      await context.services.recovery.request(login, context.address);
+      return true;
+    },
+    resetPassword: (_root, { token, newPassword }, context) =>
+      context.services.recovery.reset(token, newPassword, context.address),
   },
   MailUnsubscribe: {
     kinds: (link) => [...link.kinds],

@@ -21,6 +21,8 @@ export interface MailSettings {
   readonly digestHourUtc: number;
   /** How long a verification link works. */
   readonly verificationTtlMs: number;
+  /** How long a password-reset link works. */
+  readonly recoveryTtlMs: number;
   /** How often each node looks for mail to send. */
   readonly intervalMs: number;
   /**
@@ -37,6 +39,7 @@ export const DEFAULT_MAIL_SETTINGS: Omit<MailSettings, 'dir'> = {
   delayMs: 60_000,
   digestHourUtc: 7,
   verificationTtlMs: 48 * 3600_000,
+  recoveryTtlMs: 30 * 60_000,
   intervalMs: 5000,
   leaseMs: 5 * 60_000,
 };

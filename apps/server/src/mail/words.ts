@@ -43,6 +43,13 @@ export interface MailWords {
     readonly expires: (hours: number) => string;
     readonly ignore: string;
   };
+  readonly recovery: {
+    readonly subject: string;
+    readonly line: (handle: string) => string;
+    readonly action: string;
+    readonly expires: (minutes: number) => string;
+    readonly ignore: string;
+  };
   readonly why: (kind: string, handle: string) => string;
   readonly stopKind: (kind: string) => string;
   readonly stopAll: string;
@@ -108,6 +115,15 @@ const en: MailWords = {
     expires: (hours) => `The link works once, for ${hours} hours.`,
     ignore: 'If you did not ask for this, ignore this mail: nothing else will be sent to this address.',
   },
+  recovery: {
+    subject: 'Set a new password for Brethren',
+    line: (handle) =>
+      `Someone asked to set a new password for the account ${handle}. Your handle is ${handle}.`,
+    action: 'Set a new password',
+    expires: (minutes) =>
+      `The link works once, for ${minutes} minutes; setting the password signs the account out everywhere.`,
+    ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  },
   why: (kind, handle) => `You get this because mail for “${kind}” is on for the account ${handle}.`,
   stopKind: (kind) => `Stop mail for “${kind}”`,
   stopAll: 'Stop all mail from Brethren',
@@ -167,6 +183,15 @@ const it: MailWords = {
     action: 'Conferma l’indirizzo',
     expires: (hours) => `Il link vale una sola volta, per ${hours} ore.`,
     ignore: 'Se non l’hai chiesto tu, ignora questa email: a questo indirizzo non verrà inviato nient’altro.',
+  },
+  recovery: {
+    subject: 'Scegli una nuova password per Brethren',
+    line: (handle) =>
+      `Qualcuno ha chiesto di scegliere una nuova password per l’account ${handle}. Il tuo nome è ${handle}.`,
+    action: 'Scegli una nuova password',
+    expires: (minutes) =>
+      `Il link vale una sola volta, per ${minutes} minuti; la nuova password chiude tutte le sessioni dell’account.`,
+    ignore: 'Se non l’hai chiesto tu, ignora questa email: la tua password resta quella di prima.',
   },
   why: (kind, handle) => `Ricevi questa email perché per l’account ${handle} è attivo l’invio per «${kind}».`,
   stopKind: (kind) => `Non ricevere più email per «${kind}»`,
@@ -233,6 +258,15 @@ const fr: MailWords = {
     action: 'Confirmer l’adresse',
     expires: (hours) => `Ce lien ne sert qu’une fois, pendant ${hours} heures.`,
     ignore: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : cette adresse ne recevra rien d’autre.',
+  },
+  recovery: {
+    subject: 'Choisissez un nouveau mot de passe pour Brethren',
+    line: (handle) =>
+      `Quelqu’un a demandé un nouveau mot de passe pour le compte ${handle}. Votre pseudo est ${handle}.`,
+    action: 'Choisir un nouveau mot de passe',
+    expires: (minutes) =>
+      `Ce lien ne sert qu’une fois, pendant ${minutes} minutes ; le nouveau mot de passe déconnecte le compte partout.`,
+    ignore: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe ne change pas.',
   },
   why: (kind, handle) =>
     `Vous recevez cet e-mail car l’envoi est activé pour « ${kind} » sur le compte ${handle}.`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { isDomainError } from '../errors.js';
 import { limiter, type LimiterStore } from './limiter.js';
 import { throttled, type ThrottleReason, type ThrottleScope } from './throttled.js';
 
@@ -20,6 +21,8 @@ export interface RateLimitSettings {
   readonly challenges?: ChallengeRates;
   /** Verification mails per account and per address (default DEFAULT_VERIFICATION_MAILS). */
   readonly verificationMails?: VerificationMailRates;
+  /** Password-reset asks and mails (default DEFAULT_RECOVERY_RATES). */
+  readonly recovery?: RecoveryRates;
 }
 
 /**
@@ -98,6 +101,26 @@ export const DEFAULT_VERIFICATION_MAILS: VerificationMailRates = {
   perAddressPerHour: 5,
 };
 
+/**
+ * Asking for a password-reset link is open to anyone, so it is counted by what was typed (a handle
+ * or an address, whether or not an account has it: the refusal must tell nothing), and the mails
+ * themselves, silently, per account and per address: a stranger cannot fill an inbox with them.
+ */
+export interface RecoveryRates {
+  /** Asks per handle or address typed, per hour. */
+  readonly asksPerHour: number;
+  /** Reset mails per account per hour. */
+  readonly perAccountPerHour: number;
+  /** Reset mails per email address per hour, over every account. */
+  readonly perAddressPerHour: number;
+}
+
+export const DEFAULT_RECOVERY_RATES: RecoveryRates = {
+  asksPerHour: 5,
+  perAccountPerHour: 3,
+  perAddressPerHour: 3,
+};
+
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   authPerMinute: 30,
   actionsPerSecond: 20,
@@ -123,6 +146,9 @@ export class RateLimits {
   private readonly challengesOfPair: RateLimiterAbstract;
   private readonly verificationsOfAccount: RateLimiterAbstract;
   private readonly verificationsOfAddress: RateLimiterAbstract;
+  private readonly recoveryAsks: RateLimiterAbstract;
+  private readonly recoveriesOfAccount: RateLimiterAbstract;
+  private readonly recoveriesOfAddress: RateLimiterAbstract;
 
   constructor(settings: RateLimitSettings, store: LimiterStore = { prefix: '' }) {
     this.auth = limiter(store, 'rl:auth', settings.authPerMinute, 60);
@@ -141,6 +167,10 @@ export class RateLimits {
     const verifications = settings.verificationMails ?? DEFAULT_VERIFICATION_MAILS;
     this.verificationsOfAccount = limiter(store, 'rl:verify', verifications.perAccountPerHour, 3600);
     this.verificationsOfAddress = limiter(store, 'rl:verify-address', verifications.perAddressPerHour, 3600);
+    const recovery = settings.recovery ?? DEFAULT_RECOVERY_RATES;
+    this.recoveryAsks = limiter(store, 'rl:recover-ask', recovery.asksPerHour, 3600);
+    this.recoveriesOfAccount = limiter(store, 'rl:recover', recovery.perAccountPerHour, 3600);
+    this.recoveriesOfAddress = limiter(store, 'rl:recover-address', recovery.perAddressPerHour, 3600);
   }
 
   /** One read of a document costing `cost` points (see ReadBudget). */
@@ -212,11 +242,40 @@ export class RateLimits {
     await consume(this.challenges, challengerId, 'CHALLENGES', 'CHALLENGES', 'too many challenges');
   }
 
+  /** One ask for a reset link for `login` (a handle or an address, lower case), known or not. */
+  consumeRecoveryAsk(login: string): Promise<void> {
+    return consume(
+      this.recoveryAsks,
+      keyOf(login),
+      'RECOVERY',
+      'RECOVERY_REQUESTS',
+      'too many password-reset asks for this name',
+    );
+  }
+
+  /** Whether a reset link may be mailed for `userId` to `address` now (counted if so). */
+  async recoveryMailAllowed(userId: string, address: string): Promise<boolean> {
+    try {
+      await consume(
+        this.recoveriesOfAddress,
+        keyOf(address),
+        'MAIL',
+        'RECOVERY_MAILS',
+        'too many reset mails',
+      );
+      await consume(this.recoveriesOfAccount, userId, 'MAIL', 'RECOVERY_MAILS', 'too many reset mails');
+      return true;
+    } catch (error) {
+      if (isDomainError(error, 'RATE_LIMITED')) return false;
+      throw error;
+    }
+  }
+
   /** One verification link mailed for `userId` to `address`: counted for the address, then the account. */
   async consumeVerificationMail(userId: string, address: string): Promise<void> {
     await consume(
       this.verificationsOfAddress,
-      createHash('sha256').update(address.toLowerCase()).digest('hex'),
+      keyOf(address),
       'MAIL',
       'VERIFICATION_MAILS',
       'too many verification mails to this address',
@@ -229,6 +288,11 @@ export class RateLimits {
       'too many verification mails',
     );
   }
+}
+
+/** An address (or handle) as a limiter key: case folded, and hashed so Redis holds no addresses. */
+function keyOf(text: string): string {
+  return createHash('sha256').update(text.toLowerCase()).digest('hex');
 }
 
 async function consume(

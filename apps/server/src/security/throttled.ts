@@ -2,10 +2,11 @@ import { DomainError } from '../errors.js';
 
 /**
  * Who has to wait: one account (whoever guesses), one client address, one player (actions), one
- * player's chat, the tables one player opens, the challenges one player makes or the verification
- * mails one account (or one email address) is sent.
+ * player's chat, the tables one player opens, the challenges one player makes, the verification
+ * mails one account (or one email address) is sent, or the password-reset links asked for one name.
  */
-export type ThrottleScope = 'ACCOUNT' | 'ADDRESS' | 'PLAYER' | 'CHAT' | 'TABLES' | 'CHALLENGES' | 'MAIL';
+export type ThrottleScope =
+  'ACCOUNT' | 'ADDRESS' | 'PLAYER' | 'CHAT' | 'TABLES' | 'CHALLENGES' | 'MAIL' | 'RECOVERY';
 
 /**
  * What was limited (`extensions.reason`), so a client words each refusal for what the person did:
@@ -21,7 +22,9 @@ export type ThrottleReason =
   | 'CHAT_MESSAGES'
   | 'TABLES_OPENED'
   | 'CHALLENGES'
-  | 'VERIFICATION_MAILS';
+  | 'VERIFICATION_MAILS'
+  | 'RECOVERY_REQUESTS'
+  | 'RECOVERY_MAILS';
 
 /** A refusal to go on yet, as the error a client receives (`retryAfterSeconds`, `scope`, `reason`). */
 export function throttled(

@@ -9,6 +9,7 @@ import { BrowserTimeZone } from '@/components/BrowserTimeZone';
 import { Header } from '@/components/Header';
 import { Providers } from '@/components/Providers';
 import { clientConfig } from '@/lib/config';
+import { THEME_COLOR } from '@/lib/theme';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,7 +20,17 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#15324a' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: THEME_COLOR };
+
+/**
+ * Registers the service worker (public/sw.js) once the page has loaded: a line in the page rather
+ * than a component, so it costs no page's script budget. In a production build only: in
+ * development it would keep chunks the dev server rebuilds. A browser that refuses (some private
+ * windows do) simply goes without: nothing depends on it.
+ */
+const REGISTER_SERVICE_WORKER = `if ('serviceWorker' in navigator) addEventListener('load', () => {
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
+});`;
 
 // The API address is read at request time, so one build serves every deployment.
 export const dynamic = 'force-dynamic';
@@ -46,6 +57,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </Providers>
           </BrowserTimeZone>
         </NextIntlClientProvider>
+        {process.env.NODE_ENV === 'production' ? (
+          <script dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} />
+        ) : null}
       </body>
     </html>
   );

@@ -141,6 +141,13 @@ export function AuthForm({
       <button type="submit" className="button" disabled={busy || mustWait} data-testid="auth-submit">
         {busy ? t('busy') : signingUp ? t('signUp.submit') : t('signIn.submit')}
       </button>
+      {signingUp ? null : (
+        <p className="small">
+          <Link href="/recover" data-testid="auth-forgot">
+            {t('signIn.forgot')}
+          </Link>
+        </p>
+      )}
       <p className="muted small">
         {signingUp
           ? t.rich('signUp.other', {

@@ -3,4 +3,6 @@ export {
   VerifyEmailDocument as VerifyEmailMutation,
   MailUnsubscribeLinkDocument as MailUnsubscribeLinkQuery,
   UnsubscribeMailDocument as UnsubscribeMailMutation,
+  RequestPasswordResetDocument as RequestPasswordResetMutation,
+  ResetPasswordDocument as ResetPasswordMutation,
 } from '@/lib/api/generated/graphql';
