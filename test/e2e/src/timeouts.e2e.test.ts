@@ -65,9 +65,14 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
         player.locator('[data-testid="table"][data-status="FINISHED"]').waitFor({ timeout: 120_000 }),
       ),
     );
-    for (const player of [anne, bob]) {
+    // Each reads the moves played for the other named as theirs, never as "played for you".
+    for (const [player, other] of [
+      [anne, 'bob'],
+      [bob, 'anne'],
+    ] as const) {
       await player.getByTestId('results').waitFor({ timeout: 10_000 });
-      expect(await player.getByText('played for you on timeout').count()).toBeGreaterThan(0);
+      const log = player.getByTestId('event-log');
+      expect(await log.getByText(`played for ${other} on timeout`).count()).toBeGreaterThan(0);
     }
     const endings = await Promise.all(
       [anne, bob].map((player) => player.getByTestId('ending').textContent()),
