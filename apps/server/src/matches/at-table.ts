@@ -22,18 +22,20 @@ export class TablePresence {
   ) {}
 
   /**
-   * `viewer` opened a page of the match: counted there when they play in it while it is under
-   * way (spectators are not). What it returns counts them gone.
+   * `viewer` opened a page of the match: counted there until what it returns is called, while the
+   * match is not over — from the waiting room on, and whether they sit yet or not, since they may
+   * sit down later. The others are told when a seated player comes or goes.
    */
   async arrive(matchId: string, viewer: Viewer | null): Promise<() => Promise<void>> {
     const record = viewer ? await this.reader.record(matchId) : null;
-    if (!viewer || !record || record.status !== 'ACTIVE' || this.reader.seatOf(record, viewer) === null)
+    if (!viewer || !record || (record.status !== 'OPEN' && record.status !== 'ACTIVE'))
       return () => Promise.resolve();
     const leave = await this.presence.enter(atTable(matchId, viewer.id));
-    await this.told(record);
+    if (this.reader.seatOf(record, viewer) !== null) await this.told(record);
     return async () => {
       await leave();
-      await this.told(record);
+      const now = await this.reader.record(matchId);
+      if (now?.status === 'ACTIVE' && this.reader.seatOf(now, viewer) !== null) await this.told(now);
     };
   }
 

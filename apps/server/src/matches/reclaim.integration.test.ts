@@ -134,7 +134,7 @@ describe('a player away from the table', () => {
     await server.close();
   });
 
-  it('is shown away to the others as soon as their page of the match closes, and back when it opens', async () => {
+  it('is away while no page of the match is open (the waiting room counts), and the others are told at once', async () => {
     const [anne, bob] = await Promise.all([signUp(server.url, 'here-anne'), signUp(server.url, 'here-bob')]);
     const created = await data(
       server.url,
@@ -144,24 +144,24 @@ describe('a player away from the table', () => {
     );
     const matchId: string = created.createMatch.id;
     await data(server.url, JOIN_MATCH, { matchId }, bob.token);
-    await data(server.url, START_MATCH, { matchId }, anne.token);
     const awayOf = (seats: readonly { seat: number; away: boolean }[]) => seats.map((seat) => seat.away);
-
-    // Nobody has the match open yet: both seats are away.
-    expect(awayOf((await data(server.url, SEATS_OF, { id: matchId }, anne.token)).match.seats)).toEqual([
-      true,
-      true,
-    ]);
     type Update = { matchUpdated: { match: { seats: { seat: number; away: boolean }[] } } };
     const anneClient = wsClient(server.wsUrl, anne.token);
     const bobClient = wsClient(server.wsUrl, bob.token);
     try {
+      // Bob has the waiting room open when the table starts; Anne has no page of it open.
+      const bobSees = new Collector<Update>(bobClient, WATCH, { matchId });
+      await bobSees.until((items) => items.length > 0);
+      await data(server.url, START_MATCH, { matchId }, anne.token);
+      expect(awayOf((await data(server.url, SEATS_OF, { id: matchId }, anne.token)).match.seats)).toEqual([
+        true,
+        false,
+      ]);
       const anneSees = new Collector<Update>(anneClient, WATCH, { matchId });
       await anneSees.until((items) =>
-        items.some((item) => awayOf(item.matchUpdated.match.seats)[0] === false),
+        items.some((item) => awayOf(item.matchUpdated.match.seats).every((away) => !away)),
       );
-      const bobSees = new Collector<Update>(bobClient, WATCH, { matchId });
-      await anneSees.until((items) => awayOf(items.at(-1)!.matchUpdated.match.seats).every((away) => !away));
+      // Bob's page closes: Anne is told at once.
       bobSees.dispose();
       await anneSees.until((items) => awayOf(items.at(-1)!.matchUpdated.match.seats)[1] === true);
       anneSees.dispose();
