@@ -415,6 +415,7 @@ describe('the ranked panel of a match page', () => {
   });
 
   it('offers a player a bot replaced while away their seat back, and says why', async () => {
+    vi.useRealTimers();
     const replaced = rankedMatch({
       ranked: false,
       playerCount: 3,
@@ -439,7 +440,7 @@ describe('the ranked panel of a match page', () => {
     expect(sent.find((op) => op.name === 'ReclaimSeat')?.variables).toEqual({ matchId: 'm1' });
     unmount();
     // A resignation stands: no way back.
-    render(<PlayPanel match={{ ...replaced, viewerMayReclaim: false }} onChange={vi.fn()} />);
+    renderWithApi(<PlayPanel match={{ ...replaced, viewerMayReclaim: false }} onChange={vi.fn()} />, {});
     expect(screen.queryByTestId('reclaim-seat')).toBeNull();
     expect(screen.getByTestId('resigned').textContent).toContain('You left this match');
   });
