@@ -35,6 +35,7 @@ export const EventLog = memo(function EventLog({
   );
   const [everything, setEverything] = useState(false);
   const hidden = everything ? 0 : Math.max(0, lines.length - LOG_WINDOW);
+  // Lines of the seats' latest entries are marked; the platform's (seat changes) never are.
   const latest = useMemo(() => lastMoveSeqs(lines), [lines]);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -63,7 +64,13 @@ export const EventLog = memo(function EventLog({
           ) : null}
           {lines.length === 0 ? <li className="muted">{t('empty')}</li> : null}
           {lines.slice(hidden).map((line) => (
-            <LogItem key={line.key} line={line} last={latest.has(line.seq)} names={names} viewer={viewer} />
+            <LogItem
+              key={line.key}
+              line={line}
+              last={line.seat !== null && latest.has(line.seq)}
+              names={names}
+              viewer={viewer}
+            />
           ))}
         </ol>
       </div>
