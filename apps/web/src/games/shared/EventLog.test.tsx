@@ -33,10 +33,22 @@ describe('logLines', () => {
 
   it('marks the move the platform played for a seat out of time, not what it set off', () => {
     const lines = logLines(
-      [{ ...entry(1, ['move', 'turnStarted']), seat: 1, timedOut: true }],
+      [{ ...entry(1, []), seat: 1, timedOut: true, events: [turnOf(0), moveOf(1)] }],
       (event) => event.type,
     );
-    expect(lines.map((line) => line.timedOut ?? false)).toEqual([true, false]);
+    expect(lines.map((line) => [line.text, line.timedOut ?? false])).toEqual([
+      ['turnStarted', false],
+      ['move', true],
+    ]);
+    // A move that tells nothing of the seat's own gets a line for the mark alone.
+    const passed = logLines(
+      [{ ...entry(2, []), seat: 1, timedOut: true, events: [turnOf(0)] }],
+      (event) => event.type,
+    );
+    expect(passed.map((line) => [line.text, line.timedOut ?? false])).toEqual([
+      ['', true],
+      ['turnStarted', false],
+    ]);
   });
 
   it('names the seat a timed-out move was played for, to every reader', () => {

@@ -23,8 +23,8 @@ export interface LogLine {
   /** Opens a stretch of play (a turn, a round): drawn apart from the lines before it. */
   readonly heading?: boolean;
   /**
-   * The platform played it for a seat whose clock ran out: set on the first line of the entry only,
-   * the move itself, not on what it set off.
+   * The platform played it for a seat whose clock ran out: set on the entry's first line about the
+   * seat itself (the move, not what it set off), or on a line of its own, with no text.
    */
   readonly timedOut?: boolean;
 }
@@ -40,22 +40,35 @@ export function logLines<Event extends { readonly type: string }>(
 ): LogLine[] {
   const lines: LogLine[] = [];
   for (const entry of log) {
-    let first = true;
+    const told: LogLine[] = [];
     entry.events.forEach((event, index) => {
       const text = describe(event);
       if (text === null) return;
       const actor = actorOf(event);
-      lines.push({
+      told.push({
         key: `${entry.seq}-${index}`,
         seq: entry.seq,
         seat: entry.seat,
         ...(actor === null ? {} : { actor }),
         text,
         heading: heading(event),
-        ...(entry.timedOut && first ? { timedOut: true } : {}),
       });
-      first = false;
     });
+    if (entry.timedOut) {
+      // The mark goes on the seat's own move; a move that tells nothing of its own (a turn passed
+      // on) gets a line of its own for the mark, never the next seat's "your turn".
+      const own = told.findIndex((line) => line.actor === entry.seat);
+      if (own >= 0) told[own] = { ...told[own]!, timedOut: true };
+      else
+        told.unshift({
+          key: `${entry.seq}-timeout`,
+          seq: entry.seq,
+          seat: entry.seat,
+          text: '',
+          timedOut: true,
+        });
+    }
+    lines.push(...told);
   }
   return lines;
 }
