@@ -203,6 +203,9 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     await log.getByText(`${leaver} is back and plays the seat again.`).waitFor();
     await seatRow.getByTestId('away').waitFor({ state: 'detached', timeout: 10_000 });
     await back.getByTestId('event-log').getByText('You are back: you play your seat again.').waitFor();
+    // Each seat's last move is its own action, never whose turn came next.
+    for (const lastMove of await watcher.getByTestId('last-move').allTextContents())
+      expect(lastMove).not.toMatch(/turn/i);
     await shot(watcher, `lifecycle-back-${stayer === 'emil' ? 'phone' : 'desktop'}.png`);
     expect((await read(tokens[leaver], matchId)).viewerSeat).toBe(leaverSeat);
     expect(errors).toEqual([]);
