@@ -84,6 +84,7 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
       await winner.getByTestId('event-log').getByText(`played for ${loserName} on timeout`).count(),
     ).toBeGreaterThan(0);
     await loser.screenshot({ path: path.join(artifacts, 'timeouts-lost-desktop.png'), fullPage: true });
+    await winner.screenshot({ path: path.join(artifacts, 'timeouts-won-desktop.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
 });
