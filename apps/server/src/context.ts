@@ -11,6 +11,7 @@ import type { ModerationService } from './moderation/service.js';
 import type { NotificationService } from './notifications/service.js';
 import type { ChallengeService } from './people/challenges.js';
 import type { Presence } from './people/presence.js';
+import type { TablePresence } from './matches/at-table.js';
 import type { PeopleService } from './people/service.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RankedService } from './ranked/service.js';
@@ -37,6 +38,8 @@ export interface Services {
   readonly recovery: PasswordRecovery;
   /** Who has a connection open, on any node. */
   readonly presence: Presence;
+  /** Which seated players have a page of their match open (`Seat.away`). */
+  readonly atTable: TablePresence;
   readonly stats: StatsRepository;
   readonly engine: EnginePort;
   readonly pubsub: PubSub;

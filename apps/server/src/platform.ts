@@ -46,6 +46,8 @@ import {
   type Presence,
   type RedisPresenceSettings,
 } from './people/presence.js';
+import { TablePresence } from './matches/at-table.js';
+import { MatchPublisher } from './matches/publisher.js';
 import { PeopleRepository } from './people/repository.js';
 import { PeopleService } from './people/service.js';
 import { MemoryPubSub } from './pubsub/memory.js';
@@ -285,6 +287,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     mail: new MailAccountService(mailRepository, signer, limits, mailSettings.verificationTtlMs),
     recovery,
     presence,
+    atTable: new TablePresence(presence, matches.reader, new MatchPublisher(pubsub)),
     stats: new StatsRepository(prisma),
     engine,
     pubsub,

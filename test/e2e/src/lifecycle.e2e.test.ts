@@ -111,6 +111,9 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     expect(await anne.getByTestId('ending').textContent()).toBe('You resigned: the match ended there.');
     expect(await bob.getByTestId('winners').textContent()).toBe('You won!');
     expect(await bob.getByTestId('ending').textContent()).toBe('anne resigned: the match ended there.');
+    // Both logs tell the resignation, each in its own words.
+    await bob.getByTestId('event-log').getByText('anne resigned.').waitFor();
+    await anne.getByTestId('event-log').getByText('You resigned.').waitFor();
     await shot(bob, 'lifecycle-resigned-phone.png');
 
     // Bob offers a rematch; Anne, still on the finished match, is asked and accepts; it starts.
@@ -121,12 +124,92 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     await shot(bob, 'lifecycle-rematch-waiting-phone.png');
     const accept = anne.getByTestId('play-again').getByTestId('accept-rematch');
     await accept.waitFor({ timeout: 15_000 });
+    // The offer names who made it.
+    expect(await anne.getByTestId('rematch-offered').textContent()).toBe(
+      'bob offered a rematch: the same seats, a new deal, and the next seat starts.',
+    );
     await shot(anne, 'lifecycle-rematch-offered-desktop.png');
     expect(await audit(anne, 'the end of a match with a rematch offered')).toEqual([]);
     await accept.click();
     await anne.waitForURL((url) => !url.pathname.endsWith(matchId));
     await Promise.all([active(anne), active(bob)]);
     expect(new URL(anne.url()).pathname).toBe(new URL(bob.url()).pathname);
+    // The start passes to the other seat.
+    const rematch = await read(tokens.anne, new URL(anne.url()).pathname.split('/').at(-1)!);
+    expect(rematch.seq).toBe(0);
+    expect(rematch.activeSeats).toEqual([((first.activeSeats[0] ?? 0) + 1) % 2]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a player who closes the page shows away at once; voted out, they come back and take their seat from the bot', async () => {
+    const { webUrl, apiUrl } = stack;
+    const pages = { dora: await page(DESKTOP), emil: await page(PHONE) };
+    await signUp(pages.dora, webUrl, 'dora');
+    await signUp(pages.emil, webUrl, 'emil');
+    const tokens = { dora: await signInByApi(apiUrl, 'dora'), emil: await signInByApi(apiUrl, 'emil') };
+    const created = await graphql<{ createMatch: { id: string } }>(
+      apiUrl,
+      'mutation ($input: CreateMatchInput!) { createMatch(input: $input) { id } }',
+      { input: { game: 'cartagena', seats: [{}, {}, { bot: 'heuristic' }] } },
+      tokens.dora,
+    );
+    const matchId = created.createMatch.id;
+    await pages.dora.goto(`${webUrl}/matches/${matchId}`);
+    await pages.emil.goto(`${webUrl}/matches/${matchId}`);
+    await settled(pages.emil);
+    await pages.emil.getByTestId('join').click();
+    await pages.dora.locator('[data-testid="start"]:not([disabled])').click();
+    await Promise.all([active(pages.dora), active(pages.emil)]);
+
+    // Whoever of the two people is due first walks away: the bot moves until a person is due.
+    let seen = await read(tokens.dora, matchId);
+    for (let tries = 0; tries < 50 && seen.activeSeats.includes(2); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seen = await read(tokens.dora, matchId);
+    }
+    const doraDue = seen.activeSeats.includes(seen.viewerSeat ?? -1);
+    const [leaver, stayer] = doraDue ? (['dora', 'emil'] as const) : (['emil', 'dora'] as const);
+    const leaverSeat = (await read(tokens[leaver], matchId)).viewerSeat!;
+    const watcher = pages[stayer];
+    const seatRow = watcher.locator(`[data-testid="seat-list"] li[data-seat="${leaverSeat}"]`);
+    expect(await seatRow.getByTestId('away').count()).toBe(0);
+    // The tab closes; the browser keeps the session, as a browser does.
+    const session = pages[leaver].context();
+    await pages[leaver].close();
+    // Away at once, by the seat.
+    await seatRow.getByTestId('away').waitFor({ timeout: 10_000 });
+    expect(await seatRow.getByTestId('away').textContent()).toBe('away');
+
+    // The vote shows under the turn bar, where the player looks; one vote carries (one other person).
+    const vote = watcher.locator('[data-testid="turn-bar"] + [data-testid="absence-vote"]');
+    await vote.waitFor({ timeout: 20_000 });
+    await shot(watcher, `lifecycle-away-vote-${stayer === 'emil' ? 'phone' : 'desktop'}.png`);
+    await watcher.getByTestId('absence-replace').click();
+    const log = watcher.getByTestId('event-log');
+    await log.getByText(`${leaver} stopped playing: the others voted a bot into the seat.`).waitFor();
+
+    // The player comes back: told a bot plays their seat, they take it back; the other is told.
+    const back = await session.newPage();
+    back.on('pageerror', (error) => errors.push(`${back.url()}: ${error.message}`));
+    await back.goto(`${webUrl}/matches/${matchId}`);
+    await active(back);
+    const reclaim = back.getByTestId('reclaim');
+    await reclaim.waitFor();
+    expect(await reclaim.textContent()).toContain(
+      'You were away, and the others voted a bot into your seat.',
+    );
+    await shot(back, `lifecycle-reclaim-${leaver === 'emil' ? 'phone' : 'desktop'}.png`);
+    expect(await audit(back, 'the way back to a seat')).toEqual([]);
+    await back.getByTestId('reclaim-seat').click();
+    await back.getByTestId('resign').waitFor();
+    await log.getByText(`${leaver} is back and plays the seat again.`).waitFor();
+    await seatRow.getByTestId('away').waitFor({ state: 'detached', timeout: 10_000 });
+    await back.getByTestId('event-log').getByText('You are back: you play your seat again.').waitFor();
+    // Each seat's last move is its own action, never whose turn came next.
+    for (const lastMove of await watcher.getByTestId('last-move').allTextContents())
+      expect(lastMove).not.toMatch(/turn/i);
+    await shot(watcher, `lifecycle-back-${stayer === 'emil' ? 'phone' : 'desktop'}.png`);
+    expect((await read(tokens[leaver], matchId)).viewerSeat).toBe(leaverSeat);
     expect(errors).toEqual([]);
   });
 });

@@ -65,10 +65,7 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
         player.locator('[data-testid="table"][data-status="FINISHED"]').waitFor({ timeout: 120_000 }),
       ),
     );
-    for (const player of [anne, bob]) {
-      await player.getByTestId('results').waitFor({ timeout: 10_000 });
-      expect(await player.getByText('played for you on timeout').count()).toBeGreaterThan(0);
-    }
+    for (const player of [anne, bob]) await player.getByTestId('results').waitFor({ timeout: 10_000 });
     const endings = await Promise.all(
       [anne, bob].map((player) => player.getByTestId('ending').textContent()),
     );
@@ -77,7 +74,17 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
       endings.filter((text) => /^(anne|bob) ran out of time: the match ended there\.$/.test(text ?? '')),
     ).toHaveLength(1);
     const loser = endings[0] === 'You ran out of time: the match ended there.' ? anne : bob;
+    // The loser reads the moves played for them as theirs; the winner reads them named, never as
+    // "played for you".
+    const [winner, loserName] = loser === anne ? [bob, 'anne'] : [anne, 'bob'];
+    expect(
+      await loser.getByTestId('event-log').getByText('played for you on timeout').count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await winner.getByTestId('event-log').getByText(`played for ${loserName} on timeout`).count(),
+    ).toBeGreaterThan(0);
     await loser.screenshot({ path: path.join(artifacts, 'timeouts-lost-desktop.png'), fullPage: true });
+    await winner.screenshot({ path: path.join(artifacts, 'timeouts-won-desktop.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
 });

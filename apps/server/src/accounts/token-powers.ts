@@ -28,6 +28,7 @@ export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
   'submitAction',
   'resignMatch',
   'voteOnAbsence',
+  'reclaimSeat',
   'offerRematch',
   'acceptRematch',
   'joinQueue',

@@ -4,11 +4,29 @@ import { finishNotices } from '../notifications/who-is-told.js';
 import type { BotDriver } from './bot-driver.js';
 import type { Finisher } from './finisher.js';
 import { endingAfterForfeit, STAND_IN_BOT, type EarlyResult, type LeaveReason } from './forfeits.js';
-import type { MatchModel, MatchRecord } from './model.js';
+import type { MatchModel, MatchRecord, SeatChangeKind } from './model.js';
 import { checkPlayable, type MovePlayer } from './move-player.js';
 import type { MatchPublisher } from './publisher.js';
 import type { MatchReader } from './reader.js';
 import type { MatchStore } from './store.js';
+
+/** How the seat changes when its player leaves for `LeaveReason`. */
+const SEAT_CHANGE_OF: Readonly<Record<LeaveReason, Exclude<SeatChangeKind, 'RECLAIMED'>>> = {
+  resigned: 'RESIGNED',
+  timeout: 'TIMED_OUT',
+  abandoned: 'ABANDONED',
+};
+
+/**
+ * Whether the player of a forfeited `seat` may take it back (`Forfeiter.reclaim`): a bot replaced
+ * them because they were away (voted out as absent, or out of time too often), not because they
+ * resigned, and the match is under way.
+ */
+export function mayReclaim(record: MatchRecord, seat: number): boolean {
+  if (record.status !== 'ACTIVE' || !record.seats[seat]?.forfeited) return false;
+  const last = record.seatChanges.findLast((change) => change.seat === seat);
+  return last !== undefined && (last.kind === 'ABANDONED' || last.kind === 'TIMED_OUT');
+}
 
 /**
  * Hands a seat to the stand-in bot when its player resigns or times out too often: the player will
@@ -38,9 +56,33 @@ export class Forfeiter {
     });
   }
 
+  /**
+   * A player whom a bot replaced because they were away (the others voted on their absence, or
+   * their clock ran out too often) takes their seat back, while the match is under way: the bot
+   * stops, they play on and are placed as the game places them. A resignation stands. Everyone at
+   * the table is told (the seat change, and a live update).
+   */
+  reclaim(viewer: Viewer, matchId: string): Promise<MatchModel> {
+    return this.moves.withMatch(matchId, async () => {
+      const model = await this.reader.require(matchId);
+      const seat = this.reader.seatOf(model.record, viewer);
+      if (seat === null) throw new DomainError('NOT_SEATED', 'you do not play in this match');
+      checkPlayable(model.record);
+      if (!model.record.seats[seat]?.forfeited)
+        throw new DomainError('SEAT_NOT_REPLACED', 'you play your seat already: no bot holds it');
+      if (!mayReclaim(model.record, seat))
+        throw new DomainError('RESIGNATION_FINAL', 'you resigned this match: a resignation stands');
+      await this.store.reclaim(matchId, seat, model.record.seq);
+      this.reader.invalidate(matchId);
+      const after = await this.reader.require(matchId);
+      await this.publisher.match(matchId, { kind: 'seats', seq: after.record.seq });
+      return after;
+    });
+  }
+
   /** The seat forfeits; the caller holds the match's lock (inside `MovePlayer.withMatch`). */
   async forfeit(record: MatchRecord, seat: number, reason: LeaveReason): Promise<MatchModel> {
-    await this.store.forfeit(record.id, seat, STAND_IN_BOT);
+    await this.store.forfeit(record.id, seat, STAND_IN_BOT, SEAT_CHANGE_OF[reason], record.seq);
     const after = await this.reader.require(record.id);
     const ending = endingAfterForfeit(after.record, reason);
     if (!ending.continue) return this.end(after.record, ending.result);

@@ -47,6 +47,22 @@ export interface MatchRecord {
   readonly rematchOfId: string | null;
   /** A challenge: the player challenged (see `challenges.ts`); null for any other table. */
   readonly challengedId: string | null;
+  /** What happened to seats during play apart from their moves, in order. */
+  readonly seatChanges: readonly SeatChangeRecord[];
+}
+
+/**
+ * What happened to a seat during play apart from its moves: its player resigned, timed out too
+ * often or was voted out as absent (the stand-in bot took the seat), or took it back (RECLAIMED).
+ */
+export type SeatChangeKind = 'RESIGNED' | 'TIMED_OUT' | 'ABANDONED' | 'RECLAIMED';
+
+/** One seat change, at the match's `seq` then (it follows that log entry). */
+export interface SeatChangeRecord {
+  readonly seat: number;
+  readonly kind: SeatChangeKind;
+  readonly seq: number;
+  readonly at: Date;
 }
 
 /** What the others may decide about a player who stopped playing: a bot takes the seat, or the match ends. */
@@ -113,4 +129,5 @@ export type MatchMessage =
       /** The match's clock after the action (null without one): with it, a node's cache is whole. */
       readonly clock: unknown;
     }
-  | { readonly kind: 'seats' | 'status'; readonly seq: number };
+  /** `presence`: a player opened or closed the match's page (see `TablePresence`); nothing stored changed. */
+  | { readonly kind: 'seats' | 'status' | 'presence'; readonly seq: number };

@@ -85,7 +85,7 @@ describe('MovePlayer', () => {
     const second = track(agentsInMemory({ store: first.node.store, time: first.node.time }));
     const { matchId, mover, legal } = first;
     await second.agents.reader.require(matchId);
-    await first.node.store.forfeit(matchId, first.seat, 'heuristic');
+    await first.node.store.forfeit(matchId, first.seat, 'heuristic', 'RESIGNED', 0);
     await expect(second.agents.moves.submit(mover, matchId, 0, legal[0])).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });

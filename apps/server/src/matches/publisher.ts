@@ -11,7 +11,8 @@ export class MatchPublisher {
   async match(matchId: string, message: MatchMessage): Promise<void> {
     await this.pubsub.publish(channels.match(matchId), message);
     // Every node hears of seat and status changes, followed or not: its cache may hold the match.
-    if (message.kind !== 'action') await this.pubsub.publish(channels.matchChanges, { matchId });
+    if (message.kind === 'seats' || message.kind === 'status')
+      await this.pubsub.publish(channels.matchChanges, { matchId });
   }
 
   async lobby(kind: LobbyEventModel['kind'], record: MatchRecord): Promise<void> {

@@ -80,6 +80,26 @@ describe('rematches', () => {
     expect((await tables.start(bob, offered.record.id)).record.status).toBe('ACTIVE');
   });
 
+  it('passes the start to the next seat, rematch after rematch', async () => {
+    const { local, id, anne, bob } = await finishedDuel();
+    const { tables, reader } = local.agents;
+    const startedBy = async (matchId: string) => {
+      const record = (await reader.require(matchId)).record;
+      return local.engine.activeSeats(record.game, await reader.stateAt(record, 0));
+    };
+    let previous = id;
+    let first = await startedBy(id);
+    for (let rematch = 0; rematch < 4; rematch++) {
+      const offered = await tables.offerRematch(bob, previous);
+      const started = await tables.acceptRematch(anne, offered.record.id);
+      const next = await startedBy(started.record.id);
+      expect(next).toEqual([((first[0] ?? 0) + 1) % 2]);
+      await local.agents.forfeits.resign(anne, started.record.id);
+      previous = started.record.id;
+      first = next;
+    }
+  });
+
   it('is refused before the end and for ranked matches; a table that is not a rematch accepts nobody', async () => {
     const local = agentsInMemory();
     nodes.push(local);

@@ -13,7 +13,7 @@ import {
   writeNotices,
   type NotificationRow,
 } from '../notifications/writes.js';
-import type { AbsenceChoice, AbsenceVotes, LogRecord, MatchRecord } from './model.js';
+import type { AbsenceChoice, AbsenceVotes, LogRecord, MatchRecord, SeatChangeKind } from './model.js';
 import { tooManyOpenTables, type TableChange } from './seating.js';
 import { isTurnBased } from './table-clocks.js';
 import { checkSeatCap } from './seat-cap.js';
@@ -120,6 +120,7 @@ const matchSelect = {
       user: { select: { id: true, handle: true } },
     },
   },
+  seatChanges: { orderBy: { id: 'asc' }, select: { seat: true, kind: true, seq: true, createdAt: true } },
 } satisfies Prisma.MatchSelect;
 
 type MatchRow = Prisma.MatchGetPayload<{ select: typeof matchSelect }>;
@@ -129,6 +130,11 @@ function toRecord(row: MatchRow): MatchRecord {
     ...row,
     result: row.result as MatchResult | null,
     absenceVotes: row.absenceVotes as AbsenceVotes | null,
+    seatChanges: row.seatChanges.map(({ createdAt, kind, ...change }) => ({
+      ...change,
+      kind: kind as SeatChangeKind,
+      at: createdAt,
+    })),
   };
 }
 
@@ -629,16 +635,42 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     });
   }
 
-  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
+  async forfeit(
+    matchId: string,
+    seat: number,
+    botLevel: string,
+    why: Exclude<SeatChangeKind, 'RECLAIMED'>,
+    seq: number,
+  ): Promise<void> {
     await this.prisma.$transaction([
       this.prisma.seat.update({
         where: { matchId_seat: { matchId, seat } },
         data: { forfeited: true, botLevel },
         select: { id: true },
       }),
+      this.prisma.seatChange.create({ data: { matchId, seat, kind: why, seq }, select: { id: true } }),
       this.prisma.match.update({
         where: { id: matchId },
         data: { botDueAt: new Date() },
+        select: { id: true },
+      }),
+    ]);
+  }
+
+  async reclaim(matchId: string, seat: number, seq: number): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.seat.update({
+        where: { matchId_seat: { matchId, seat } },
+        data: { forfeited: false, botLevel: null },
+        select: { id: true },
+      }),
+      this.prisma.seatChange.create({
+        data: { matchId, seat, kind: 'RECLAIMED', seq },
+        select: { id: true },
+      }),
+      this.prisma.match.update({
+        where: { id: matchId },
+        data: { touchedAt: new Date(), absenceVotes: Prisma.DbNull },
         select: { id: true },
       }),
     ]);

@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { currentVotes } from './absence.js';
 import { isDeletedPlayer } from './departed.js';
+import { mayReclaim } from './forfeiter.js';
 import { resignationEnds } from './forfeits.js';
 import type { MatchNode } from './model.js';
 import { isRevealed, redactEntry } from './redaction.js';
@@ -88,11 +89,17 @@ export const matchResolvers: Resolvers = {
       context.services.matches.tables.acceptRematch(requireViewer(context), matchId),
     voteOnAbsence: (_root, { matchId, seat, choice }, context) =>
       context.services.matches.absence.vote(requireViewer(context), matchId, seat, choice),
+    reclaimSeat: (_root, { matchId }, context) =>
+      context.services.matches.forfeits.reclaim(requireViewer(context), matchId),
   },
   Subscription: {
     matchUpdated: {
-      subscribe: (_root, { matchId, sinceSeq }, context) =>
-        subscribeToMatch(context.services.matches.feeds, matchId, sinceSeq ?? null),
+      subscribe: async (_root, { matchId, sinceSeq }, context) => {
+        const channel = await subscribeToMatch(context.services.matches.feeds, matchId, sinceSeq ?? null);
+        // A player following their match is at the table until the subscription ends (`Seat.away`).
+        channel.onClose(await context.services.atTable.arrive(matchId, context.viewer));
+        return channel;
+      },
       resolve: (update: unknown) => update as never,
     },
     lobbyUpdated: {
@@ -113,8 +120,9 @@ export const matchResolvers: Resolvers = {
     createdBy: (match) => match.record.createdBy,
     host: (match) => hostOf(match.record),
     playerCount: (match) => match.record.playerCount,
-    seats: (match) =>
-      match.record.seats.map((seat) => ({
+    seats: async (match, _args, context) => {
+      const away = await context.services.atTable.away(match.record);
+      return match.record.seats.map((seat) => ({
         seat: seat.seat,
         player: seat.user,
         bot: seat.botLevel,
@@ -123,10 +131,12 @@ export const matchResolvers: Resolvers = {
         placement: seat.placement,
         score: match.record.result?.scores[seat.seat] ?? null,
         forfeited: seat.forfeited,
+        away: away.has(seat.seat),
         ready: seat.ready,
         ratingBefore: seat.ratingBefore,
         ratingAfter: seat.ratingAfter,
-      })),
+      }));
+    },
     seq: (match) => match.record.seq,
     seedHash: (match) => match.record.seedHash,
     seed: (match) => (isRevealed(match.record) && match.record.startedAt ? match.record.seed : null),
@@ -165,6 +175,11 @@ export const matchResolvers: Resolvers = {
       if (match.record.status !== 'FINISHED') return null;
       const rematch = await context.services.matches.reader.rematchOf(match.record.id);
       return rematch && context.services.matches.reader.lazy(rematch);
+    },
+    seatChanges: (match) => [...match.record.seatChanges],
+    viewerMayReclaim: (match, _args, context) => {
+      const seat = viewerSeat(match, context);
+      return seat !== null && mayReclaim(match.record, seat);
     },
     absentAfterMs: (match, _args, context) =>
       match.record.status === 'ACTIVE' && match.record.clock === null

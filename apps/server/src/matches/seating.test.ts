@@ -38,6 +38,7 @@ function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OP
     absenceVotes: null,
     rematchOfId: null,
     challengedId: null,
+    seatChanges: [],
     createdBy: { id: 'anne', handle: 'anne' },
     seats: seats.map((sketch, seat): SeatRecord => ({
       seat,

@@ -9,6 +9,7 @@ import type {
   MatchRecord,
   MatchStatus,
   MatchVisibility,
+  SeatChangeKind,
 } from './model.js';
 import type { Notice } from '../notifications/model.js';
 import type { TableChange } from './seating.js';
@@ -89,8 +90,23 @@ export interface MatchStore {
     result: MatchResult | null,
     extra?: AppendExtras,
   ): Promise<{ appended: boolean; at: Date }>;
-  /** A bot takes the seat of a player who left or timed out too often; its turn is looked at now. */
-  forfeit(matchId: string, seat: number, botLevel: string): Promise<void>;
+  /**
+   * A bot takes the seat of a player who left or timed out too often; its turn is looked at now.
+   * The seat change (`why`, at the match's `seq`) is written in the same step.
+   */
+  forfeit(
+    matchId: string,
+    seat: number,
+    botLevel: string,
+    why: Exclude<SeatChangeKind, 'RECLAIMED'>,
+    seq: number,
+  ): Promise<void>;
+  /**
+   * The player takes their forfeited seat back from the stand-in bot at the match's `seq`: the
+   * seat is theirs again (no bot, not forfeited), the seat change is written with it, and the
+   * table counts as touched now (an absence is counted afresh).
+   */
+  reclaim(matchId: string, seat: number, seq: number): Promise<void>;
   /**
    * Adds `voter`'s vote on an absent player's `seat` to those cast at `seq`, in one atomic step
    * (votes cast at an older seq, or on another seat, are dropped). Null, and nothing written, when

@@ -30,6 +30,9 @@ import { createMatchSchema } from './validation.js';
  * lobby and the table's followers each time. The rules are in `seating.ts`; every change is made
  * under the table's lock (`MatchStore.changeTable`), so concurrent requests take turns.
  */
+/** How many seeds a rematch draws at most to find one under which the next seat starts. */
+const REMATCH_SEED_DRAWS = 32;
+
 export class TableKeeper {
   constructor(
     private readonly store: MatchStore,
@@ -226,7 +229,8 @@ export class TableKeeper {
 
   /**
    * Offers a rematch of a finished casual match: a new table with its game, options, clock,
-   * visibility and seats (bots where bots played, each person at their seat), a new seed. It
+   * visibility and seats (bots where bots played, each person at their seat), a new seed under which
+   * the next seat starts (see `rematchSeed`). It
    * starts once every person has accepted (`acceptRematch`); the one who offers has. Offered
    * twice, the first offer is the rematch.
    */
@@ -242,7 +246,7 @@ export class TableKeeper {
     const offered = await this.store.findRematch(original.id);
     if (offered) return this.reader.model(offered);
     const settings = (original.clock as MatchClock | null)?.settings;
-    const seed = randomBytes(32).toString('hex');
+    const seed = this.rematchSeed(original);
     const record = await this.store.create(
       {
         game: original.game,
@@ -268,6 +272,30 @@ export class TableKeeper {
     if (record.seats.every((seat) => seat.ready && (seat.userId !== null || seat.botLevel !== null)))
       return this.acceptRematch(viewer, record.id);
     return this.reader.model(record);
+  }
+
+  /**
+   * A new seed for the rematch of `original` under which the seat after the one that started
+   * `original` starts, so the start passes round the table from match to match as players of the
+   * physical games expect. The game still draws its first player from the seed, as its rules say;
+   * the server draws fresh seeds (at most REMATCH_SEED_DRAWS) until that draw falls to the next
+   * seat, and keeps the last one otherwise (a game whose first player the seed does not decide).
+   */
+  private rematchSeed(original: MatchRecord): string {
+    const starting = (seed: string) =>
+      this.engine.activeSeats(
+        original.game,
+        this.engine.setup(original.game, { players: original.playerCount, seed, options: original.options }),
+      );
+    const before = starting(original.seed);
+    const next = before.length === 1 ? ((before[0] ?? 0) + 1) % original.playerCount : null;
+    let seed = randomBytes(32).toString('hex');
+    for (let draws = 1; next !== null && draws < REMATCH_SEED_DRAWS; draws++) {
+      const first = starting(seed);
+      if (first.length === 1 && first[0] === next) break;
+      seed = randomBytes(32).toString('hex');
+    }
+    return seed;
   }
 
   /** A player of the first match accepts the rematch; the last to accept starts it. */

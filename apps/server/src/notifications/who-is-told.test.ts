@@ -49,6 +49,7 @@ function match(seats: SeatRecord[], extra: Partial<MatchRecord> = {}): MatchReco
     absenceVotes: null,
     rematchOfId: null,
     challengedId: null,
+    seatChanges: [],
     ...extra,
   };
 }

@@ -10,6 +10,11 @@ import type { Logger } from '../logger.js';
 export interface Presence {
   /** A connection of `userId` opened on this node; returns what to call when it closes. */
   connected(userId: string): () => void;
+  /**
+   * As `connected`, for a caller that tells others at once: resolves once every node can see the
+   * connection, and what it returns resolves once every node can see it closed.
+   */
+  enter(userId: string): Promise<() => Promise<void>>;
   /** Which of `userIds` are online now, on any node. */
   online(userIds: readonly string[]): Promise<ReadonlySet<string>>;
   close(): Promise<void>;
@@ -60,6 +65,11 @@ export class MemoryPresence implements Presence {
     };
   }
 
+  enter(userId: string): Promise<() => Promise<void>> {
+    const leave = this.connected(userId);
+    return Promise.resolve(() => Promise.resolve(leave()));
+  }
+
   online(userIds: readonly string[]): Promise<ReadonlySet<string>> {
     return Promise.resolve(new Set(userIds.filter((id) => this.local.has(id))));
   }
@@ -108,6 +118,16 @@ export class RedisPresence implements Presence {
       if (!open) return;
       open = false;
       if (this.local.remove(userId)) void this.forget(userId);
+    };
+  }
+
+  async enter(userId: string): Promise<() => Promise<void>> {
+    if (this.local.add(userId)) await this.renew([userId]);
+    let open = true;
+    return async () => {
+      if (!open) return;
+      open = false;
+      if (this.local.remove(userId)) await this.forget(userId);
     };
   }
 

@@ -13,8 +13,17 @@ export class Channel<T> implements AsyncIterableIterator<T> {
   private readonly waiting: Waiter<T>[] = [];
   private failure: { error: unknown } | null = null;
   private closed = false;
+  private readonly cleanups: (() => Promise<void> | void)[];
 
-  constructor(private readonly cleanup: () => Promise<void> | void) {}
+  constructor(cleanup: () => Promise<void> | void) {
+    this.cleanups = [cleanup];
+  }
+
+  /** Runs `cleanup` too when the stream ends (at once if it already has). */
+  onClose(cleanup: () => Promise<void> | void): void {
+    if (this.closed) void cleanup();
+    else this.cleanups.push(cleanup);
+  }
 
   push(value: T): void {
     if (this.closed) return;
@@ -51,7 +60,7 @@ export class Channel<T> implements AsyncIterableIterator<T> {
       this.closed = true;
       this.queue.length = 0;
       for (const waiter of this.waiting.splice(0)) waiter.resolve({ value: undefined, done: true });
-      await this.cleanup();
+      for (const cleanup of this.cleanups) await cleanup();
     }
     return { value: undefined, done: true };
   }

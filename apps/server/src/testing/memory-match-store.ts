@@ -8,6 +8,8 @@ import type {
   MatchRecord,
   MatchStatus,
   MatchVisibility,
+  SeatChangeKind,
+  SeatChangeRecord,
 } from '../matches/model.js';
 import type { CreatedKey } from '../pagination.js';
 import type {
@@ -62,6 +64,7 @@ interface MatchRow {
   absenceVotes: AbsenceVotes | null;
   rematchOfId: string | null;
   challengedId: string | null;
+  readonly seatChanges: SeatChangeRecord[];
   /** A finishing append is running its hooks: the row is locked, as in PostgreSQL. */
   finishing: boolean;
 }
@@ -121,6 +124,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     const row = this.insert({
       rematchOfId: match.rematchOfId ?? null,
       challengedId: match.challengedId ?? null,
+      seatChanges: [],
       game: match.game,
       options: copy(match.options),
       seed: match.seed,
@@ -171,6 +175,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       createdById: null,
       rematchOfId: null,
       challengedId: null,
+      seatChanges: [],
       seats: match.seats.map((seat, index) => ({
         seat: index,
         userId: 'userId' in seat ? seat.userId : null,
@@ -485,13 +490,33 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     return { appended: true, at };
   }
 
-  async forfeit(matchId: string, seat: number, botLevel: string): Promise<void> {
+  async forfeit(
+    matchId: string,
+    seat: number,
+    botLevel: string,
+    why: Exclude<SeatChangeKind, 'RECLAIMED'>,
+    seq: number,
+  ): Promise<void> {
     await settle();
-    const target = this.rows.get(matchId)?.seats[seat];
-    if (!target) throw new Error(`no seat ${seat} at match ${matchId}`);
+    const row = this.rows.get(matchId);
+    const target = row?.seats[seat];
+    if (!row || !target) throw new Error(`no seat ${seat} at match ${matchId}`);
     target.forfeited = true;
     target.botLevel = botLevel;
-    this.rows.get(matchId)!.botDueAt = new Date(this.now());
+    row.seatChanges.push({ seat, kind: why, seq, at: new Date(this.now()) });
+    row.botDueAt = new Date(this.now());
+  }
+
+  async reclaim(matchId: string, seat: number, seq: number): Promise<void> {
+    await settle();
+    const row = this.rows.get(matchId);
+    const target = row?.seats[seat];
+    if (!row || !target) throw new Error(`no seat ${seat} at match ${matchId}`);
+    target.forfeited = false;
+    target.botLevel = null;
+    row.seatChanges.push({ seat, kind: 'RECLAIMED', seq, at: new Date(this.now()) });
+    row.touchedAt = new Date(this.now());
+    row.absenceVotes = null;
   }
 
   async endEarly(matchId: string, seq: number, result: MatchResult | null, extra: EndExtras = {}) {
@@ -596,6 +621,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       absenceVotes: row.absenceVotes && copy(row.absenceVotes),
       rematchOfId: row.rematchOfId,
       challengedId: row.challengedId,
+      seatChanges: row.seatChanges.map((change) => ({ ...change })),
       createdBy: user(row.createdById),
       seats: row.seats.map((seat) => ({
         ...seat,

@@ -1,11 +1,12 @@
 'use client';
 
-import { Suspense, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Loading } from '@/components/Status';
 import { lazyByGame } from '@/games/lazyByGame';
 import { isWebGame } from '@/games/ids';
 import { GAME_TABLES } from '@/games/tables';
 import { ExplainFrame } from '@/games/shared/explain/ExplainFrame';
+import { PlatformSeatsContext, type PlatformSeats } from '@/games/shared/platformSeats';
 import type { TableProps } from '@/games/shared/TableProps';
 import { useFocusFollowsPlay } from '@/games/shared/useFocusFollowsPlay';
 import type { LogEntry, MatchDetail } from '@/lib/api/types';
@@ -54,6 +55,7 @@ export function GameTable({
   live,
   busy,
   onAct,
+  question,
 }: {
   match: MatchDetail;
   names: readonly string[];
@@ -61,12 +63,25 @@ export function GameTable({
   live: boolean;
   busy: boolean;
   onAct: (action: unknown) => void;
+  /** What the platform asks of the players now, shown under the turn bar (see `PlatformSeats`). */
+  question?: ReactNode;
 }) {
   const match = usePacedMatch(latest);
   const behind = match.seq < latest.seq;
   const shownLog = useMemo(() => logUpTo(log, match.seq), [log, match.seq]);
   const frame = useRef<HTMLDivElement>(null);
   useFocusFollowsPlay(frame, match.seq, busy || behind);
+  // Who is away and who left or came back: as the latest answer says, told in the log up to the
+  // position drawn.
+  const seats = useMemo<PlatformSeats>(
+    () => ({
+      away: new Set(latest.seats.filter((seat) => seat.away).map((seat) => seat.seat)),
+      changes: latest.seatChanges,
+      seq: match.seq,
+      question,
+    }),
+    [latest.seats, latest.seatChanges, match.seq, question],
+  );
   // The position drawn, for the browser tests that follow the pacing.
   const paced = { className: 'paced-table', 'data-shown-seq': match.seq, ref: frame };
   if (!isWebGame(match.game.id))
@@ -77,18 +92,20 @@ export function GameTable({
     );
   return (
     <div {...paced}>
-      <DrawnTable
-        game={match.game.id}
-        view={match.viewJson}
-        names={names}
-        viewerSeat={match.viewerSeat}
-        legalActions={match.legalActions}
-        activeSeats={match.activeSeats}
-        log={shownLog}
-        live={live}
-        busy={busy || behind}
-        onAct={onAct}
-      />
+      <PlatformSeatsContext value={seats}>
+        <DrawnTable
+          game={match.game.id}
+          view={match.viewJson}
+          names={names}
+          viewerSeat={match.viewerSeat}
+          legalActions={match.legalActions}
+          activeSeats={match.activeSeats}
+          log={shownLog}
+          live={live}
+          busy={busy || behind}
+          onAct={onAct}
+        />
+      </PlatformSeatsContext>
     </div>
   );
 }

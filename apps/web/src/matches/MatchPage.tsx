@@ -33,6 +33,7 @@ import { useMatch } from './useMatch';
 const OpenTable = lazy(() => import('./OpenTable').then((module) => ({ default: module.OpenTable })));
 const Results = lazy(() => import('./Results').then((module) => ({ default: module.Results })));
 const PlayAgain = lazy(() => import('./PlayAgain').then((module) => ({ default: module.PlayAgain })));
+const AbsenceVote = lazy(() => import('./AbsenceVote').then((module) => ({ default: module.AbsenceVote })));
 const SeatControls = lazy(() =>
   import('./SeatControls').then((module) => ({ default: module.SeatControls })),
 );
@@ -257,7 +258,22 @@ export function MatchPage({ id }: { id: string }) {
       ) : null}
 
       {match.viewJson && (match.status === 'ACTIVE' || match.status === 'FINISHED') ? (
-        <GameTable match={match} names={names} log={log} live={live} busy={busy} onAct={act} />
+        <GameTable
+          match={match}
+          names={names}
+          log={log}
+          live={live}
+          busy={busy}
+          onAct={act}
+          question={
+            // The vote on an absent player, under the turn bar where the players look.
+            match.viewerSeat !== null && match.absentAfterMs !== null ? (
+              <Suspense fallback={null}>
+                <AbsenceVote match={match} onChange={show} />
+              </Suspense>
+            ) : undefined
+          }
+        />
       ) : null}
       <ChatDock matchId={match.id} status={match.status} />
       {isWebGame(game) ? (

@@ -89,7 +89,7 @@ export function OpenTable({
             <p>
               {match.challenged
                 ? t('challengeOffered', { handle: match.createdBy?.handle ?? '' })
-                : t('rematchOffered')}
+                : t('rematchOffered', { handle: match.createdBy?.handle ?? '' })}
             </p>
             <button
               type="button"

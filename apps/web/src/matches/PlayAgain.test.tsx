@@ -44,6 +44,7 @@ describe('playing again at the end of a match', () => {
     const offered = {
       id: 'm2',
       status: 'OPEN' as const,
+      createdBy: { handle: 'bob' },
       seats: [
         { seat: 0, ready: false, player: { handle: 'anne' } },
         { seat: 1, ready: true, player: { handle: 'bob' } },
@@ -52,6 +53,10 @@ describe('playing again at the end of a match', () => {
     const { sent, unmount } = renderWithApi(<PlayAgain match={{ ...finished, rematch: offered }} />, {
       AcceptRematch: { data: { acceptRematch: { ...finished, id: 'm2', status: 'ACTIVE' } } },
     });
+    // Who offered it is named.
+    expect(screen.getByTestId('rematch-offered').textContent).toBe(
+      'bob offered a rematch: the same seats, a new deal, and the next seat starts.',
+    );
     fireEvent.click(screen.getByTestId('accept-rematch'));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m2'));
     expect(sent.find((op) => op.name === 'AcceptRematch')?.variables).toEqual({ matchId: 'm2' });

@@ -56,7 +56,7 @@ export function PlayAgain({ match }: { match: MatchDetail }) {
         </button>
       ) : rematch.status === 'OPEN' && mine && !mine.ready ? (
         <>
-          <p>{t('offered')}</p>
+          <p data-testid="rematch-offered">{t('offered', { handle: rematch.createdBy?.handle ?? '' })}</p>
           <button
             type="button"
             className="button"

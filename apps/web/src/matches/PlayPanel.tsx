@@ -11,14 +11,13 @@ import { lowTimeMs, readClock, serverSkew, type ClockReading } from '@/ranked/cl
 import { formatClock, formatDelta } from '@/ranked/format';
 import { useNow } from '@/ranked/useNow';
 import { paceWords, readsInWords, timeWords } from '@/turn-based/timeLeft';
-import { ResignMatchMutation } from './documents';
+import { ReclaimSeatMutation, ResignMatchMutation } from './documents';
 import { seatName } from './names';
 import { SeatLabel } from './SeatLabel';
 import '@/ranked/ranked.css';
 
-// Parts shown only sometimes load when first shown: the absence vote, the low-clock warning, the
-// rating changes at the end.
-const AbsenceVote = lazy(() => import('./AbsenceVote').then((module) => ({ default: module.AbsenceVote })));
+// Parts shown only sometimes load when first shown: the low-clock warning, the rating changes at
+// the end.
 const LowClockWarning = lazy(() =>
   import('./LowClockWarning').then((module) => ({ default: module.LowClockWarning })),
 );
@@ -29,7 +28,7 @@ const RatingChanges = lazy(() =>
 /**
  * What the table around the game adds to a match page. While it is played: each seat's clock (if
  * the match has one), a warning when the viewer's runs low, and a Resign button for the viewer's
- * seat, ranked or not. Once a ranked match is over: every seat's rating change. Forfeited seats
+ * seat, ranked or not (or, to a player a bot replaced while away, a way back to the seat). Once a ranked match is over: every seat's rating change. Forfeited seats
  * are marked throughout.
  */
 export function PlayPanel({
@@ -89,7 +88,6 @@ export function PlayPanel({
       {own && ownClock && !own.forfeited && match.clockSettings ? (
         <LowClockWarning clock={ownClock} clocks={match.clocks} settings={match.clockSettings} />
       ) : null}
-      {own && match.absentAfterMs !== null ? <AbsenceVote match={match} onChange={onChange} /> : null}
       {own ? (
         <ResignControl
           match={match}
@@ -278,7 +276,9 @@ function ResignControl({
   }, [confirming]);
 
   if (forfeited) {
-    return (
+    return match.viewerMayReclaim ? (
+      <ReclaimControl match={match} timedOut={timedOut} onReclaimed={onResigned} />
+    ) : (
       <p className="resign-row muted" data-testid="resigned">
         {timedOut ? t('timedOut') : t('resigned')}
       </p>
@@ -338,6 +338,41 @@ function ResignControl({
         </button>
       )}
       {resignation.error ? <ErrorNote error={resignation.error} title={t('resignFailed')} /> : null}
+    </div>
+  );
+}
+
+/**
+ * A player a bot replaced because they were away (voted out as absent, or out of time too often)
+ * is told so and may take the seat back while the match goes on; the server checks it is theirs.
+ */
+function ReclaimControl({
+  match,
+  timedOut,
+  onReclaimed,
+}: {
+  match: MatchDetail;
+  timedOut: boolean;
+  onReclaimed: (match: MatchDetail) => void;
+}) {
+  const t = useTranslations('ranked.panel');
+  const reclaim = useApiMutation(ReclaimSeatMutation, {
+    onSuccess: (answer) => onReclaimed(answer.reclaimSeat),
+  });
+  return (
+    <div className="resign-row reclaim-row" data-testid="reclaim">
+      <p id="reclaim-why">{timedOut ? t('replacedTimedOut') : t('replacedAway')}</p>
+      <button
+        type="button"
+        className="button"
+        disabled={reclaim.isPending}
+        onClick={() => reclaim.mutate({ matchId: match.id })}
+        aria-describedby="reclaim-why"
+        data-testid="reclaim-seat"
+      >
+        {reclaim.isPending ? t('reclaiming') : t('reclaim')}
+      </button>
+      {reclaim.error ? <ErrorNote error={reclaim.error} title={t('reclaimFailed')} /> : null}
     </div>
   );
 }

@@ -16,4 +16,5 @@ export {
   SubmitActionDocument as SubmitActionMutation,
   VoteOnAbsenceDocument as VoteOnAbsenceMutation,
   ResignMatchDocument as ResignMatchMutation,
+  ReclaimSeatDocument as ReclaimSeatMutation,
 } from '@/lib/api/generated/graphql';

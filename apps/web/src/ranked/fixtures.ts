@@ -1,9 +1,12 @@
-import type { MatchDetail, QueueTicket, RankedQueue, SeatInfo } from '@/lib/api/types';
+import type { MatchDetail, QueueTicket, RankedQueue } from '@/lib/api/types';
+
+type DetailSeat = MatchDetail['seats'][number];
 
 /** Test data shaped like the API's answers. */
-export function seat(n: number, handle: string | null, extra: Partial<SeatInfo> = {}): SeatInfo {
+export function seat(n: number, handle: string | null, extra: Partial<DetailSeat> = {}): DetailSeat {
   return {
     seat: n,
+    away: false,
     open: false,
     bot: handle ? null : 'heuristic',
     placement: null,
@@ -52,6 +55,8 @@ export function rankedMatch(extra: Partial<MatchDetail> = {}): MatchDetail {
     lastMoveAt: '2026-01-01T10:00:00.000Z',
     absentAfterMs: null,
     absenceVotes: [],
+    seatChanges: [],
+    viewerMayReclaim: false,
     ...extra,
   };
 }

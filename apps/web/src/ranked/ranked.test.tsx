@@ -6,6 +6,7 @@ import { testFormats } from '@/testing/formats';
 import { testTranslator } from '@/testing/intl';
 import { formatClock, formatDelta, groupLabel } from './format';
 import { queuePhase, waitAnchor } from './queue';
+import { AbsenceVote } from '@/matches/AbsenceVote';
 import { PlayPanel } from '@/matches/PlayPanel';
 import { chartPoints, describeHistory, ratingDomain, RatingChart, ratingTicks } from './RatingChart';
 import { renderWithApi } from './testApi';
@@ -393,10 +394,9 @@ describe('the ranked panel of a match page', () => {
         lastMoveAt: new Date(Date.now() - minutes * 60_000).toISOString(),
         absenceVotes: [{ seat: 1, voter: { handle: 'carl' }, choice: 'REPLACE' }],
       });
-    const { sent, unmount } = renderWithApi(<PlayPanel match={waited(4)} onChange={vi.fn()} />, {
+    const { sent, unmount } = renderWithApi(<AbsenceVote match={waited(4)} onChange={vi.fn()} />, {
       VoteOnAbsence: { data: { voteOnAbsence: waited(4) } },
     });
-    // The vote's code loads when a table first shows it.
     const panel = await screen.findByTestId('absence-vote');
     expect(panel.textContent).toContain('bob has not played for 4 minutes.');
     expect(screen.getByTestId('absence-replace').textContent).toBe('Replace bob with a bot (1 of 2)');
@@ -410,9 +410,39 @@ describe('the ranked panel of a match page', () => {
     );
     unmount();
     // Two minutes is not long enough to vote on anyone.
-    renderWithApi(<PlayPanel match={waited(2)} onChange={vi.fn()} />, {});
-    await screen.findByTestId('play-panel');
+    renderWithApi(<AbsenceVote match={waited(2)} onChange={vi.fn()} />, {});
     expect(screen.queryByTestId('absence-vote')).toBeNull();
+  });
+
+  it('offers a player a bot replaced while away their seat back, and says why', async () => {
+    vi.useRealTimers();
+    const replaced = rankedMatch({
+      ranked: false,
+      playerCount: 3,
+      clockSettings: null,
+      seats: [seat(0, 'anne', { forfeited: true, bot: 'heuristic' }), seat(1, 'bob'), seat(2, 'carl')],
+      viewerMayReclaim: true,
+    });
+    const back = {
+      ...replaced,
+      viewerMayReclaim: false,
+      seats: [seat(0, 'anne'), seat(1, 'bob'), seat(2, 'carl')],
+    };
+    const onChange = vi.fn();
+    const { sent, unmount } = renderWithApi(<PlayPanel match={replaced} onChange={onChange} />, {
+      ReclaimSeat: { data: { reclaimSeat: back } },
+    });
+    expect(screen.getByTestId('reclaim').textContent).toContain(
+      'You were away, and the others voted a bot into your seat.',
+    );
+    fireEvent.click(screen.getByTestId('reclaim-seat'));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(back));
+    expect(sent.find((op) => op.name === 'ReclaimSeat')?.variables).toEqual({ matchId: 'm1' });
+    unmount();
+    // A resignation stands: no way back.
+    renderWithApi(<PlayPanel match={{ ...replaced, viewerMayReclaim: false }} onChange={vi.fn()} />, {});
+    expect(screen.queryByTestId('reclaim-seat')).toBeNull();
+    expect(screen.getByTestId('resigned').textContent).toContain('You left this match');
   });
 
   it('shows rating changes once a ranked match is over', async () => {

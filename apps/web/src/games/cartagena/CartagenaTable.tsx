@@ -297,7 +297,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
           </section>
         ) : null}
 
-        <EventLog lines={lines} id="log-title" />
+        <EventLog lines={lines} id="log-title" names={names} viewer={viewerSeat} />
       </div>
     </div>
   );

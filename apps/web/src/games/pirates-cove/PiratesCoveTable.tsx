@@ -206,7 +206,7 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
           </section>
         ) : null}
         <HandPanel view={view} moves={moves} />
-        <EventLog lines={lines} id="pc-log-title" />
+        <EventLog lines={lines} id="pc-log-title" names={names} viewer={viewerSeat} />
       </div>
     </div>
   );

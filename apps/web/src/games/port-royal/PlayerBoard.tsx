@@ -12,6 +12,8 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useId, useState } from 'react';
 import { explains } from '../shared/explain/explains';
+import { usePlatformSeats } from '../shared/platformSeats';
+import { AwayBadge } from '../shared/SeatList';
 import { listOf } from '../shared/words';
 import { colourName, lootName, shipName } from './describe';
 import { activateOnKey } from './Harbour';
@@ -321,6 +323,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
   const { trump, seat, name, isViewer, active, lastMove } = props;
   const t = useTranslations('portRoyal');
   const ts = useTranslations('table.seats');
+  const { away } = usePlatformSeats();
   const locale = useLocale();
   const owner = { owner: name, ownerYou: isViewer ? 'yes' : 'no' };
   const badges = [
@@ -349,6 +352,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
         <span className="pr-board-name">
           {name}
           {isViewer ? <span className="muted"> {t('board.you')}</span> : null}
+          {away.has(seat.seat) ? <AwayBadge /> : null}
         </span>
         {active ? <span className="pr-badge turn">{t('board.toPlay')}</span> : null}
         {badges.map((badge) => (

@@ -124,7 +124,7 @@ export function PortRoyalTable(props: PortRoyalTableProps) {
           busy={busy}
           onAct={act}
         />
-        <EventLog lines={lines} id="pr-log-title" />
+        <EventLog lines={lines} id="pr-log-title" names={names} viewer={viewerSeat} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { usePlatformSeats } from './platformSeats';
 import { name, type Names } from './words';
 
 export interface SeatListProps extends Names {
@@ -39,6 +40,7 @@ export function SeatList({
   lastMoves,
 }: SeatListProps) {
   const t = useTranslations('table.seats');
+  const { away } = usePlatformSeats();
   return (
     <ul
       className={`seat-list${className ? ` ${className}` : ''}`}
@@ -55,6 +57,7 @@ export function SeatList({
               <span className="seat-name">
                 {label ? label(seat, shown) : shown}
                 {seat === viewer ? <span className="muted"> {t('you')}</span> : null}
+                {away.has(seat) ? <AwayBadge /> : null}
                 {marks?.(seat)}
                 {acting ? <span className="sr-only"> {t('toPlay')}</span> : null}
               </span>
@@ -70,5 +73,15 @@ export function SeatList({
         );
       })}
     </ul>
+  );
+}
+
+/** A seat's player has no page of the match open: their connection dropped, or they closed it. */
+export function AwayBadge() {
+  const t = useTranslations('table.seats');
+  return (
+    <span className="badge away-badge" data-testid="away">
+      {t('away')}
+    </span>
   );
 }

@@ -168,7 +168,7 @@ export function TortugaTable(props: TortugaTableProps) {
           activeSeats={live ? activeSeats : NOBODY}
           lastMoves={lastMoves(lines)}
         />
-        <EventLog lines={lines} id="tortuga-log-title" />
+        <EventLog lines={lines} id="tortuga-log-title" names={names} viewer={viewerSeat} />
       </div>
 
       {voteOpen && pending?.kind === 'vote' && view.hand ? (
