@@ -18,12 +18,11 @@ import type { createContextFactory, Services } from '../context.js';
 import { isDomainError, type createErrorFormatter } from '../errors.js';
 import { outageOf, unavailable } from '../faults/unavailable.js';
 import type { Logger } from '../logger.js';
-import { matchUpdateShareKey } from '../matches/shared-updates.js';
+import { matchUpdateShareKey } from '../fanout/share-key.js';
 import { MAX_TOKENS } from '../security/armor.js';
 import type { documentCost } from '../security/document-cost.js';
+import { SharedResult, sharedSubscribe } from '../fanout/shared-results.js';
 import { chargeRead, measureOperation } from './read-budget.js';
-import { writeShared } from './shared-frames.js';
-import { SharedResult, sharedSubscribe } from './shared-results.js';
 import { serveGraphqlWs } from './websocket.js';
 import type { WsCaps } from './ws-caps.js';
 
@@ -137,12 +136,12 @@ export function graphqlOverWebSocket(
         };
       },
       // A match update is executed and serialised once per group of viewers who see the same thing,
-      // not once per subscriber (see shared-results.ts), and written to each socket as it is.
+      // not once per subscriber (see fanout/README.md), and written to each socket as it is.
       subscribe: sharedSubscribe(matchUpdateShareKey, (result) => formatResult(formatError, result)),
       // The same error layer as HTTP: domain codes kept, anything unexpected masked and logged.
       onNext: (ctx, id, _payload, _args, result) =>
         result instanceof SharedResult
-          ? writeShared(ctx.extra.send, id, result)
+          ? ctx.extra.frames.write(id, result)
           : formatResult(formatError, result),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(formatError, error)),
     },
