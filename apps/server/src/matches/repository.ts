@@ -35,7 +35,7 @@ import type {
 } from './store.js';
 
 /**
- * Every move is written by one guarded statement (see `appendStatement`). Parameters: match, seq,
+ * Every move is written by one guarded statement (see `moved`). Parameters: match, seq,
  * seat, clock, deadline, by a player, action, events, time, the seats due to act next and when a
  * bot among them is due (its turn is claimed from the database, see BotDriver), whether the
  * platform played it for a seat out of time, the client's idempotency key; then either the result
@@ -74,10 +74,9 @@ const LOG_ENTRY = `INSERT INTO match_events (match_id, seq, seat, action, events
          SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz, $12::boolean, $13::text FROM moved`;
 
 /**
- * The statement that writes a move, by kind: a move that tells nobody (every move at a live table),
- * one that tells someone it is their turn or is the mover's at a turn-based table (their own
- * turn's notice is then read), written and marked in the statement, or the final move, whose
- * placements, ratings and notices its transaction writes next (see `appendFinal`).
+ * The prepared statements of the hot path: a move that tells nobody (every move at a live table),
+ * and one that tells someone it is their turn or is the mover's at a turn-based table (their own
+ * turn's notice is then read), written and marked in the statement.
  */
 const APPEND = {
   move: { name: 'append-move', text: `WITH ${moved('move')} ${LOG_ENTRY}` },
@@ -98,8 +97,10 @@ const APPEND = {
          ${LOG_ENTRY}
          RETURNING (SELECT coalesce(json_agg(told), '[]'::json) FROM told) AS told`,
   },
-  final: { name: 'append-final', text: `WITH ${moved('final')} ${LOG_ENTRY}` },
 } as const;
+
+/** The final move, in the transaction that then writes placements, ratings and notices (see `appendFinal`). */
+const APPEND_FINAL = `WITH ${moved('final')} ${LOG_ENTRY}`;
 
 const matchSelect = {
   id: true,
@@ -597,7 +598,7 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     const ended = { ...extra, deadlineAt: null, botTurn: undefined };
     const values = [...moveValues(matchId, entry, at, ended), JSON.stringify(result)];
     return this.prisma.$transaction(async (tx) => {
-      const logged = await tx.$executeRawUnsafe(APPEND.final.text, ...values);
+      const logged = await tx.$executeRawUnsafe(APPEND_FINAL, ...values);
       if (logged !== 1) throw new LostRace();
       for (const [seat, placement] of result.placements.entries()) {
         await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
