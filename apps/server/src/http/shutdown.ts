@@ -86,3 +86,24 @@ export function httpShutdown(server: Server): HttpShutdown {
     },
   };
 }
+
+/** How long requests under way may take to finish when the server stops, unless told otherwise. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The whole server's stop, in order: HTTP stops taking work and lets what was sent be answered
+ * (`shutdown`), then the WebSocket connections close with 1001 (Going Away), then the HTTP server's
+ * last connection ends, then Apollo stops.
+ */
+export function stopInOrder(
+  shutdown: HttpShutdown,
+  webSockets: { dispose(): Promise<void> },
+  apollo: { stop(): Promise<void> },
+): (graceMs?: number) => Promise<void> {
+  return async (graceMs = DEFAULT_SHUTDOWN_GRACE_MS) => {
+    await shutdown.stop(graceMs);
+    await webSockets.dispose();
+    await shutdown.closed;
+    await apollo.stop();
+  };
+}

@@ -2,7 +2,7 @@ import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'grap
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
-import { alreadyWritten } from './shared-frames.js';
+import { ConnectionFrames } from '../fanout/frames.js';
 import {
   boundedSend,
   READING_TOO_SLOWLY,
@@ -40,6 +40,8 @@ export interface SocketExtra {
   readonly address: string;
   /** Every frame to this connection goes through it (see ws-backpressure.ts). */
   readonly send: Send;
+  /** Shared results' frames, written by the fan-out (see fanout/frames.ts). */
+  readonly frames: ConnectionFrames;
 }
 
 /**
@@ -132,10 +134,11 @@ export function serveGraphqlWs(
       end(READING_TOO_SLOWLY, READING_TOO_SLOWLY_REASON);
     });
 
+    const frames = new ConnectionFrames(send);
     const closed = server.opened(
       {
         protocol: socket.protocol,
-        send: (data) => (alreadyWritten(data) ? Promise.resolve() : send(data)),
+        send: frames.send,
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', (data) => {
@@ -147,7 +150,7 @@ export function serveGraphqlWs(
             });
           }),
       },
-      { socket, address: client, send },
+      { socket, address: client, send, frames },
     );
 
     socket.once('close', (code, reason) => end(code, String(reason)));

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, getOperationAST, GraphQLError, subscribe, type ExecutionArgs } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import type { WebSocket } from 'ws';
-import { sendCorked } from './corked-send.js';
+import { sendCorked } from '../fanout/corked-send.js';
 import type { SocketExtra } from './websocket.js';
 
 /**

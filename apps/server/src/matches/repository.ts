@@ -35,40 +35,54 @@ import type {
 } from './store.js';
 
 /**
- * Parameters: match, seq, seat, clock, deadline, by a player, action, events, time, the seats due to
- * act next and when a bot among them is due (its turn is claimed from the database, see BotDriver),
- * whether the platform played it for a seat out of time, the client's idempotency key, the people
- * told it is their turn (recipients and payloads: YOUR_TURN rows, written only if the move is, and
- * skipped for a recipient with one unread for the match already) and the player acting, whose
- * unread YOUR_TURN for the match is read by this move. Answers the notifications written.
+ * Every move is written by one guarded statement (see `moved`). Parameters: match, seq,
+ * seat, clock, deadline, by a player, action, events, time, the seats due to act next and when a
+ * bot among them is due (its turn is claimed from the database, see BotDriver), whether the
+ * platform played it for a seat out of time, the client's idempotency key; then either the result
+ * of a final move, or the people told it is their turn (recipients and payloads: YOUR_TURN rows,
+ * written only if the move is, and skipped for a recipient with one unread for the match already)
+ * and the player acting, whose unread YOUR_TURN for the match is read by this move.
  */
-/** Moves the match's seq if it is still the previous one (and the seat may act); its id if it did. */
-const MOVED = `moved AS (
+type MoveKind = 'move' | 'told' | 'final';
+
+/**
+ * Moves the match's seq if it is still the previous one, the match is under way and, for a player's
+ * own move, their seat was not forfeited meanwhile; sets the bot turn if a bot is among the seats
+ * due. A final move also finishes the match: status, result, revealed seed; no deadline, no bot turn.
+ */
+function moved(kind: MoveKind): string {
+  const finish =
+    kind === 'final'
+      ? `, status = 'FINISHED', finished_at = $9::timestamptz, seed_revealed_at = $9::timestamptz,
+             result = $14::jsonb`
+      : '';
+  return `moved AS (
            UPDATE matches SET seq = $2::int, clock = $4::jsonb, deadline_at = $5::timestamptz,
              touched_at = $9::timestamptz,
              bot_due_at = CASE WHEN cardinality($10::int[]) > 0 AND EXISTS (
                SELECT 1 FROM seats WHERE match_id = $1 AND bot_level IS NOT NULL AND seat = ANY($10::int[])
-             ) THEN $11::timestamptz END
+             ) THEN $11::timestamptz END${finish}
            WHERE id = $1 AND seq = $2::int - 1 AND status = 'ACTIVE'
              AND NOT ($6::boolean AND EXISTS (
                SELECT 1 FROM seats WHERE match_id = $1 AND seat = $3::int AND forfeited))
            RETURNING id
          )`;
+}
 
 /** Logs the entry if the match moved. */
 const LOG_ENTRY = `INSERT INTO match_events (match_id, seq, seat, action, events, created_at, timed_out, idempotency_key)
          SELECT id, $2::int, $3::int, $7::jsonb, $8::jsonb, $9::timestamptz, $12::boolean, $13::text FROM moved`;
 
-/** A move that tells nobody (every move at a live table): the match moved and the entry logged. */
-const APPEND_MOVE = { name: 'append-move', text: `WITH ${MOVED} ${LOG_ENTRY}` };
-
 /**
- * A move that tells someone it is their turn, or is the mover's at a turn-based table (their own
- * turn's notice is then read): the same, with the notifications written and marked in the statement.
+ * The prepared statements of the hot path: a move that tells nobody (every move at a live table),
+ * and one that tells someone it is their turn or is the mover's at a turn-based table (their own
+ * turn's notice is then read), written and marked in the statement.
  */
-const APPEND_MOVE_TOLD = {
-  name: 'append-move-told',
-  text: `WITH ${MOVED}, told AS (
+const APPEND = {
+  move: { name: 'append-move', text: `WITH ${moved('move')} ${LOG_ENTRY}` },
+  told: {
+    name: 'append-move-told',
+    text: `WITH ${moved('told')}, told AS (
            INSERT INTO notifications (id, recipient_id, kind, match_id, payload, created_at)
            SELECT gen_random_uuid()::text, n.recipient_id, 'YOUR_TURN', n.match_id, n.payload::jsonb, $9::timestamptz
            FROM (SELECT moved.id AS match_id, t.recipient_id, t.payload
@@ -82,7 +96,11 @@ const APPEND_MOVE_TOLD = {
          )
          ${LOG_ENTRY}
          RETURNING (SELECT coalesce(json_agg(told), '[]'::json) FROM told) AS told`,
-};
+  },
+} as const;
+
+/** The final move, in the transaction that then writes placements, ratings and notices (see `appendFinal`). */
+const APPEND_FINAL = `WITH ${moved('final')} ${LOG_ENTRY}`;
 
 const matchSelect = {
   id: true,
@@ -540,9 +558,9 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   }
 
   /**
-   * The hot path, one prepared statement and one round trip, straight through `pg`: move the
-   * match's seq only if it is still at the previous one, and log the entry (and write its
-   * notifications) only if it moved. The notifications written; null if it did not move.
+   * The hot path, one prepared statement and one round trip, straight through `pg`: the match moved
+   * and the entry logged (and its notifications written) only if the guard holds. The
+   * notifications written; null if it did not move.
    */
   private async appendMove(
     matchId: string,
@@ -550,31 +568,16 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     at: Date,
     extra: AppendExtras,
   ): Promise<NotificationRecord[] | null> {
-    const clock = extra.clock === undefined || extra.clock === null ? null : JSON.stringify(extra.clock);
-    const values = [
-      matchId,
-      entry.seq,
-      entry.seat,
-      clock,
-      extra.deadlineAt ?? null,
-      extra.byPlayer ?? false,
-      JSON.stringify(entry.action),
-      JSON.stringify(entry.events),
-      at,
-      [...(extra.botTurn?.seats ?? [])],
-      extra.botTurn?.dueAt ?? null,
-      entry.timedOut ?? false,
-      entry.idempotencyKey ?? null,
-    ];
+    const values = moveValues(matchId, entry, at, extra);
     const notices = extra.notices ?? [];
     // Live tables tell nobody: their moves keep the plain statement, which costs PostgreSQL less
     // than the notifying one's extra scans and writes (see the load bench in the README).
     if (notices.length === 0 && !extra.seenBy) {
-      const { rowCount } = await this.pool.query({ ...APPEND_MOVE, values });
+      const { rowCount } = await this.pool.query({ ...APPEND.move, values });
       return rowCount ? [] : null;
     }
     const { rows } = await this.pool.query<{ told: NotificationRow[] }>({
-      ...APPEND_MOVE_TOLD,
+      ...APPEND.told,
       values: [
         ...values,
         notices.map((notice) => notice.recipientId),
@@ -585,7 +588,11 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     return rows[0] ? rows[0].told.map(toNotification) : null;
   }
 
-  /** The last action also finishes the match: result, revealed seed and placements together. */
+  /**
+   * The last action: the same guarded statement, which also finishes the match, then in its
+   * transaction the placements, the finishing hooks (ratings), the turns' notices read and the
+   * notices the end causes.
+   */
   private async appendFinal(
     matchId: string,
     entry: NewLogEntry,
@@ -593,39 +600,12 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     at: Date,
     extra: AppendExtras,
   ): Promise<NotificationRecord[]> {
+    // A finished match has no deadline and no bot turn.
+    const ended = { ...extra, deadlineAt: null, botTurn: undefined };
+    const values = [...moveValues(matchId, entry, at, ended), JSON.stringify(result)];
     return this.prisma.$transaction(async (tx) => {
-      const moved = await tx.match.updateMany({
-        where: {
-          id: matchId,
-          seq: entry.seq - 1,
-          status: 'ACTIVE',
-          ...(extra.byPlayer ? { seats: { none: { seat: entry.seat, forfeited: true } } } : {}),
-        },
-        data: {
-          seq: entry.seq,
-          status: 'FINISHED',
-          touchedAt: at,
-          finishedAt: at,
-          seedRevealedAt: at,
-          result: result as unknown as Prisma.InputJsonValue,
-          deadlineAt: null,
-          botDueAt: null,
-          ...(extra.clock ? { clock: extra.clock } : {}),
-        },
-      });
-      if (moved.count !== 1) throw new LostRace();
-      await tx.matchEvent.create({
-        data: {
-          matchId,
-          seq: entry.seq,
-          seat: entry.seat,
-          action: entry.action as Prisma.InputJsonValue,
-          events: entry.events,
-          timedOut: entry.timedOut ?? false,
-          createdAt: at,
-          idempotencyKey: entry.idempotencyKey ?? null,
-        },
-      });
+      const logged = await tx.$executeRawUnsafe(APPEND_FINAL, ...values);
+      if (logged !== 1) throw new LostRace();
       for (const [seat, placement] of result.placements.entries()) {
         await tx.seat.update({ where: { matchId_seat: { matchId, seat } }, data: { placement } });
       }
@@ -758,6 +738,25 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
 }
 
 class LostRace extends Error {}
+
+/** The parameters every kind of move statement starts with (see `APPEND`). */
+function moveValues(matchId: string, entry: NewLogEntry, at: Date, extra: AppendExtras): unknown[] {
+  return [
+    matchId,
+    entry.seq,
+    entry.seat,
+    extra.clock === undefined || extra.clock === null ? null : JSON.stringify(extra.clock),
+    extra.deadlineAt ?? null,
+    extra.byPlayer ?? false,
+    JSON.stringify(entry.action),
+    JSON.stringify(entry.events),
+    at,
+    [...(extra.botTurn?.seats ?? [])],
+    extra.botTurn?.dueAt ?? null,
+    entry.timedOut ?? false,
+    entry.idempotencyKey ?? null,
+  ];
+}
 
 /** Whether `change` gives `userId` a seat: sits them down, or readies their seat (a rematch, a challenge). */
 function seatsPlayer(table: MatchRow, change: TableChange, userId: string): boolean {

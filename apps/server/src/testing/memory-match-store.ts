@@ -463,20 +463,17 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
       row.status = 'FINISHED';
       row.finishedAt = at;
       row.result = copy(result);
-      row.deadlineAt = null;
-      row.botDueAt = null;
-      if (extra.clock) row.clock = copy(extra.clock);
       for (const [seat, placement] of result.placements.entries()) {
         const target = row.seats[seat];
         if (target) target.placement = placement;
       }
-    } else {
-      row.clock = extra.clock === undefined || extra.clock === null ? null : copy(extra.clock);
-      row.deadlineAt = extra.deadlineAt ?? null;
-      const botTurn = extra.botTurn;
-      row.botDueAt =
-        botTurn && botTurn.seats.some((seat) => row.seats[seat]?.botLevel) ? new Date(botTurn.dueAt) : null;
     }
+    // One rule for every move, the final one too, as in the repository's one statement.
+    row.clock = extra.clock === undefined || extra.clock === null ? null : copy(extra.clock);
+    row.deadlineAt = result ? null : (extra.deadlineAt ?? null);
+    const botTurn = result ? undefined : extra.botTurn;
+    row.botDueAt =
+      botTurn && botTurn.seats.some((seat) => row.seats[seat]?.botLevel) ? new Date(botTurn.dueAt) : null;
     row.seq = entry.seq;
     row.touchedAt = at;
     const stored = copy({ seq: entry.seq, seat: entry.seat, action: entry.action, events: entry.events });

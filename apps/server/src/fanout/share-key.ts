@@ -1,6 +1,6 @@
 import type { Context } from '../context.js';
-import type { ShareKey } from '../http/shared-results.js';
-import type { MatchUpdateModel } from './model.js';
+import type { ShareKey } from './shared-results.js';
+import type { MatchUpdateModel } from '../matches/model.js';
 
 /**
  * Which `matchUpdated` results subscribers may share: an update (never a snapshot, which carries
