@@ -19,7 +19,8 @@ const RESULT: MatchResult = { placements: [2, 1], scores: [3, 7], summary: 'seat
 /**
  * What every match store answers alike — the PostgreSQL repository and the in-memory one that unit
  * tests use — on the way a move is written: the seq and the forfeit guard, the bot turn, the clock's
- * deadline, the final move, a failing finishing hook, and ending a match early.
+ * deadline, the final move, a failing finishing hook, ending a match early, and a seat forfeited
+ * and reclaimed.
  */
 export function matchStoreContract(name: string, open: () => Promise<ContractStore>): void {
   describe(`the match store contract: ${name}`, () => {
@@ -91,7 +92,7 @@ export function matchStoreContract(name: string, open: () => Promise<ContractSto
 
     it('refuses a player’s own move from a forfeited seat, and takes the bot’s in its place', async () => {
       const match = await started();
-      await fixture.store.forfeit(match.id, 1, 'easy');
+      await fixture.store.forfeit(match.id, 1, 'easy', 'ABANDONED', match.seq);
       expect((await fixture.store.append(match.id, move(1, 1), null, { byPlayer: true })).appended).toBe(
         false,
       );
@@ -151,9 +152,24 @@ export function matchStoreContract(name: string, open: () => Promise<ContractSto
       expect((await fixture.store.append(match.id, move(2, 1), null)).appended).toBe(false);
     });
 
+    it('writes a forfeit and a reclaimed seat with their seat changes, and a player’s move counts again', async () => {
+      const match = await started();
+      await fixture.store.forfeit(match.id, 1, 'easy', 'ABANDONED', match.seq);
+      await fixture.store.reclaim(match.id, 1, match.seq);
+      const record = await fixture.store.find(match.id);
+      expect(record?.seats[1]).toMatchObject({ forfeited: false, botLevel: null });
+      expect(record?.seatChanges.map(({ seat, kind, seq }) => ({ seat, kind, seq }))).toEqual([
+        { seat: 1, kind: 'ABANDONED', seq: match.seq },
+        { seat: 1, kind: 'RECLAIMED', seq: match.seq },
+      ]);
+      expect((await fixture.store.append(match.id, move(1, 1), null, { byPlayer: true })).appended).toBe(
+        true,
+      );
+    });
+
     it('refuses a player’s final move from a forfeited seat, as any other move', async () => {
       const match = await started();
-      await fixture.store.forfeit(match.id, 0, 'easy');
+      await fixture.store.forfeit(match.id, 0, 'easy', 'ABANDONED', match.seq);
       const refused = await fixture.store.append(match.id, move(1, 0), RESULT, { byPlayer: true });
       expect(refused.appended).toBe(false);
       expect((await fixture.store.find(match.id))?.status).toBe('ACTIVE');
