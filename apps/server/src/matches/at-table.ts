@@ -23,15 +23,17 @@ export class TablePresence {
 
   /**
    * `viewer` opened a page of the match: counted there until what it returns is called, while the
-   * match is not over — from the waiting room on, and whether they sit yet or not, since they may
-   * sit down later. The others are told when a seated player comes or goes.
+   * match is not over — from the waiting room on, whether they sit yet or not, since they may sit
+   * down later; once it is under way, only its players (spectators cost nothing here). The others
+   * are told when a seated player comes or goes.
    */
   async arrive(matchId: string, viewer: Viewer | null): Promise<() => Promise<void>> {
     const record = viewer ? await this.reader.record(matchId) : null;
-    if (!viewer || !record || (record.status !== 'OPEN' && record.status !== 'ACTIVE'))
-      return () => Promise.resolve();
+    const seated = viewer !== null && record !== null && this.reader.seatOf(record, viewer) !== null;
+    const counted = record?.status === 'OPEN' || (record?.status === 'ACTIVE' && seated);
+    if (!viewer || !counted) return () => Promise.resolve();
     const leave = await this.presence.enter(atTable(matchId, viewer.id));
-    if (this.reader.seatOf(record, viewer) !== null) await this.told(record);
+    if (seated) await this.told(record);
     return async () => {
       await leave();
       const now = await this.reader.record(matchId);
