@@ -10,8 +10,17 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias: { '@': path.join(here, 'src') } },
   test: {
-    // Whole games played through a table are the web's property tests.
-    projects: tiers(['src/**/*.test.{ts,tsx}'], { property: ['src/**/playthrough*.test.tsx'] }),
+    // Whole games played through a table are the web's property tests, and so are the files that
+    // replay many positions of bots' games through a table or the catalogues (each 10–50 s alone):
+    // the unit tier stays quick enough to run before every commit.
+    projects: tiers(['src/**/*.test.{ts,tsx}'], {
+      property: [
+        'src/**/playthrough*.test.tsx',
+        'src/games/*/*Table.test.tsx',
+        'src/games/*/i18n.test.tsx',
+        'src/games/pirates-cove/{messages,languages,accessibleNames}.test.{ts,tsx}',
+      ],
+    }),
     environment: 'happy-dom',
     setupFiles: ['src/testing/setup.ts'],
     // Whole games played through a table take 10–80 s alone and several times that on a busy

@@ -34,6 +34,8 @@ export interface EmbeddedPostgresOptions {
   onLog?: (line: string) => void;
   /** How long to wait for the server to accept connections (ms). Default 30 000. */
   startTimeoutMs?: number;
+  /** Server settings (`-c name=value`), e.g. `{ fsync: 'off' }` for a throw-away test cluster. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export interface EmbeddedPostgres {
@@ -86,7 +88,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
     // Only TCP on loopback: no Unix socket lock files in /tmp to collide with other servers.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message: string) => record(message),
     onError: (error: unknown) => record(error instanceof Error ? error.message : String(error)),
   });

@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate } from '@brethren/db';
-import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase, type TestDatabase } from '@brethren/db/testing';
 import { chromium, type Browser } from 'playwright-core';
 
 /** The repository root. */
@@ -75,7 +74,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 const CLIENT_ADDRESS_SECRET = 'e2e-client-address-secret-not-for-production';
 
 /**
- * A real stack: a fresh database on the local PostgreSQL, the built API (`apps/server/dist`) and
+ * A real stack: a fresh migrated database on the local PostgreSQL, the built API (`apps/server/dist`) and
  * the built web app (behind its front, `server.mjs`), each on a free port, and Chromium. `apiEnv`
  * adds settings of the API's own (a short ranked clock, say).
  */
@@ -86,10 +85,9 @@ export async function startStack(apiEnv: Readonly<Record<string, string>> = {}):
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('build the web app first');
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
 
-  const database: TestDatabase = await createTestDatabase('e2e');
+  const database: TestDatabase = await createMigratedTestDatabase('e2e');
   const started: ChildProcess[] = [];
   try {
-    await migrate(database.databaseUrl);
     const [apiPort, webPort] = [await freePort(), await freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}/graphql`;
     const webUrl = `http://127.0.0.1:${webPort}`;

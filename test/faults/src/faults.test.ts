@@ -272,7 +272,7 @@ describe('faults', () => {
 
     // As an operator or a hosted service does for maintenance or a full disk; reloaded, every open
     // session takes it at its next statement.
-    postgres.sql('ALTER SYSTEM SET default_transaction_read_only = on', 'SELECT pg_reload_conf()');
+    await postgres.sql('ALTER SYSTEM SET default_transaction_read_only = on', 'SELECT pg_reload_conf()');
     const turned = Date.now();
     try {
       const unready = async (node: ServerNode) => (await fetch(`${node.base}/ready`)).status === 503;
@@ -298,7 +298,7 @@ describe('faults', () => {
       expect(read.status).toBe(200);
       expect(read.errors).toBeUndefined();
     } finally {
-      postgres.sql('ALTER SYSTEM RESET default_transaction_read_only', 'SELECT pg_reload_conf()');
+      await postgres.sql('ALTER SYSTEM RESET default_transaction_read_only', 'SELECT pg_reload_conf()');
     }
 
     const ready = async (node: ServerNode) => (await fetch(`${node.base}/ready`)).status === 200;

