@@ -62,8 +62,9 @@ export function ActionShapes() {
   const described = (key: string, english: string | null): { text: string; lang?: 'en' } | null => {
     if (english === null) return null;
     // Checked with `has`: an action or field the catalogue lacks is shown in the API's English.
-    const path = `actions.${key}` as 'actions.cartagena.playCard.about';
-    return t.has(path) ? { text: t(path) } : { text: english, lang: 'en' };
+    return t.has(`actions.${key}` as 'actions.cartagena.playCard.about')
+      ? { text: t(`actions.${key}` as 'actions.cartagena.playCard.about') }
+      : { text: english, lang: 'en' };
   };
   return (
     <div className="action-shapes" data-testid="action-shapes">

@@ -22,12 +22,12 @@ const Explorer = dynamic(() => import('./Explorer'), { ssr: false, loading: () =
  * shared screen or a screenshot of the page does not give the session away.
  */
 export function TokenReveal({ token }: { token: string }) {
-  const t = useTranslations('apiDocs.explorer.token');
+  const tToken = useTranslations('apiDocs.explorer.token');
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
     <div className="token-reveal" data-testid="token-reveal">
-      <p className="muted small">{t('sent')}</p>
+      <p className="muted small">{tToken('sent')}</p>
       <button
         type="button"
         className="button small secondary"
@@ -36,7 +36,7 @@ export function TokenReveal({ token }: { token: string }) {
         onClick={() => setShown((now) => !now)}
         data-testid="token-toggle"
       >
-        {shown ? t('hide') : t('show')}
+        {shown ? tToken('hide') : tToken('show')}
       </button>
       <code
         id={`${id}-token`}

@@ -37,10 +37,12 @@ export function waitArguments(seconds: number): { seconds: number; minutes: numb
 function waitKey(reason: unknown, scope: unknown, t: Translator<'errors'>): `waits.${Waits}` {
   if (typeof reason !== 'string') return 'waits.OTHER';
   // Checked with `has`: a reason (or a reason and scope) the catalogue lacks gets general words.
-  const scoped = `waits.${reason}_${String(scope)}` as `waits.${Waits}`;
-  if (t.has(scoped)) return scoped;
-  const plain = `waits.${reason}` as `waits.${Waits}`;
-  return t.has(plain) ? plain : 'waits.OTHER';
+  // The keys written out in the calls, for the catalogue test to see which keys are asked for.
+  if (t.has(`waits.${reason}_${String(scope)}` as `waits.${Waits}`))
+    return `waits.${reason}_${String(scope)}` as `waits.${Waits}`;
+  return t.has(`waits.${reason}` as `waits.${Waits}`)
+    ? (`waits.${reason}` as `waits.${Waits}`)
+    : 'waits.OTHER';
 }
 
 /**
