@@ -129,7 +129,8 @@ const db = needsDatabase ? await database() : { url: process.env.DATABASE_URL, s
 const env = db.url ? { ...process.env, DATABASE_URL: db.url } : process.env;
 const code = await run(
   'npx',
-  ['turbo', 'run', ...tiers.map((tier) => `test:${tier}`), '--concurrency=2', ...turboArgs],
+  // --continue: one run reports every tier's failures, not the first one's alone.
+  ['turbo', 'run', ...tiers.map((tier) => `test:${tier}`), '--concurrency=2', '--continue', ...turboArgs],
   env,
 );
 await db.stop();

@@ -36,6 +36,7 @@ const TABLES = [
   'mail_preferences',
   'mail_sends',
   'mail_secret',
+  'seat_changes',
 ];
 
 const databases: TestDatabase[] = [];
