@@ -8,6 +8,7 @@ import {
   startTestServer,
   wsClient,
   type TestServer,
+  isSeatUpdate,
 } from '../testing/harness.js';
 import { MATCH, MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
@@ -42,7 +43,7 @@ describe('two server nodes on one PostgreSQL and one Redis', () => {
   it('matchUpdated across nodes: a snapshot, then each action submitted on either node once, in order; resume is exact', async () => {
     const table = await startedDuel(nodeA.url, 'nodes');
     const client = wsClient(nodeB.wsUrl, table.tokens[0]);
-    const feed = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId });
+    const feed = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId }, isSeatUpdate);
     await feed.until((items) => items.length === 1);
     expect(feed.items[0]!.matchUpdated).toMatchObject({ snapshot: true, seq: 0, entry: null, missed: [] });
     const nodes = [nodeA, nodeB];
@@ -66,7 +67,12 @@ describe('two server nodes on one PostgreSQL and one Redis', () => {
       [false, 2, 2],
       [false, 3, 3],
     ]);
-    const resumed = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId, sinceSeq: 1 });
+    const resumed = new Collector<Update>(
+      client,
+      MATCH_UPDATED,
+      { matchId: table.matchId, sinceSeq: 1 },
+      isSeatUpdate,
+    );
     await resumed.until((items) => items.length === 1);
     expect(resumed.items[0]!.matchUpdated).toMatchObject({ snapshot: true, seq: 3, entry: null });
     expect(resumed.items[0]!.matchUpdated.missed.map((entry) => entry.seq)).toEqual([2, 3]);

@@ -7,6 +7,7 @@ import {
   startTestServer,
   wsClient,
   type TestServer,
+  isSeatUpdate,
 } from '../testing/harness.js';
 import { MATCH, MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
@@ -72,7 +73,7 @@ describe('play integrity', () => {
       }
     };
     const client = wsClient(server.wsUrl, table.tokens[0]);
-    const first = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId });
+    const first = new Collector<Update>(client, MATCH_UPDATED, { matchId: table.matchId }, isSeatUpdate);
     await first.until((items) => items.length === 1);
     expect(first.items[0]!.matchUpdated).toMatchObject({ snapshot: true, seq: 0, missed: [], entry: null });
     await play(3);
@@ -87,10 +88,15 @@ describe('play integrity', () => {
     first.dispose();
     const lastSeen = first.items.at(-1)!.matchUpdated.seq;
     await play(4);
-    const second = new Collector<Update>(client, MATCH_UPDATED, {
-      matchId: table.matchId,
-      sinceSeq: lastSeen,
-    });
+    const second = new Collector<Update>(
+      client,
+      MATCH_UPDATED,
+      {
+        matchId: table.matchId,
+        sinceSeq: lastSeen,
+      },
+      isSeatUpdate,
+    );
     await second.until((items) => items.length === 1);
     const [snapshot] = second.items;
     expect(snapshot!.matchUpdated).toMatchObject({ snapshot: true, seq: 7, entry: null });

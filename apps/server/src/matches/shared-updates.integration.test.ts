@@ -1,6 +1,13 @@
 import { createTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Collector, data, startTestServer, wsClient, type TestServer } from '../testing/harness.js';
+import {
+  Collector,
+  data,
+  startTestServer,
+  wsClient,
+  type TestServer,
+  isSeatUpdate,
+} from '../testing/harness.js';
 import { MATCH, MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
 
@@ -42,9 +49,11 @@ describe('updates shared by a group of subscribers, on one node and across two',
     const players = table.tokens.map((token) => wsClient(nodeB.wsUrl, token));
     const variables = { matchId: table.matchId };
     const spectators = [crowd, crowd, alone].map(
-      (client) => new Collector<Update>(client, MATCH_UPDATED, variables),
+      (client) => new Collector<Update>(client, MATCH_UPDATED, variables, isSeatUpdate),
     );
-    const seated = players.map((client) => new Collector<Update>(client, MATCH_UPDATED, variables));
+    const seated = players.map(
+      (client) => new Collector<Update>(client, MATCH_UPDATED, variables, isSeatUpdate),
+    );
     const feeds = [...spectators, ...seated];
     await Promise.all(feeds.map((feed) => feed.until((items) => items.length === 1)));
 

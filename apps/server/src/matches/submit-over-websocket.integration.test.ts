@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Collector, startTestServer, wsClient, type TestServer } from '../testing/harness.js';
+import { Collector, startTestServer, wsClient, type TestServer, isSeatUpdate } from '../testing/harness.js';
 import { MATCH_UPDATED } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
 
@@ -47,6 +47,7 @@ describe('submitAction as an operation on the WebSocket that follows the match',
       sockets[other]!,
       MATCH_UPDATED,
       { matchId },
+      isSeatUpdate,
     );
     await otherFeed.until((items) => items.length === 1);
 

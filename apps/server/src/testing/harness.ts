@@ -189,6 +189,18 @@ export function wsClient(wsUrl: string, token?: string): Client {
 }
 
 /** Collects what a subscription sends, and waits for what a test expects. */
+/**
+ * An update of `matchUpdated` that is neither the snapshot nor a move, while the match is under way:
+ * a seated player opened or closed the match's page (`Seat.away`), which every subscriber is told.
+ * Tests about the moves' order skip them, as they come whenever a player's subscription does.
+ */
+export function isSeatUpdate(item: {
+  readonly matchUpdated: { readonly snapshot: boolean; readonly entry?: unknown; readonly status?: string };
+}): boolean {
+  const update = item.matchUpdated;
+  return !update.snapshot && update.entry === null && update.status === 'ACTIVE';
+}
+
 export class Collector<T> {
   readonly items: T[] = [];
   readonly errors: unknown[] = [];
@@ -196,13 +208,19 @@ export class Collector<T> {
   private readonly waiters: (() => void)[] = [];
   readonly dispose: () => void;
 
-  constructor(client: Client, query: string, variables: Record<string, unknown>) {
+  /** `skip`: items the test does not count (`isSeatUpdate`: a player came or went). */
+  constructor(
+    client: Client,
+    query: string,
+    variables: Record<string, unknown>,
+    skip: (item: T) => boolean = () => false,
+  ) {
     this.dispose = client.subscribe<T>(
       { query, variables },
       {
         next: (value) => {
           if (value.errors) this.errors.push(...value.errors);
-          if (value.data) this.items.push(value.data);
+          if (value.data && !skip(value.data)) this.items.push(value.data);
           this.wake();
         },
         error: (error) => {
