@@ -96,13 +96,7 @@ export class MailComposer {
       notes: [words.expires(ttlHours)],
       footer: { why: words.ignore, links: [] },
     };
-    return {
-      to: recipient.address,
-      subject: content.subject,
-      text: renderText(content),
-      html: renderHtml(content),
-      headers: { 'Auto-Submitted': 'auto-generated' },
-    };
+    return sentOnce(recipient, content);
   }
 
   /** The link that sets a new password: no unsubscribe, since it is sent once, when asked for. */
@@ -119,13 +113,7 @@ export class MailComposer {
       notes: [words.expires(ttlMinutes)],
       footer: { why: words.ignore, links: [] },
     };
-    return {
-      to: recipient.address,
-      subject: content.subject,
-      text: renderText(content),
-      html: renderHtml(content),
-      headers: { 'Auto-Submitted': 'auto-generated' },
-    };
+    return sentOnce(recipient, content);
   }
 
   private letter(recipient: Recipient, scope: UnsubscribeScope, content: MailContent): Letter {
@@ -178,5 +166,16 @@ function factsOf(
     from: payload.from ?? '',
     placement: payload.placement === undefined ? null : words.ordinal(payload.placement),
     players: payload.players ?? null,
+  };
+}
+
+/** A mail sent once, when asked for (a link to confirm or to reset): no unsubscribe link or header. */
+function sentOnce(recipient: Recipient, content: MailContent): Letter {
+  return {
+    to: recipient.address,
+    subject: content.subject,
+    text: renderText(content),
+    html: renderHtml(content),
+    headers: { 'Auto-Submitted': 'auto-generated' },
   };
 }
