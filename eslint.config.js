@@ -90,6 +90,41 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [matchesOwnRanked] }] },
   },
   {
+    // Swiss and arena pairing and standings are pure functions of the rounds played, like the
+    // engine's rules: the server claims a round or wave and writes its tables; these folders only
+    // decide them (the arena scores placements as Swiss does).
+    files: ['apps/server/src/tournaments/swiss/**/*.ts', 'apps/server/src/tournaments/arena/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...serverEngineImports,
+          patterns: [
+            ...serverEngineImports.patterns,
+            {
+              group: ['node:*', '@brethren/db', '@prisma/*', 'pg', 'graphql', 'ioredis'],
+              message: 'Swiss pairing does no I/O.',
+            },
+            {
+              group: ['../*', '!../swiss', '../../*'],
+              message: 'Pairing depends on nothing of the server.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'Pairing has no clock.' },
+        { name: 'process', message: 'Pairing reads no environment.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Pairing is deterministic.' },
+      ],
+    },
+  },
+  {
     // The rules engine is pure: no I/O, no clock, no ambient randomness. Randomness comes from the
     // seeded generator kept inside each game state, so seed + actions replays a match exactly.
     files: ['packages/engine/src/**/*.ts'],

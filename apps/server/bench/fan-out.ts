@@ -3,18 +3,27 @@ import { spectate, type SpectatorKind } from './spectators.js';
 
 type Post = (query: string, variables: object, token?: string) => Promise<Record<string, unknown>>;
 
+/** What a fan-out cost: each spectator's latencies, and the server's CPU per move made. */
+export interface FanOut {
+  readonly latencies: number[];
+  /** The server's CPU from the first move to the last update, per move (its reads and submit too). */
+  readonly serverCpuMsPerMove: number;
+}
+
 /**
  * One match followed by `count` anonymous subscribers of `kind` while its two players make
  * `actions` moves one after the other: the latency from each submit to each spectator's update.
+ * `serverCpuMs` reads the server's CPU time so far.
  */
-export async function fanOutLatencies(
+export async function fanOut(
   post: Post,
   wsUrl: string,
   label: string,
   kind: SpectatorKind,
   count: number,
   actions: number,
-): Promise<number[]> {
+  serverCpuMs: () => number,
+): Promise<FanOut> {
   const signUp = async (handle: string) =>
     (
       (await post('mutation ($h: String!) { signUp(handle: $h, password: "load test pass") { token } }', {
@@ -45,6 +54,8 @@ export async function fanOutLatencies(
 
   const heuristic = games.cartagena.bots['heuristic']!;
   const random = Random.fromSeed(`fan-${label}`);
+  const cpuBefore = serverCpuMs();
+  let moves = 0;
   for (let i = 0; i < actions; i++) {
     const look = async (token: string) =>
       (
@@ -73,8 +84,14 @@ export async function fanOutLatencies(
       { m: matchId, s: match.seq, a: action },
       tokens[seat],
     );
+    moves++;
   }
+  // Every update delivered (or a little while given): the fan-out's CPU is all in.
+  const expected = moves * count;
+  for (let waited = 0; latencies.length < expected && waited < 5000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const serverCpuMsPerMove = (serverCpuMs() - cpuBefore) / Math.max(1, moves);
   await new Promise((resolve) => setTimeout(resolve, 500));
   await spectators.close();
-  return latencies;
+  return { latencies, serverCpuMsPerMove };
 }

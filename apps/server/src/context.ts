@@ -8,6 +8,7 @@ import type { PasswordRecovery } from './mail/recovery.js';
 import type { MailAccountService } from './mail/service.js';
 import type { MatchAgents } from './matches/agents.js';
 import type { ModerationService } from './moderation/service.js';
+import type { OpenDataService } from './open-data/service.js';
 import type { NotificationService } from './notifications/service.js';
 import type { ChallengeService } from './people/challenges.js';
 import type { Presence } from './people/presence.js';
@@ -16,7 +17,11 @@ import type { PeopleService } from './people/service.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RankedService } from './ranked/service.js';
 import type { StatsRepository } from './ranked/stats.js';
+import type { SentUpdates } from './fanout/sent-updates.js';
 import type { RateLimits } from './security/rate-limits.js';
+import type { TournamentFeed } from './tournaments/feed.js';
+import type { ReviewService } from './reviews/service.js';
+import type { TournamentService } from './tournaments/service.js';
 import type { VacationService } from './vacations/service.js';
 
 export interface Services {
@@ -31,6 +36,12 @@ export interface Services {
   readonly challenges: ChallengeService;
   /** What each person is told (their turn, results, challenges), and its live feed. */
   readonly notifications: NotificationService;
+  /** Tournaments: made, joined, left and started; their rounds driven by every node. */
+  readonly tournaments: TournamentService;
+  /** `tournamentUpdated`: a tournament's watchers, told of its changes on every node. */
+  readonly tournamentFeed: TournamentFeed;
+  /** Post-game reviews: asked for, read and followed (the `Reviewer` does them). */
+  readonly reviews: ReviewService;
   /** Players' vacations, which stop their turn-based clocks. */
   readonly vacations: VacationService;
   /** An account's email address and what is mailed to it, and the links in mail. */
@@ -41,6 +52,8 @@ export interface Services {
   /** Which seated players have a page of their match open (`Seat.away`). */
   readonly atTable: TablePresence;
   readonly stats: StatsRepository;
+  /** The monthly open-data files (listed and served) and each player's download of their own matches. */
+  readonly openData: OpenDataService;
   readonly engine: EnginePort;
   readonly pubsub: PubSub;
   readonly limits: RateLimits;
@@ -58,6 +71,8 @@ export interface Context {
   readonly services: Services;
   /** The client's address, for rate limits and the audit log. */
   readonly address: string;
+  /** On a WebSocket: what the connection's match subscriptions have sent (null over HTTP). */
+  readonly sentUpdates: SentUpdates | null;
 }
 
 /**
@@ -66,7 +81,11 @@ export interface Context {
  * so a client whose session ended learns it instead of silently seeing less.
  */
 export function createContextFactory(services: Services) {
-  return async (input: { token: string | null; address: string }): Promise<Context> => {
+  return async (input: {
+    token: string | null;
+    address: string;
+    sentUpdates?: SentUpdates;
+  }): Promise<Context> => {
     const viewer = await services.accounts.service.authenticate(input.token);
     if (input.token !== null && viewer === null) {
       throw new DomainError(
@@ -74,7 +93,7 @@ export function createContextFactory(services: Services) {
         'this token is not valid (unknown, expired or revoked): sign in again, or send none to be anonymous',
       );
     }
-    return { viewer, services, address: input.address };
+    return { viewer, services, address: input.address, sentUpdates: input.sentUpdates ?? null };
   };
 }
 

@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_POOL_SIZES } from '@brethren/db';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
+import { FANOUT_OPTIMISATIONS } from './fanout/switches.js';
 import { DEFAULT_WS_CAPS } from './http/ws-caps.js';
 import { DEFAULT_MAIL_SETTINGS } from './mail/settings.js';
 import { DEFAULT_TABLE_SETTINGS } from './matches/table-sweeper.js';
 import { DEFAULT_TURN_BASED } from './matches/turn-based.js';
+import { DEFAULT_REVIEW_SETTINGS } from './reviews/service.js';
 import { MAX_DOCUMENT_COST } from './security/document-limits.js';
 import {
   DEFAULT_CHALLENGE_RATES,
@@ -231,6 +233,14 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL starts with smtp:// or smtps://')
     .optional(),
+  /** Where the monthly open-data files are written (and served from). */
+  DATA_EXPORT_DIR: z.string().default(path.join(repositoryRoot, '.data', 'exports')),
+  /** How often, in minutes, the current month's open-data files are rewritten. */
+  DATA_EXPORT_MINUTES: z.coerce.number().positive().default(60),
+  /** Playouts per search of one decision in a post-game review: its per-decision budget. */
+  REVIEW_ITERATIONS: z.coerce.number().int().min(10).max(100_000).default(DEFAULT_REVIEW_SETTINGS.iterations),
+  /** Post-game reviews one account may ask for per day. */
+  REVIEWS_PER_DAY: z.coerce.number().int().min(1).default(DEFAULT_REVIEW_SETTINGS.perDay),
   /** Without SMTP_URL, where each mail is written as an .eml file. */
   MAIL_DIR: z.string().default(path.join(repositoryRoot, '.data', 'mail')),
   /** The From of every mail. */
@@ -251,6 +261,15 @@ const schema = z.object({
     .default(DEFAULT_MAIL_SETTINGS.delayMs / 1000),
   /** The hour (UTC) at which daily digests go. */
   MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_MAIL_SETTINGS.digestHourUtc),
+  /**
+   * For the load bench only: fan-out optimisations to turn off, comma-separated (see
+   * fanout/switches.ts and fanout/README.md). Unset in production.
+   */
+  FANOUT_OFF: z
+    .string()
+    .default('')
+    .transform((names) => names.split(',').filter((name) => name !== ''))
+    .pipe(z.array(z.enum(FANOUT_OPTIMISATIONS))),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -43,6 +43,16 @@ export type ErrorCode =
   | 'NOT_ON_VACATION'
   | 'VACATION_ALLOWANCE_EXCEEDED'
   | 'INVALID_LINK'
+  | 'NOT_AN_ARENA'
+  | 'TOURNAMENT_FULL'
+  | 'TOURNAMENT_NOT_OPEN'
+  | 'TOURNAMENT_NOT_SCHEDULED'
+  | 'TOO_FEW_PLAYERS'
+  | 'ALREADY_JOINED'
+  | 'NOT_JOINED'
+  | 'NOT_ENOUGH_RATED_MATCHES'
+  | 'REVIEW_ALREADY_REQUESTED'
+  | 'TOO_MANY_REVIEWS'
   | 'SERVICE_UNAVAILABLE';
 
 /** What a client may branch on beyond the code: which field, why, how long to wait. */

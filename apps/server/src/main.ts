@@ -2,6 +2,7 @@
 import { isDbError, resolveDatabase } from '@brethren/db';
 import { DEFAULT_TOKEN_CACHE } from './accounts/token-cache.js';
 import { readEnv } from './env.js';
+import { fanoutSwitches } from './fanout/switches.js';
 import { createLogger } from './logger.js';
 import { startPlatform } from './platform.js';
 import { parseClock } from './ranked/config.js';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     guests: { idleMs: env.GUEST_IDLE_DAYS * DAY_MS },
     departed: { keepMs: env.MODERATION_EVIDENCE_DAYS * DAY_MS },
     notifications: { keepReadMs: env.NOTIFICATION_KEEP_DAYS * DAY_MS },
+    dataExports: { dir: env.DATA_EXPORT_DIR, refreshMs: env.DATA_EXPORT_MINUTES * 60_000 },
+    reviews: { iterations: env.REVIEW_ITERATIONS, perDay: env.REVIEWS_PER_DAY },
     mail: {
       smtpUrl: env.SMTP_URL,
       dir: env.MAIL_DIR,
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
       delayMs: env.MAIL_DELAY_SECONDS * 1000,
       digestHourUtc: env.MAIL_DIGEST_HOUR,
     },
+    fanout: fanoutSwitches(env.FANOUT_OFF),
     wsCaps: {
       connectionsPerAddress: env.WS_CONNECTIONS_PER_ADDRESS,
       operationsPerConnection: env.WS_OPERATIONS_PER_CONNECTION,

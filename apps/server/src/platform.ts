@@ -13,6 +13,8 @@ import { ChatService } from './chat/service.js';
 import type { Services } from './context.js';
 import { BotPool } from './engine/bot-pool.js';
 import { DEFAULT_THINK_MS, EnginePort } from './engine/port.js';
+import { ALL_ON, type FanoutSwitches } from './fanout/switches.js';
+import { SharedViews } from './fanout/views.js';
 import { databaseReadiness, reachable } from './faults/readiness.js';
 import { startHttpServer } from './http/app.js';
 import type { Logger } from './logger.js';
@@ -53,17 +55,32 @@ import { PeopleService } from './people/service.js';
 import { MemoryPubSub } from './pubsub/memory.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import { RedisPubSub } from './pubsub/redis.js';
-import { DEFAULT_REDIS_PREFIX, redisConnection } from './pubsub/redis-connection.js';
+import { connectAtStart, DEFAULT_REDIS_PREFIX, redisConnection } from './pubsub/redis-connection.js';
 import { DEFAULT_RANKED_SETTINGS, clockFor, type RankedSettings } from './ranked/config.js';
 import { RatingUpdater } from './ranked/rating-updater.js';
 import { RankedRepository } from './ranked/repository.js';
 import { RankedService } from './ranked/service.js';
 import { StatsRepository } from './ranked/stats.js';
+import { TournamentFeed } from './tournaments/feed.js';
+import { TournamentRepository } from './tournaments/repository.js';
+import { TournamentRoundDriver } from './tournaments/round-driver.js';
+import {
+  DEFAULT_TOURNAMENT_SETTINGS,
+  TournamentService,
+  type TournamentSettings,
+} from './tournaments/service.js';
 import { createVacations } from './vacations/agents.js';
 import type { WsCaps } from './http/ws-caps.js';
 import { DEFAULT_RATE_LIMITS, RateLimits, type RateLimitSettings } from './security/rate-limits.js';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleSettings } from './security/sign-in-throttle.js';
 import { STAND_IN_BOT } from './matches/forfeits.js';
+import { DataExporter, DEFAULT_DATA_EXPORT_SETTINGS, type DataExportSettings } from './open-data/exporter.js';
+import { DataExportRepository } from './open-data/repository.js';
+import { OpenDataService } from './open-data/service.js';
+import { ExportWriter } from './open-data/writer.js';
+import { ReviewRepository } from './reviews/repository.js';
+import { Reviewer } from './reviews/reviewer.js';
+import { DEFAULT_REVIEW_SETTINGS, ReviewService, type ReviewSettings } from './reviews/service.js';
 
 export interface PlatformOptions {
   readonly databaseUrl: string;
@@ -80,6 +97,8 @@ export interface PlatformOptions {
   readonly rateLimits?: RateLimitSettings;
   /** Caps on WebSocket connections and operations per client (default DEFAULT_WS_CAPS). */
   readonly wsCaps?: WsCaps;
+  /** The fan-out's optimisations, all on unless the load bench turns some off (FANOUT_OFF). */
+  readonly fanout?: FanoutSwitches;
   readonly ranked?: Partial<RankedSettings>;
   /** How long open tables may sit idle, and how often each node sweeps them. */
   readonly tables?: Partial<TableSettings>;
@@ -98,8 +117,22 @@ export interface PlatformOptions {
    * how often each node sweeps them (default 180 days, hourly).
    */
   readonly departed?: Partial<DepartedSettings>;
+  /**
+   * How often each node looks for tournament rounds to pair (default every 2 s), and the recurring
+   * tournaments it creates ahead (default RECURRING_TOURNAMENTS, looked at every 10 minutes).
+   */
+  readonly tournaments?: Partial<
+    Pick<TournamentSettings, 'pairingIntervalMs' | 'recurring' | 'recurringIntervalMs'>
+  >;
   /** How long read notifications are kept, and how often each node prunes (default 30 days, 10 min). */
   readonly notifications?: Partial<NotificationSettings>;
+  /**
+   * Open data: the folder of the monthly files and how often the current month's is rewritten
+   * (default hourly). Without it this node writes none (tests, unless they ask).
+   */
+  readonly dataExports?: { readonly dir: string } & Partial<DataExportSettings>;
+  /** Post-game reviews: the per-decision budget, the daily limit, leases (default DEFAULT_REVIEW_SETTINGS). */
+  readonly reviews?: Partial<ReviewSettings>;
   /** Mail: SMTP or a folder of .eml files, the web app's address for links, limits (default DEFAULT_MAIL_SETTINGS). */
   readonly mail?: Partial<MailSettings>;
   readonly tokenCache?: TokenCacheSettings;
@@ -155,16 +188,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const background = databases.background;
   const redisPrefix = options.redisPrefix ?? DEFAULT_REDIS_PREFIX;
   const redis = options.redisUrl ? redisConnection(options.redisUrl, 'limits', logger) : undefined;
-  await redis?.connect();
+  if (redis) await connectAtStart(redis);
   const pubsub: PubSub = options.redisUrl
     ? await RedisPubSub.connect(options.redisUrl, logger, redisPrefix)
     : new MemoryPubSub();
   const limiterStore = { redis, prefix: redisPrefix };
   const botPool = new BotPool(options.bots?.workers ?? 1);
-  const engine = new EnginePort(undefined, {
-    pool: botPool,
-    thinkMs: options.bots?.thinkMs ?? DEFAULT_THINK_MS,
-  });
+  const fanout = options.fanout ?? ALL_ON;
+  const engine = new EnginePort(
+    undefined,
+    { pool: botPool, thinkMs: options.bots?.thinkMs ?? DEFAULT_THINK_MS },
+    fanout['view-cache'] ? new SharedViews() : null,
+  );
   const rankedSettings = { ...DEFAULT_RANKED_SETTINGS, ...options.ranked };
   const tableSettings = { ...DEFAULT_TABLE_SETTINGS, ...options.tables };
   const notificationRepository = new NotificationRepository(prisma);
@@ -217,6 +252,37 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     rankedSettings,
     turnBased,
   );
+  const tournamentSettings: TournamentSettings = {
+    ...DEFAULT_TOURNAMENT_SETTINGS,
+    ...options.tournaments,
+    testPaceMs: turnBased.testPaceMs,
+  };
+  const liveClockFor = (game: string) => clockFor(rankedSettings, game);
+  const tournaments = new TournamentService(
+    new TournamentRepository(prisma, announce),
+    engine,
+    matches.tables,
+    matches.forfeits,
+    liveClockFor,
+    tournamentSettings,
+    logger,
+  );
+  // Pairing rounds is background work: the same service over the background pool's repository.
+  const pairingTournaments = new TournamentService(
+    new TournamentRepository(background.prisma, announce),
+    engine,
+    matches.background.tables,
+    matches.background.forfeits,
+    liveClockFor,
+    tournamentSettings,
+    logger,
+  );
+  const tournamentDriver = new TournamentRoundDriver(pairingTournaments, logger);
+  // The live standings hear of every change either service makes, and of each match that ends.
+  const tournamentFeed = new TournamentFeed(tournaments, pubsub);
+  for (const service of [tournaments, pairingTournaments])
+    service.onChanged((tournamentId) => tournamentFeed.changed(tournamentId));
+  matches.finisher.onFinished((matchId) => tournaments.matchFinished(matchId));
   const limits = new RateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS, limiterStore);
   const accounts = createAccountAgents(
     { requests: databases.requests, background },
@@ -258,24 +324,32 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     apiUrl: () => links.base,
     signer,
   });
-  const recovery = new PasswordRecovery(
-    mailRepository,
-    signer,
-    limits,
-    composer,
-    mailTransport,
-    accounts.service,
-    logger,
-    mailSettings.recoveryTtlMs,
-  );
+  const recovery = new PasswordRecovery(mailRepository, signer, limits, accounts.service, logger);
   const presence: Presence = redis
     ? new RedisPresence(redis, redisPrefix, logger, options.presence ?? DEFAULT_PRESENCE)
     : new MemoryPresence();
   const peopleRepository = new PeopleRepository(prisma);
   const people = new PeopleService(peopleRepository, presence, matches.reader);
   const chat = new ChatService(new ChatRepository(prisma), matches.reader, limits, pubsub);
+  const reviewSettings = { ...DEFAULT_REVIEW_SETTINGS, ...options.reviews };
+  const reviews = new ReviewService(
+    new ReviewRepository(prisma),
+    (id) => matchStores.requests.find(id),
+    pubsub,
+    reviewSettings,
+  );
+  // Reviews are background work: claimed and written over the background pool, searched on the bot workers.
+  const reviewer = new Reviewer(
+    new ReviewRepository(background.prisma),
+    matchStores.background,
+    botPool,
+    pubsub,
+    reviewSettings,
+    logger,
+  );
   const services: Services = {
     accounts,
+    reviews,
     matches,
     ranked,
     chat,
@@ -284,11 +358,19 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     challenges: new ChallengeService(peopleRepository, people, matches.tables, pubsub, limits),
     notifications,
     vacations: vacations.service,
+    tournaments,
+    tournamentFeed,
     mail: new MailAccountService(mailRepository, signer, limits, mailSettings.verificationTtlMs),
     recovery,
     presence,
     atTable: new TablePresence(presence, matches.reader, new MatchPublisher(pubsub)),
     stats: new StatsRepository(prisma),
+    openData: new OpenDataService(
+      new DataExportRepository(prisma, pool),
+      options.dataExports?.dir ?? null,
+      new Set(engine.list().map((game) => game.id)),
+      links,
+    ),
     engine,
     pubsub,
     limits,
@@ -308,6 +390,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       }),
     },
     options.wsCaps,
+    fanout,
   );
   const port = Number(new URL(server.url).port);
   // With port 0 the real port is known only now.
@@ -327,6 +410,22 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   accounts.departed.start();
   notificationSweeper.start();
   mailer.start();
+  tournamentDriver.start(tournamentSettings);
+  reviewer.start();
+  // Open data is background work: the files are read and their rows claimed over the background pool.
+  let dataExporter: DataExporter | null = null;
+  if (options.dataExports) {
+    const { dir, ...settings } = options.dataExports;
+    const exportRepository = new DataExportRepository(background.prisma, background.pool);
+    dataExporter = new DataExporter(
+      exportRepository,
+      new ExportWriter(exportRepository, dir),
+      { ...DEFAULT_DATA_EXPORT_SETTINGS, ...settings },
+      engine.list().map((game) => game.id),
+      logger,
+    );
+    dataExporter.start();
+  }
   return {
     url: server.url,
     port,
@@ -340,6 +439,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         await notificationSweeper.stop();
         await recovery.settle();
         await mailer.stop();
+        await tournamentDriver.stop();
+        await dataExporter?.stop();
+        await reviewer.stop();
         await ranked.close();
         await backgroundRanked.close();
         await matches.close();

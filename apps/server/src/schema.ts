@@ -12,8 +12,11 @@ import { mailResolvers } from './mail/resolvers.js';
 import { matchResolvers } from './matches/resolvers.js';
 import { moderationResolvers } from './moderation/resolvers.js';
 import { notificationResolvers } from './notifications/resolvers.js';
+import { openDataResolvers } from './open-data/resolvers.js';
 import { peopleResolvers } from './people/resolvers.js';
 import { rankedResolvers } from './ranked/resolvers.js';
+import { reviewResolvers } from './reviews/resolvers.js';
+import { tournamentResolvers } from './tournaments/resolvers.js';
 import { vacationResolvers } from './vacations/resolvers.js';
 import { viewResolvers } from './views/resolvers.js';
 
@@ -45,8 +48,11 @@ export function buildSchema() {
       matchResolvers,
       moderationResolvers,
       notificationResolvers,
+      openDataResolvers,
       peopleResolvers,
       rankedResolvers,
+      reviewResolvers,
+      tournamentResolvers,
       vacationResolvers,
       viewResolvers,
     ] as never,

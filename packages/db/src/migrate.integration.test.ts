@@ -37,6 +37,12 @@ const TABLES = [
   'mail_sends',
   'mail_secret',
   'seat_changes',
+  'tournaments',
+  'tournament_entries',
+  'tournament_rounds',
+  'tournament_matches',
+  'data_exports',
+  'match_reviews',
 ];
 
 const databases: TestDatabase[] = [];

@@ -37,8 +37,18 @@ export async function createMigratedTestDatabase(
   prefix = 'db',
   serverUrl = testServerUrl(),
 ): Promise<TestDatabase> {
-  return createDatabaseFrom(prefix, serverUrl, await migratedTemplate(serverUrl));
+  try {
+    return await createDatabaseFrom(prefix, serverUrl, await migratedTemplate(serverUrl));
+  } catch (error) {
+    // Another worktree's run, migrated differently, dropped this template as stale: build it again.
+    if ((error as { code?: string }).code !== UNDEFINED_DATABASE) throw error;
+    templates.delete(serverUrl);
+    return createDatabaseFrom(prefix, serverUrl, await migratedTemplate(serverUrl));
+  }
 }
+
+/** PostgreSQL's error code for a database (here a template) that does not exist. */
+const UNDEFINED_DATABASE = '3D000';
 
 async function createDatabaseFrom(
   prefix: string,
@@ -117,9 +127,30 @@ async function buildTemplate(serverUrl: string): Promise<string> {
       await client.query(
         `ALTER DATABASE ${client.escapeIdentifier(building)} RENAME TO ${client.escapeIdentifier(name)}`,
       );
+      await dropStaleTemplates(client, name);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]).catch(() => {});
     }
   });
   return name;
 }
+
+/**
+ * Templates of other sets of migrations (earlier versions of the schema) would pile up on the
+ * server run after run: each new template drops the others but the few newest (by OID, which
+ * grows with each database made), which other worktrees on the same server may still be copying.
+ * One being copied from refuses (PostgreSQL will not drop a database in use) and waits for next time.
+ */
+async function dropStaleTemplates(client: pg.Client, keep: string): Promise<void> {
+  const stale = await client.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'brethren\\_template\\_%' AND datname <> $1
+     ORDER BY oid DESC OFFSET $2`,
+    [keep, OTHER_TEMPLATES_KEPT],
+  );
+  for (const { datname } of stale.rows) {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)}`).catch(() => {});
+  }
+}
+
+/** Templates of other migration sets left in place: other branches' latest, likely still in use. */
+const OTHER_TEMPLATES_KEPT = 4;

@@ -7,16 +7,26 @@
  * table and, with RATINGS_WRITE=1, rewrites `src/core/search/ratings.ts`.
  *
  *   RATINGS_GAMES=16 RATINGS_ONLY=cartagena RATINGS_WRITE=1 node bench/dist/ratings.js
+ *   RATINGS_GAMES=48 RATINGS_ONLY=tortuga RATINGS_LEVELS=heuristic,hard,expert node bench/dist/ratings.js
+ *   RATINGS_FIRST=16 RATINGS_GAMES=8 ...   (matches 16–23 of the same series, to play it in parts)
+ *
+ * Each pair's share is printed with its 95 % interval (± 2 standard errors) and each rating ± 2
+ * standard errors of the fit, so a ladder says whether its order is more than noise. RATINGS_LEVELS
+ * plays only the levels named (a ladder without the random bot is anchored on its first level's
+ * current rating, and is not written).
  *
  * Two-player matches where the game allows them; Port Royal (3 to 5 players) seats one level
  * against two bots of the other, and each of those two counts as a meeting.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { botInput, games, Random, type AnyGameDefinition, type Bot } from '@brethren/engine';
-import { fitElo } from './elo.js';
+import { botInput, botRating, games, Random, type AnyGameDefinition, type Bot } from '@brethren/engine';
+import { eloErrors, fitElo, shareInterval } from './elo.js';
 
 const GAMES = Number(process.env['RATINGS_GAMES'] ?? 10);
+/** The first match's index: a long series played in parts replays the same seeds and seatings. */
+const FIRST = Number(process.env['RATINGS_FIRST'] ?? 0);
 const ONLY = process.env['RATINGS_ONLY'];
+const LEVELS = process.env['RATINGS_LEVELS']?.split(',');
 const WRITE = process.env['RATINGS_WRITE'] === '1';
 const ANCHOR_RATING = 800;
 const FILE = new URL('../../src/core/search/ratings.ts', import.meta.url);
@@ -42,21 +52,27 @@ function play(
   return game.result(state)?.placements ?? [];
 }
 
+const percent = (share: number) => `${(100 * share).toFixed(0)} %`;
+
 function rate(game: AnyGameDefinition): Record<string, number> {
-  const levels = Object.keys(game.bots);
+  const all = Object.keys(game.bots);
+  const levels = all.filter((level) => !LEVELS || LEVELS.includes(level));
   const players = Math.max(2, game.minPlayers);
   const score = levels.map(() => levels.map(() => 0));
   const met = levels.map(() => levels.map(() => 0));
   for (let a = 0; a < levels.length; a++) {
     for (let b = a + 1; b < levels.length; b++) {
-      for (let i = 0; i < GAMES; i++) {
+      for (let i = FIRST; i < FIRST + GAMES; i++) {
         // Alternate which level sits alone, each in turn at the same seat: every 2 × players matches
         // each level sits alone once at every seat (in two-player games: each pair in both seatings).
         const [lone, rest] = i % 2 === 0 ? [a, b] : [b, a];
         const loneSeat = Math.floor(i / 2) % players;
         const seats = Array.from({ length: players }, (_, seat) => (seat === loneSeat ? lone : rest));
         const bots = seats.map((level) => game.bots[levels[level] as string] as AnyBot);
-        const placements = play(game, players, `ratings/${game.id}/${a}-${b}/${i}`, bots);
+        // Seeded by the levels' places among all of the game's levels, so a ladder of some levels replays
+        // the full round-robin's matches.
+        const pair = `${all.indexOf(levels[a] as string)}-${all.indexOf(levels[b] as string)}`;
+        const placements = play(game, players, `ratings/${game.id}/${pair}/${i}`, bots);
         for (let seat = 0; seat < players; seat++) {
           if (seat === loneSeat) continue;
           const mine = placements[loneSeat] as number;
@@ -68,11 +84,32 @@ function rate(game: AnyGameDefinition): Record<string, number> {
           (met[rest] as number[])[lone] = ((met[rest] as number[])[lone] as number) + 1;
         }
       }
-      const share = ((score[a] as number[])[b] as number) / ((met[a] as number[])[b] as number);
-      console.log(`${game.id}: ${levels[a]} scored ${(100 * share).toFixed(0)} % against ${levels[b]}`);
+      const points = (score[a] as number[])[b] as number;
+      const meetings = (met[a] as number[])[b] as number;
+      const { share, low, high } = shareInterval(points, meetings);
+      console.log(
+        `${game.id}: ${levels[a]} scored ${percent(share)} (95 %: ${percent(low)}–${percent(high)}) ` +
+          `against ${levels[b]} in ${meetings} meetings`,
+      );
     }
   }
-  const ratings = fitElo({ score, games: met }, levels.indexOf('random'), ANCHOR_RATING);
+  const random = levels.indexOf('random');
+  const anchor = random >= 0 ? random : 0;
+  const anchorRating =
+    random >= 0 ? ANCHOR_RATING : (botRating(game.id, levels[0] as string) ?? ANCHOR_RATING);
+  const results = { score, games: met };
+  const ratings = fitElo(results, anchor, anchorRating);
+  const errors = eloErrors(results, ratings, anchor);
+  console.log(
+    `${game.id}: ` +
+      levels
+        .map(
+          (level, i) =>
+            `${level} ${ratings[i]}${i === anchor ? ' (anchor)' : ` ± ${Math.round(2 * (errors[i] as number))}`}`,
+        )
+        .join(', ') +
+      ' (± 2 standard errors)',
+  );
   return Object.fromEntries(levels.map((level, i) => [level, ratings[i] as number]));
 }
 
@@ -86,6 +123,12 @@ function rewrite(source: string, game: AnyGameDefinition, ratings: Record<string
     `  // ${day}: ${GAMES} matches a pair, ${players} players.\n` + `  ${key}: { ${levels.join(', ')} },`;
   const pattern = new RegExp(`^  // .*\\n  ${key}: .*$`, 'm');
   return pattern.test(source) ? source.replace(pattern, entry) : source.replace(/^};/m, `${entry}\n};`);
+}
+
+if (WRITE && ((LEVELS && !LEVELS.includes('random')) || FIRST > 0)) {
+  throw new Error(
+    'RATINGS_WRITE needs a whole series from its first match, with the random bot as the anchor',
+  );
 }
 
 for (const game of Object.values(games)) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
@@ -63,48 +63,70 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     await stack?.close();
   });
 
-  const pages = () => [
-    '/',
-    '/games',
-    ...['cartagena', 'tortuga', 'port-royal', 'pirates-cove'].map((game) => `/games/${game}`),
-    '/ladder',
-    '/stats',
-    `/players/${handle}`,
-    '/account',
-    '/matches/mine',
-    '/api-docs',
-    ...Object.values(tables).map((id) => `/matches/${id}`),
-    `/matches/${finished}`,
-    `/matches/${finished}/replay`,
+  /** Each page the auditor reads, by a name known before the tables exist, and what shows it is drawn. */
+  const pages: readonly { name: string; path: () => string; drawn?: string }[] = [
+    ...[
+      '/',
+      '/games',
+      ...['cartagena', 'tortuga', 'port-royal', 'pirates-cove'].map((game) => `/games/${game}`),
+      '/ladder',
+      '/stats',
+      `/players/${handle}`,
+      '/account',
+      '/api-docs',
+      '/tournaments',
+      '/tournaments/new',
+      '/data',
+    ].map((path) => ({ name: path, path: () => path })),
+    { name: '/matches/mine', path: () => '/matches/mine', drawn: 'waiting-for-you' },
+    ...['cartagena', 'tortuga', 'port-royal', 'pirates-cove'].map((game) => ({
+      name: `a ${game} table`,
+      path: () => `/matches/${tables[game]}`,
+      drawn: 'table',
+    })),
+    { name: 'a finished table', path: () => `/matches/${finished}`, drawn: 'table' },
+    { name: 'a replay', path: () => `/matches/${finished}/replay`, drawn: 'verify' },
   ];
 
+  // A test a page: on a busy machine a page takes seconds to draw and audit, and one slow page must
+  // not take the others' time.
   for (const size of WIDTHS) {
-    it(`every page at ${size.width}×${size.height}`, async () => {
-      const found: string[] = [];
-      const signedOut = await stack.browser.newContext({ viewport: size });
-      const page = await signedOut.newPage();
-      for (const path of ['/signin', '/signup']) {
-        await page.goto(`${stack.webUrl}${path}`);
-        await settled(page);
-        found.push(...(await audit(page, `${path} @${size.name}`)));
-      }
-      await signedOut.close();
+    describe(`at ${size.width}×${size.height}`, () => {
+      let signedOut: BrowserContext;
+      let own: BrowserContext;
+      let mine: Page;
 
-      // The tables are the auditor's: sign in as them to see the hand and the moves.
-      const own = await stack.browser.newContext({ viewport: size });
-      const mine = await own.newPage();
-      await signIn(mine, stack.webUrl, handle);
-      for (const path of pages()) {
-        await mine.goto(`${stack.webUrl}${path}`);
-        await settled(mine);
-        if (path.endsWith('/replay')) await mine.getByTestId('verify').waitFor();
-        else if (path === '/matches/mine') await mine.getByTestId('waiting-for-you').waitFor();
-        else if (path.startsWith('/matches/')) await mine.getByTestId('table').waitFor();
-        found.push(...(await audit(mine, `${path} @${size.name}`)));
-      }
-      await own.close();
-      expect(found, found.join('\n')).toEqual([]);
-    }, 150_000);
+      beforeAll(async () => {
+        signedOut = await stack.browser.newContext({ viewport: size });
+        // The tables are the auditor's: signed in as them to see the hand and the moves.
+        own = await stack.browser.newContext({ viewport: size });
+        mine = await own.newPage();
+        await signIn(mine, stack.webUrl, handle);
+      }, 60_000);
+      afterAll(async () => {
+        await signedOut?.close();
+        await own?.close();
+      });
+
+      for (const path of ['/signin', '/signup'])
+        it(`${path}, signed out`, async () => {
+          const page = await signedOut.newPage();
+          await page.goto(`${stack.webUrl}${path}`);
+          await settled(page);
+          const found = await audit(page, `${path} @${size.name}`);
+          await page.close();
+          expect(found, found.join('\n')).toEqual([]);
+        });
+
+      for (const { name, path, drawn } of pages)
+        it(name, async () => {
+          await mine.goto(`${stack.webUrl}${path()}`);
+          await settled(mine);
+          if (drawn) await mine.getByTestId(drawn).waitFor();
+          const found = await audit(mine, `${name} @${size.name}`);
+          expect(found, found.join('\n')).toEqual([]);
+        });
+    });
   }
 
   it('on a phone every tap target of a table is at least 32 px; each table screenshot at both sizes', async () => {

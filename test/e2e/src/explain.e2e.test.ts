@@ -296,11 +296,17 @@ describe('cards, symbols and scores explain themselves on tap', () => {
     const over = async () => (await page.getByTestId('table').getAttribute('data-status')) !== 'ACTIVE';
     let page: Page;
     const keysPerAction: Record<string, number[]> = {};
+    // Tables of its own, at the player's turn: the tests before played the others on, and one may
+    // have ended.
+    for (const game of GAMES) tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
+    await Promise.all(GAMES.map((game) => playUntil(stack.apiUrl, token, tables[game], 4)));
     await openTables(DESKTOP, async (opened, game) => {
       page = opened;
       keysPerAction[game] = [];
       const decisions = page.locator(`.paced-table ${OPEN}`);
-      await expect.poll(() => decisions.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => decisions.count(), { timeout: 20_000, message: `${game}: a decision to make` })
+        .toBeGreaterThan(0);
       await decisions.first().focus();
       for (let action = 0; action < 3 && !(await over()); action++) {
         const before = await shownSeq();
@@ -317,6 +323,10 @@ describe('cards, symbols and scores explain themselves on tap', () => {
             await page.keyboard.press('Enter');
             keys++;
           }
+          // The moves it opens are drawn after the key (late on a busy machine): walk once they are.
+          await expect
+            .poll(() => page.locator(`[data-action]${OPEN}`).count(), { timeout: 10_000 })
+            .toBeGreaterThan(0);
           // Each move it opens is reachable (a pirate on the board was once left out of the Tab order).
           expect(await page.locator('.paced-table [data-action][tabindex="-1"]').count(), game).toBe(0);
           // Forward, then back: a move the choice opens may be drawn before it (on the board).
@@ -330,7 +340,10 @@ describe('cards, symbols and scores explain themselves on tap', () => {
             }
           }
         }
-        expect(await focusedMatches(`[data-action]${OPEN}`), `${game}: a move in reach`).toBe(true);
+        expect(
+          await focusedMatches(`[data-action]${OPEN}`),
+          `${game}: a move in reach, not ${await focused()}`,
+        ).toBe(true);
         await page.keyboard.press('Enter');
         keysPerAction[game].push(keys + 1);
         await expect.poll(shownSeq, { timeout: 20_000 }).toBeGreaterThan(before);

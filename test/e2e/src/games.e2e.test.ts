@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYTHROUGH, playToTheEnd, signUp } from './pages.js';
+import { chooseGame, onPhone, PLAYTHROUGH, playToTheEnd, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 describe('the other games in Chromium, one person and bots', () => {
@@ -18,19 +18,23 @@ describe('the other games in Chromium, one person and bots', () => {
     await stack?.close();
   });
 
-  for (const { id, name } of [
-    { id: 'port-royal', name: 'Port Royal' },
-    { id: 'tortuga', name: 'Tortuga' },
+  // Tortuga's game is played in a French browser (the app in French throughout, as the languages'
+  // file checks for Italian), which spares the browser tier a second whole Tortuga game.
+  for (const { id, name, locale, lang } of [
+    { id: 'port-royal', name: 'Port Royal', locale: 'en-GB', lang: 'en' },
+    { id: 'tortuga', name: 'Tortuga (2nd edition), in a French browser', locale: 'fr-FR', lang: 'fr' },
   ]) {
     it(`${name}: a four-player game is played to the end in the browser`, async () => {
       const context = await stack.browser.newContext({
         ...PLAYTHROUGH,
+        locale,
         viewport: { width: 1280, height: 900 },
       });
       contexts.push(context);
       const page = await context.newPage();
       await signUp(page, stack.webUrl, `solo-${id}`);
-      await page.locator(`input[name="game"][value="${id}"]`).check();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      await chooseGame(page, id);
       await page.getByTestId('player-count').selectOption('4');
       for (const seat of [1, 2, 3]) await page.getByTestId(`seat-${seat}`).selectOption('heuristic');
       await page.getByTestId('create-table').click();
@@ -38,6 +42,7 @@ describe('the other games in Chromium, one person and bots', () => {
       await page.getByTestId('start').click();
       await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
       await page.screenshot({ path: path.join(artifacts, `${id}-table.png`), fullPage: true });
+      await onPhone(page, `${id}-table`);
       await playToTheEnd(page, 150_000);
       await page.getByTestId('results').waitFor();
       expect(await page.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
@@ -53,7 +58,7 @@ describe('the other games in Chromium, one person and bots', () => {
     contexts.push(context);
     const page = await context.newPage();
     await signUp(page, stack.webUrl, 'solo-pirates-cove');
-    await page.locator('input[name="game"][value="pirates-cove"]').check();
+    await chooseGame(page, 'pirates-cove');
     await page.getByTestId('player-count').selectOption('3');
     for (const seat of [1, 2]) await page.getByTestId(`seat-${seat}`).selectOption('heuristic');
     await page.getByTestId('create-table').click();
@@ -99,7 +104,7 @@ describe('the other games in Chromium, one person and bots', () => {
     contexts.push(context);
     const page = await context.newPage();
     await signUp(page, stack.webUrl, 'solo-pirates-cove-alone');
-    await page.locator('input[name="game"][value="pirates-cove"]').check();
+    await chooseGame(page, 'pirates-cove');
     await page.getByTestId('player-count').selectOption('1');
     await page.getByTestId('create-table').click();
     await page.waitForURL(/\/matches\/[0-9a-f-]+$/);

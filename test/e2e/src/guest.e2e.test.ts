@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { isMyTurn, playByClicking, scrollsSideways, settled, signUp } from './pages.js';
+import { chooseGame, isMyTurn, playByClicking, scrollsSideways, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 const SIZES = [
@@ -133,7 +133,7 @@ describe('playing as a guest', () => {
       pages.push(page);
     }
     const [host, visitor] = pages as [Page, Page];
-    await host.locator('input[name="game"][value="cartagena"]').check();
+    await chooseGame(host, 'cartagena');
     await host.getByTestId('player-count').selectOption('3');
     for (const seat of [1, 2]) await host.getByTestId(`seat-${seat}`).selectOption('');
     await host.getByTestId('create-table').click();

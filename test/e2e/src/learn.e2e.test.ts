@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scrollsSideways, settled, signUp } from './pages.js';
+import { chooseGame, scrollsSideways, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 const GAMES = ['cartagena', 'tortuga', 'port-royal', 'pirates-cove'] as const;
@@ -67,7 +67,7 @@ describe('learning the games', () => {
     // Each option's "?" leads to an anchor that exists on its game's page.
     const links = new Map<string, string[]>();
     for (const game of GAMES) {
-      await page.locator(`input[name="game"][value="${game}"]`).check();
+      await chooseGame(page, game);
       await page.locator('.advanced-options summary').first().click();
       const hrefs = await page
         .getByTestId('option-rules')

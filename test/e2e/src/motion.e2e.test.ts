@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMyTurn, playByClicking, playUntil, signUp } from './pages.js';
+import { chooseGame, isMyTurn, playByClicking, playUntil, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 /** What the page recorded while it played: positions received and drawn, and pieces animated. */
@@ -100,7 +100,7 @@ describe('motion at the table', () => {
     contexts.push(context);
     const page = await context.newPage();
     await signUp(page, stack.webUrl, 'mover');
-    await page.locator('input[name="game"][value="cartagena"]').check();
+    await chooseGame(page, 'cartagena');
     await page.getByTestId('player-count').selectOption('4');
     for (const seat of [1, 2, 3]) await page.getByTestId(`seat-${seat}`).selectOption('heuristic');
     await page.getByTestId('create-table').click();
@@ -162,7 +162,7 @@ describe('motion at the table', () => {
       contexts.push(context);
       const page = await context.newPage();
       await signUp(page, stack.webUrl, `marks-${id}`);
-      await page.locator(`input[name="game"][value="${id}"]`).check();
+      await chooseGame(page, id);
       await page.getByTestId('player-count').selectOption(String(players));
       for (let seat = 1; seat < players; seat++)
         await page.getByTestId(`seat-${seat}`).selectOption('heuristic');

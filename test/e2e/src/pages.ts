@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { artifacts } from './stack.js';
 
 /** What a person does on the pages, in the page's own words where it can. */
 export async function signUp(page: Page, webUrl: string, handle: string): Promise<void> {
@@ -112,14 +115,23 @@ export function chooseQuickly(actions: readonly Record<string, unknown>[]): numb
   return end >= 0 ? end : 0;
 }
 
-/** The lobby's "Play ranked" control: one game, exactly these table sizes, the default preset. */
-export async function playRanked(page: Page, game: string, sizes: readonly number[]): Promise<void> {
+/**
+ * The lobby's "Play ranked" control: one game, exactly these table sizes, the default preset, and
+ * rated bots after `botWait` seconds (`never`, the default, for people only).
+ */
+export async function playRanked(
+  page: Page,
+  game: string,
+  sizes: readonly number[],
+  botWait: 'never' | '30' | '60' | '180' = 'never',
+): Promise<void> {
   await page.getByTestId('play-ranked').waitFor();
   await page.getByTestId(`ranked-game-${game}`).check();
   for (const box of await page.locator('[data-testid^="ranked-size-"]').all()) {
     const size = Number((await box.getAttribute('data-testid'))?.replace('ranked-size-', ''));
     await box.setChecked(sizes.includes(size));
   }
+  await page.getByTestId('ranked-bots').selectOption(botWait);
   await page.getByTestId('play-ranked').click();
 }
 
@@ -244,4 +256,35 @@ export async function settled(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForLoadState('load', { timeout });
   await page.locator('main').waitFor({ timeout });
   await page.waitForFunction(() => document.querySelector('.loading') === null, undefined, { timeout });
+}
+
+/** The page as it reads on a phone (390×844), photographed, with nothing wider than the screen. */
+export async function onPhone(page: Page, name: string): Promise<void> {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(artifacts, `${name}-phone.png`), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (desktop) await page.setViewportSize(desktop);
+}
+
+/**
+ * Waits until React has hydrated the element at `selector` (it then carries React's props): a click
+ * before that is lost on a busy machine, as React sets a controlled input back while it hydrates.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      const element = document.querySelector(wanted);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { polling: 50, timeout: 30_000 },
+  );
+}
+
+/** Picks a game in the lobby's form to open a table of it. */
+export async function chooseGame(page: Page, game: string): Promise<void> {
+  const radio = `input[name="game"][value="${game}"]`;
+  await hydrated(page, radio);
+  await page.locator(radio).check();
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe.js';
 import { playRanked, scrollsSideways, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
@@ -120,6 +121,73 @@ describe('ranked play in Chromium, on a real API', () => {
     await anne.goto(webUrl);
     await anne.getByTestId('play-ranked').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('alone in the queue, a player who accepts rated bots after 30 s is told so, then plays one at its fixed rating and is rated against it', async () => {
+    const { webUrl } = stack;
+    const cleo = await page(1440, 900);
+    await signUp(cleo, webUrl, 'cleo');
+    await playRanked(cleo, 'cartagena', [2], '30');
+    await cleo.getByTestId('queue-waiting').waitFor();
+    expect(await cleo.getByTestId('queue-bots').textContent()).toMatch(
+      /^Rated bots will fill the empty seats after 30 s \(in \d+ s\), if nobody comes first\.$/,
+    );
+    expect(await audit(cleo, 'waiting for bots')).toEqual([]);
+    await shot(cleo, 'ranked-bots-waiting.png', false);
+
+    // Nobody else comes: once the 30 s are over, a wave (every 3 s) seats Cleo with a bot, and the
+    // match opens by itself.
+    await cleo.waitForURL(MATCH_URL, { timeout: 60_000 });
+    await cleo.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+    const ratings = cleo.getByTestId('seat-rating');
+    await ratings.first().waitFor();
+    expect(await ratings.allTextContents()).toContain(' · 1543');
+    expect(await cleo.getByTestId('rated-bot').textContent()).toBe('Rated bot: its rating is fixed');
+    expect(await cleo.getByTestId('stakes').textContent()).toBe(
+      'Your rating: 1500 (provisional). First place: +22; last place: −18.',
+    );
+    await cleo.getByTestId('board').waitFor();
+    await shot(cleo, 'ranked-bots-match.png', false);
+    await cleo.setViewportSize({ width: 390, height: 844 });
+    await shot(cleo, 'ranked-bots-match-phone.png', false);
+    expect(await scrollsSideways(cleo)).toBe(false);
+    await cleo.setViewportSize({ width: 1440, height: 900 });
+
+    // Cleo resigns: the bot wins; her rating moves against its 1543, which stays as it was.
+    await cleo.getByTestId('resign').click();
+    await cleo.getByTestId('resign-confirm').click();
+    await cleo.getByTestId('rating-changes').waitFor({ timeout: 30_000 });
+    const rows = await cleo.getByTestId('rating-change').allTextContents();
+    expect(rows[0]).toMatch(/1543, fixed \(rated bot\)/);
+    expect(rows[1]).toMatch(/cleo \(you\).*1500 → 1482 \(−18\)/);
+    expect(errors).toEqual([]);
+  });
+
+  it('says when bots will come, in three languages, on a desktop and a phone', async () => {
+    const { webUrl } = stack;
+    for (const [locale, words] of [
+      ['en', /after 3 min/],
+      ['it', /dopo 3 min/],
+      ['fr', /après 3 min/],
+    ] as const) {
+      const context = await stack.browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+      contexts.push(context);
+      const reader = await context.newPage();
+      await signUp(reader, webUrl, `bots-${locale}`);
+      await reader.getByTestId('ranked-bots').selectOption('180');
+      await reader.getByTestId('play-ranked').scrollIntoViewIfNeeded();
+      await shot(reader, `ranked-bots-form-${locale}.png`, false);
+      await playRanked(reader, 'pirates-cove', [2], '180');
+      await reader.getByTestId('queue-waiting').waitFor();
+      expect(await reader.getByTestId('queue-bots').textContent()).toMatch(words);
+      await shot(reader, `ranked-bots-waiting-${locale}.png`, false);
+      await reader.setViewportSize({ width: 390, height: 844 });
+      await reader.getByTestId('queue-bots').scrollIntoViewIfNeeded();
+      await shot(reader, `ranked-bots-waiting-${locale}-phone.png`, false);
+      expect(await scrollsSideways(reader)).toBe(false);
+      await reader.getByTestId('leave-queue').click();
+      await reader.getByTestId('play-ranked').waitFor();
+    }
   });
 
   it('shows the Cartagena ladder, statistics and a profile, on a phone too', async () => {

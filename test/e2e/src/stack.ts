@@ -92,10 +92,13 @@ export async function startStack(apiEnv: Readonly<Record<string, string>> = {}):
     const apiUrl = `http://127.0.0.1:${apiPort}/graphql`;
     const webUrl = `http://127.0.0.1:${webPort}`;
 
+    // Fan-out in the API's own process: a Redis of the test run (REDIS_URL) would be shared by the
+    // stacks of files running side by side.
+    const { REDIS_URL: _sharedRedis, ...inherited } = process.env;
     const api = start('api', [serverMain], {
       cwd: root,
       env: {
-        ...process.env,
+        ...inherited,
         DATABASE_URL: database.databaseUrl,
         PORT: String(apiPort),
         PUBLIC_URL: `http://127.0.0.1:${apiPort}`,

@@ -203,7 +203,7 @@ describe('the web app in Chromium, on a real API', () => {
 
     // An API token for a program: shown once, listed, revoked.
     await dora.goto(`${webUrl}/account`);
-    await dora.getByLabel('Name').fill('my bot');
+    await dora.getByLabel('Name', { exact: true }).fill('my bot');
     await dora.getByTestId('create-token').click();
     const token = (await dora.getByTestId('token-value').textContent()) ?? '';
     expect(token.length).toBeGreaterThan(20);

@@ -83,6 +83,19 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
     expect(
       await winner.getByTestId('event-log').getByText(`played for ${loserName} on timeout`).count(),
     ).toBeGreaterThan(0);
+    // The last timeout ended the duel: no bot plays on, and the log says so to both.
+    expect(
+      await winner
+        .getByTestId('event-log')
+        .getByText(`${loserName} ran out of time too often: the match ends there.`)
+        .count(),
+    ).toBe(1);
+    expect(
+      await loser
+        .getByTestId('event-log')
+        .getByText('You ran out of time too often: the match ends there.')
+        .count(),
+    ).toBe(1);
     await loser.screenshot({ path: path.join(artifacts, 'timeouts-lost-desktop.png'), fullPage: true });
     await winner.screenshot({ path: path.join(artifacts, 'timeouts-won-desktop.png'), fullPage: true });
     expect(errors).toEqual([]);

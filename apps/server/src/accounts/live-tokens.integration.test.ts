@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import {
@@ -137,7 +137,7 @@ describe('ending a token ends its live subscriptions on every node', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('tokens');
+    const database = await createMigratedTestDatabase('tokens');
     nodeA = await startTestServer({ database, redisUrl: REDIS_URL });
     nodeB = await startTestServer({ database, redisUrl: REDIS_URL });
   });

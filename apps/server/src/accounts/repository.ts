@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '@brethren/db';
 import type pg from 'pg';
 import type { CreatedKey } from '../pagination.js';
@@ -214,6 +215,9 @@ export class AccountRepository {
         });
         keptMessages = moved.count;
       }
+      // The seats go on naming no one, but keep one random key in common, so the open data can
+      // number this departed player alike across their matches (`deleted-N`).
+      await tx.seat.updateMany({ where: { userId }, data: { departedKey: randomUUID() } });
       const { count } = await tx.user.deleteMany({ where: { id: userId } });
       return { deleted: count > 0, keptMessages };
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   capturingLogger,
@@ -188,7 +188,7 @@ describe('sign-in throttling across server nodes (Redis)', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('throttle');
+    const database = await createMigratedTestDatabase('throttle');
     // The address's hourly count is shared by every run on this Redis: out of the way here.
     const signInThrottle = { freeFailures: 3, firstDelaySeconds: 60, addressFailuresPerHour: 1_000_000 };
     nodeA = await startTestServer({ database, redisUrl: REDIS_URL, signInThrottle });

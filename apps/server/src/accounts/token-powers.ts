@@ -33,6 +33,16 @@ export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
   'acceptRematch',
   'joinQueue',
   'leaveQueue',
+  // Tournaments are playing too: a program may make one, enter, withdraw, start its own, and take
+  // a break from an arena's pairing.
+  'createTournament',
+  'joinTournament',
+  'leaveTournament',
+  'startTournament',
+  'pauseTournament',
+  'resumeTournament',
+  // Reviews are for bot authors above all: a program asks for the review of its own seat.
+  'requestReview',
   'challengePlayer',
   'acceptChallenge',
   'declineChallenge',

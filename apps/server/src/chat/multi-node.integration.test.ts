@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Collector, data, signUp, startTestServer, wsClient, type TestServer } from '../testing/harness.js';
 import { CHAT_POSTED, SEND_CHAT, type Posted } from '../testing/chat-operations.js';
@@ -10,7 +10,7 @@ describe('chat across two server nodes on one PostgreSQL and one Redis', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('chat-nodes');
+    const database = await createMigratedTestDatabase('chat-nodes');
     nodeA = await startTestServer({ database, redisUrl: REDIS_URL });
     nodeB = await startTestServer({ database, redisUrl: REDIS_URL });
   });

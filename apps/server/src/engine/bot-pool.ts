@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { BotTask } from './bot-decision.js';
-import type { BotReply, BotRequest } from './bot-worker.js';
+import type { BotReply, BotRequest, WorkerJob } from './bot-worker.js';
+import type { ReviewStep, ReviewTask } from './review-step.js';
 
 interface Pending {
   readonly request: BotRequest;
-  resolve(action: unknown): void;
+  resolve(value: unknown): void;
   reject(error: Error): void;
 }
 
@@ -24,12 +25,14 @@ function workerScript(): ConstructorParameters<typeof Worker> {
 }
 
 /**
- * A few worker threads for searching bots, so a search never blocks the server's event loop.
- * Decisions queue when every worker is busy; a worker that dies fails its decision and is replaced.
+ * A few worker threads for searching bots and post-game reviews, so a search never blocks the
+ * server's event loop. Jobs queue when every worker is busy, bots' decisions ahead of review steps
+ * (a player waits on the one, nobody on the other); a worker that dies fails its job and is replaced.
  */
 export class BotPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+  private readonly decisions: Pending[] = [];
+  private readonly reviews: Pending[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -39,24 +42,41 @@ export class BotPool {
 
   /** The action the task's bot chooses, computed on a worker thread. */
   decide(task: BotTask): Promise<unknown> {
-    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, task }, resolve, reject });
-      this.dispatch();
-    });
+    return this.submit(this.decisions, { kind: 'decide', task });
   }
 
-  /** Fails queued decisions and stops the workers. */
+  /** One step of a post-game review (see `reviewStep`), computed on a worker thread. */
+  review(task: ReviewTask): Promise<ReviewStep> {
+    return this.submit(this.reviews, { kind: 'review', task }) as Promise<ReviewStep>;
+  }
+
+  /** Workers with nothing to do and nothing queued for them: room for a review to start. */
+  idle(): number {
+    if (this.closed) return 0;
+    const free = this.slots.filter((slot) => !slot.busy).length;
+    return Math.max(0, free - this.decisions.length - this.reviews.length);
+  }
+
+  /** Fails queued jobs and stops the workers. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('the bot pool is closed'));
+    for (const pending of [...this.decisions.splice(0), ...this.reviews.splice(0)])
+      pending.reject(new Error('the bot pool is closed'));
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private submit(queue: Pending[], job: WorkerJob): Promise<unknown> {
+    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    return new Promise((resolve, reject) => {
+      queue.push({ request: { id: this.nextId++, job }, resolve, reject });
+      this.dispatch();
+    });
   }
 
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.busy) continue;
-      const next = this.queue.shift();
+      const next = this.decisions.shift() ?? this.reviews.shift();
       if (!next) return;
       slot.busy = next;
       slot.worker.postMessage(next.request);
@@ -70,7 +90,7 @@ export class BotPool {
       const pending = slot.busy;
       slot.busy = null;
       if (pending && pending.request.id === reply.id) {
-        if (reply.ok) pending.resolve(reply.action);
+        if (reply.ok) pending.resolve(reply.value);
         else pending.reject(new Error(reply.message));
       }
       this.dispatch();

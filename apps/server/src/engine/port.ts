@@ -1,4 +1,5 @@
 import {
+  REVIEW_LABELS,
   Random,
   actionJsonSchema,
   advance,
@@ -8,19 +9,19 @@ import {
   nameSeats,
   replay,
   seatToken as engineSeatToken,
+  summarise,
   type AnyGameDefinition,
   type GameEvent,
   type MatchResult,
   type OptionDescriptor,
+  type ReviewLabel,
   type RuleError,
   type Visibility,
 } from '@brethren/engine';
 import { DomainError } from '../errors.js';
+import { SharedViews } from '../fanout/views.js';
 import { decide, type BotTask } from './bot-decision.js';
 import type { BotPool } from './bot-pool.js';
-
-/** How long a state's views stay shared (see `EnginePort.views`). */
-const VIEWS_KEPT_MS = 100;
 
 /**
  * The server's one seam to the rules engine: the only module that imports `@brethren/engine` at run
@@ -77,20 +78,16 @@ export class EnginePort {
   private readonly definitions: ReadonlyMap<string, AnyGameDefinition>;
   private readonly infos: ReadonlyMap<string, GameInfo>;
   private readonly actionSchemas = new Map<string, Record<string, unknown>>();
-  /**
-   * Each state's views, by seat. States are never changed once made (an action makes a new one),
-   * so every subscriber of a match who sits in the same seat — every spectator, above all — shares
-   * one view per move instead of computing its own. They ask within a few ticks of the move, so
-   * views are kept for VIEWS_KEPT_MS only: kept longer, every live match would hold its last
-   * position's views until its next move.
-   */
-  private views = new WeakMap<object, Map<number | null, unknown>>();
-  private forgettingViews = false;
 
-  /** Every game the engine exports is playable; tests may offer others. */
+  /**
+   * Every game the engine exports is playable; tests may offer others. `views`: each state's views,
+   * shared by whoever asks (see fanout/views.ts); null (the bench's FANOUT_OFF=view-cache): each
+   * computed anew.
+   */
   constructor(
     definitions: Readonly<Record<string, AnyGameDefinition>> = games,
     private readonly thinking: BotThinking = { thinkMs: DEFAULT_THINK_MS },
+    private readonly views: SharedViews | null = new SharedViews(),
   ) {
     this.definitions = new Map(Object.entries(definitions));
     this.infos = new Map([...this.definitions].map(([id, definition]) => [id, describe(definition)]));
@@ -146,24 +143,10 @@ export class EnginePort {
 
   /** What a seat (null: a spectator) may know. */
   view(game: string, state: unknown, seat: number | null): unknown {
-    if (typeof state !== 'object' || state === null) return this.definition(game).view(state, seat);
-    let bySeat = this.views.get(state);
-    if (!bySeat) {
-      bySeat = new Map();
-      this.views.set(state, bySeat);
-      this.forgetViewsSoon();
-    }
-    if (!bySeat.has(seat)) bySeat.set(seat, this.definition(game).view(state, seat));
-    return bySeat.get(seat);
-  }
-
-  private forgetViewsSoon(): void {
-    if (this.forgettingViews) return;
-    this.forgettingViews = true;
-    setTimeout(() => {
-      this.views = new WeakMap();
-      this.forgettingViews = false;
-    }, VIEWS_KEPT_MS).unref();
+    const definition = this.definition(game);
+    return this.views
+      ? this.views.of(state, seat, () => definition.view(state, seat))
+      : definition.view(state, seat);
   }
 
   isOver(game: string, state: unknown): boolean {
@@ -173,6 +156,12 @@ export class EnginePort {
   /** Placements once the game is over; the summary names seats as tokens (see `nameResult`). */
   result(game: string, state: unknown): MatchResult | null {
     return this.definition(game).result(state);
+  }
+
+  /** Counts per label, best first, and the mean accuracy of reviewed decisions (the engine's `summarise`). */
+  reviewSummary(decisions: readonly { readonly loss: number; readonly label: ReviewLabel }[]) {
+    const { counts, accuracy } = summarise(decisions);
+    return { counts: REVIEW_LABELS.map((label) => ({ label, count: counts[label] })), accuracy };
   }
 
   /** The result with each seat token of its summary replaced by that seat's name. */

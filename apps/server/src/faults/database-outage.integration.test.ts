@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase, type TestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   data,
@@ -34,7 +34,7 @@ let proxy: TcpProxy;
 let server: TestServer;
 
 beforeAll(async () => {
-  database = await createTestDatabase('outage');
+  database = await createMigratedTestDatabase('outage');
   const target = new URL(database.databaseUrl);
   proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
   server = await startTestServer({

@@ -16,6 +16,7 @@ import { readBudgetPlugin } from './read-budget.js';
 import { mountRoutes, type Readiness } from './routes.js';
 import { httpShutdown, stopInOrder } from './shutdown.js';
 import { DEFAULT_WS_CAPS, type WsCaps } from './ws-caps.js';
+import { ALL_ON, type FanoutSwitches } from '../fanout/switches.js';
 
 export interface RunningServer {
   readonly httpServer: Server;
@@ -43,6 +44,7 @@ export async function startHttpServer(
     readiness?: Readiness;
   },
   wsCaps: WsCaps = DEFAULT_WS_CAPS,
+  fanout: FanoutSwitches = ALL_ON,
 ): Promise<RunningServer> {
   const schema = buildSchema();
   const armor = createArmor().protect();
@@ -67,6 +69,7 @@ export async function startHttpServer(
     formatError,
     createContext,
     caps: wsCaps,
+    fanout,
     addressOf: (request) =>
       clientAddress(request.headers, proxyAddress(request, trustedProxy), options.clientAddressSecret),
   });

@@ -22,6 +22,7 @@ import { matchUpdateShareKey } from '../fanout/share-key.js';
 import { MAX_TOKENS } from '../security/armor.js';
 import type { documentCost } from '../security/document-cost.js';
 import { SharedResult, sharedSubscribe } from '../fanout/shared-results.js';
+import type { FanoutSwitches } from '../fanout/switches.js';
 import { chargeRead, measureOperation } from './read-budget.js';
 import { serveGraphqlWs } from './websocket.js';
 import type { WsCaps } from './ws-caps.js';
@@ -36,6 +37,8 @@ export interface GraphqlWsOptions {
   readonly formatError: ErrorFormatter;
   readonly createContext: ReturnType<typeof createContextFactory>;
   readonly caps: WsCaps;
+  /** The fan-out's optimisations that are on (all, but in the load bench's comparisons). */
+  readonly fanout: FanoutSwitches;
   /** The connection's client, named as HTTP requests are (see security/client-address.ts). */
   readonly addressOf: (request: IncomingMessage) => string;
 }
@@ -81,6 +84,7 @@ export function graphqlOverWebSocket(
           return await options.createContext({
             token: bearerToken(ctx.connectionParams?.['authorization']),
             address: ctx.extra.address,
+            sentUpdates: ctx.extra.sentUpdates,
           });
         } catch (error) {
           if (isDomainError(error, 'UNAUTHENTICATED')) ctx.extra.socket.close(4403, 'Forbidden');
@@ -137,7 +141,9 @@ export function graphqlOverWebSocket(
       },
       // A match update is executed and serialised once per group of viewers who see the same thing,
       // not once per subscriber (see fanout/README.md), and written to each socket as it is.
-      subscribe: sharedSubscribe(matchUpdateShareKey, (result) => formatResult(formatError, result)),
+      ...(options.fanout['shared-results']
+        ? { subscribe: sharedSubscribe(matchUpdateShareKey, (result) => formatResult(formatError, result)) }
+        : {}),
       // The same error layer as HTTP: domain codes kept, anything unexpected masked and logged.
       onNext: (ctx, id, _payload, _args, result) =>
         result instanceof SharedResult
@@ -149,6 +155,7 @@ export function graphqlOverWebSocket(
     services.logger,
     options.caps,
     options.addressOf,
+    options.fanout,
   );
 }
 

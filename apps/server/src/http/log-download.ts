@@ -61,7 +61,7 @@ export function meteredLogDownload(
 }
 
 /** A refusal in the shape of a GraphQL error, with Retry-After when it says how long to wait. */
-function refuse(response: Response, error: DomainError, status: number): void {
+export function refuse(response: Response, error: DomainError, status: number): void {
   const wait = error.details['retryAfterSeconds'];
   if (wait !== undefined) response.setHeader('Retry-After', String(wait));
   response

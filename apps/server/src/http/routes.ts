@@ -8,7 +8,8 @@ import { oneClickUnsubscribe } from '../mail/one-click.js';
 import { clientAddress } from '../security/client-address.js';
 import type { documentCost } from '../security/document-cost.js';
 import { asContextError } from './http-errors.js';
-import { meteredLogDownload } from './log-download.js';
+import { dataFileHandler, ownMatchesHandler, SCHEMA_PATH, schemaHandler } from '../open-data/http.js';
+import { logDownloadCost, meteredLogDownload } from './log-download.js';
 import type { HttpShutdown } from './shutdown.js';
 
 /** Largest request body accepted: real documents and actions are a few kilobytes. */
@@ -27,7 +28,8 @@ export interface RouteOptions {
 }
 
 /**
- * The HTTP routes: CORS for any origin, /health and /ready, the JSON-lines log download, mail's
+ * The HTTP routes: CORS for any origin, /health and /ready, the JSON-lines log download, the open
+ * data's files and own-matches download, mail's
  * one-click unsubscribe, GraphQL over HTTP (Apollo) on `/graphql`, and one error answer for them all.
  */
 export function mountRoutes(app: Express, services: Services, options: RouteOptions): void {
@@ -69,6 +71,10 @@ export function mountRoutes(app: Express, services: Services, options: RouteOpti
     '/matches/:id/log.jsonl',
     meteredLogDownload(services, options.measure, options.createContext, options.clientAddressSecret),
   );
+  // Open data: the format's schema, a player's own matches, then the monthly files (see open-data/http.ts).
+  app.get(SCHEMA_PATH, schemaHandler());
+  app.get('/data/mine.ndjson', ownMatchesHandler(services, logDownloadCost(options.measure)));
+  app.get('/data/:file', dataFileHandler(services.openData));
   // Mail clients' one-click unsubscribe (RFC 8058), and a browser sent on to the web app's page.
   app.use(oneClickUnsubscribe(services));
   app.use(

@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '../logger.js';
 import { ConnectionFrames } from '../fanout/frames.js';
+import { ALL_ON, type FanoutSwitches } from '../fanout/switches.js';
+import { SentUpdates } from '../fanout/sent-updates.js';
 import {
   boundedSend,
   READING_TOO_SLOWLY,
@@ -42,6 +44,8 @@ export interface SocketExtra {
   readonly send: Send;
   /** Shared results' frames, written by the fan-out (see fanout/frames.ts). */
   readonly frames: ConnectionFrames;
+  /** What its match subscriptions have sent: a move sent on it is answered after its update. */
+  readonly sentUpdates: SentUpdates;
 }
 
 /**
@@ -63,6 +67,7 @@ export function serveGraphqlWs(
   logger: Logger,
   caps: WsCaps,
   addressOf: (request: IncomingMessage) => string,
+  fanout: FanoutSwitches = ALL_ON,
 ): { dispose(): Promise<void> } {
   const counter = capCounter(caps);
   const server = makeServer(runWhileOpen(counter.capOperations(options)));
@@ -120,7 +125,7 @@ export function serveGraphqlWs(
         logger.error({ err: error, client }, 'websocket close failed'),
       );
     };
-    const send = boundedSend(socket, caps.bufferedBytesPerConnection, () => {
+    const send = boundedSend(socket, caps.bufferedBytesPerConnection, fanout['corked-send'], () => {
       logger.warn(
         {
           client,
@@ -134,7 +139,7 @@ export function serveGraphqlWs(
       end(READING_TOO_SLOWLY, READING_TOO_SLOWLY_REASON);
     });
 
-    const frames = new ConnectionFrames(send);
+    const frames = new ConnectionFrames(send, fanout['frame-fragments']);
     const closed = server.opened(
       {
         protocol: socket.protocol,
@@ -150,7 +155,7 @@ export function serveGraphqlWs(
             });
           }),
       },
-      { socket, address: client, send, frames },
+      { socket, address: client, send, frames, sentUpdates: new SentUpdates() },
     );
 
     socket.once('close', (code, reason) => end(code, String(reason)));

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { execute, getOperationAST, GraphQLError, subscribe, type ExecutionArgs } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import type { WebSocket } from 'ws';
-import { sendCorked } from '../fanout/corked-send.js';
+import { sendCorked } from '../fanout/frames.js';
 import type { SocketExtra } from './websocket.js';
 
 /**
@@ -22,12 +22,18 @@ const SENT = Promise.resolve();
  * `ws` has not handed to the system yet, corked ones included (`bufferedAmount`, two numbers
  * added: cheap enough for every frame of a fan-out to thousands). Past `maxBufferedBytes`,
  * `overflow` is called at once, in the send that passed it, and must close the socket: every send
- * to a socket that is no longer open is dropped, so nothing piles up behind it.
+ * to a socket that is no longer open is dropped, so nothing piles up behind it. `cork`: see
+ * `sendCorked` (off only in the load bench's comparison).
  */
-export function boundedSend(socket: WebSocket, maxBufferedBytes: number, overflow: () => void): Send {
+export function boundedSend(
+  socket: WebSocket,
+  maxBufferedBytes: number,
+  cork: boolean,
+  overflow: () => void,
+): Send {
   return (data) => {
     if (socket.readyState !== socket.OPEN) return SENT;
-    const sent = sendCorked(socket, data);
+    const sent = sendCorked(socket, data, cork);
     if (socket.bufferedAmount > maxBufferedBytes) overflow();
     return sent;
   };

@@ -69,6 +69,8 @@ function valueOf(type: GraphQLInputType, poison: boolean): unknown {
       return 1.5;
     case 'Boolean':
       return true;
+    case 'DateTime':
+      return new Date(Date.now() + 3_600_000).toISOString();
     default:
       return null;
   }
@@ -141,6 +143,7 @@ describe('hostile input', () => {
         'submitAction(action)',
         'blockPlayer(handle)',
         'resignMatch(matchId)',
+        'tournaments(player)',
       ]),
     );
     // Written into the document itself rather than sent as a variable, it is refused just the same.

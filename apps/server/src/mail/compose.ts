@@ -166,6 +166,7 @@ function factsOf(
     from: payload.from ?? '',
     placement: payload.placement === undefined ? null : words.ordinal(payload.placement),
     players: payload.players ?? null,
+    tournament: payload.tournament ?? '',
   };
 }
 

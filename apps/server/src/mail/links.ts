@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameText } from '../security/same-text.js';
 import type { NotificationKind } from '../notifications/model.js';
 import { isNotificationKind } from './preferences.js';
 
@@ -116,11 +117,4 @@ function split(token: string, count: number, tag: string): string[] | null {
   const parts = token.split('.');
   if (parts.length !== count || parts[0] !== tag || !parts.every((part) => PART.test(part))) return null;
   return parts;
-}
-
-/** Compared in constant time, so a forger learns nothing from how long a refusal takes. */
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data, errorCode, gql, signUp, startTestServer, type TestServer } from '../testing/harness.js';
 import { CREATE_MATCH, JOIN_MATCH, MATCH, START_MATCH, SUBMIT } from '../testing/operations.js';
@@ -71,7 +71,7 @@ describe('mail on two server nodes (one PostgreSQL, one Redis, a real SMTP liste
 
   beforeAll(async () => {
     smtp = await SmtpListener.start();
-    const database = await createTestDatabase('mail');
+    const database = await createMigratedTestDatabase('mail');
     const mail = {
       smtpUrl: smtp.url,
       secret: SECRET,

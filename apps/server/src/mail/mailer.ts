@@ -23,8 +23,8 @@ const PRUNE_EVERY = 100;
  * decides each — no verified address, mail off for its kind, or no longer news (read, answered,
  * the match moved on): no mail; DIGEST, or over the hourly limit: left for the digest; else mailed
  * — and marks it, so a node that dies loses nothing (its lease runs out and another node takes the
- * rows) and two nodes never take the same row. Digests and verification links are claimed the
- * same way, from the address rows.
+ * rows) and two nodes never take the same row. Digests, verification links and password-reset
+ * links are claimed the same way, from the address rows.
  */
 export class Mailer {
   private readonly runs: Periodic;
@@ -54,9 +54,10 @@ export class Mailer {
     this.transport.close();
   }
 
-  /** One round: verification links, then notifications until none is due, then digests. */
+  /** One round: verification and reset links, then notifications until none is due, then digests. */
   async tick(): Promise<void> {
     await this.sendVerifications();
+    await this.sendRecoveryLinks();
     await sweepInBatches(
       (limit) => this.repository.skipWithoutAddress(limit, this.settings.delayMs),
       1000,
@@ -192,6 +193,36 @@ export class Mailer {
         }
       }
       await this.repository.verificationDone(due.userId, due.nonce);
+    }
+  }
+
+  /**
+   * Each password-reset link asked for (see PasswordRecovery), to the account's verified address:
+   * signed when it goes, over the password and address as they are then, and valid from then.
+   */
+  async sendRecoveryLinks(): Promise<void> {
+    for (const { userId, lease } of await this.repository.claimRecoveryMails(BATCH, this.settings.leaseMs)) {
+      if (this.stopping) {
+        await this.repository.retryRecoveryMail(userId, lease, new Date(this.now()));
+        continue;
+      }
+      const target = await this.repository.recoveryTarget(userId);
+      if (target) {
+        const expiresAt = new Date(this.now() + this.settings.recoveryTtlMs);
+        const token = this.signer.recoveryToken(userId, expiresAt, target.passwordHash, target.address);
+        const minutes = Math.round(this.settings.recoveryTtlMs / 60_000);
+        try {
+          await this.transport.send(this.composer.recovery(target, token, minutes));
+        } catch (error) {
+          const permanent = error instanceof MailFailure && error.permanent;
+          this.logger.warn({ err: error, userId, permanent }, 'a password-reset link could not be mailed');
+          if (!permanent) {
+            await this.repository.retryRecoveryMail(userId, lease, new Date(this.now() + RETRY_MS));
+            continue;
+          }
+        }
+      }
+      await this.repository.recoveryMailDone(userId, lease);
     }
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data, errorCode, gql, signUp, startTestServer, type TestServer } from '../testing/harness.js';
 import { SmtpListener, type ReceivedMail } from '../testing/smtp-listener.js';
@@ -43,7 +43,7 @@ describe('a way back into an account: a reset link mailed to its verified addres
 
   beforeAll(async () => {
     smtp = await SmtpListener.start();
-    const database = await createTestDatabase('recovery');
+    const database = await createMigratedTestDatabase('recovery');
     const mail = { smtpUrl: smtp.url, secret: SECRET, webUrl: WEB, intervalMs: 100, leaseMs: 30_000 };
     // Unlimited per client address (every request comes from 127.0.0.1): the limits per name and
     // per account are the ones under test.
@@ -211,5 +211,42 @@ describe('a way back into an account: a reset link mailed to its verified addres
       field: 'login',
       reason: 'REQUIRED',
     });
+  });
+
+  it('keeps a link asked for while the mail server refuses for now, and sends it when it takes mail', async () => {
+    const eve = await account('rc-eve');
+    const due = async () =>
+      (await nodeA.platform.prisma.emailAddress.findUnique({ where: { userId: eve.id } }))?.recoveryMailDueAt;
+    smtp.refuseNext(451);
+    expect(await ask(eve.handle)).toEqual(granted);
+    // Refused for now: due again a minute later (the retry), on whichever node claims it first.
+    await expect
+      .poll(async () => (await due())?.getTime() ?? 0, { timeout: 10_000 })
+      .toBeGreaterThan(Date.now() + 30_000);
+    expect(smtp.to(eve.address)).toHaveLength(1);
+    // A minute on: the mail server takes it, and nothing stays due.
+    await nodeA.platform.prisma.emailAddress.update({
+      where: { userId: eve.id },
+      data: { recoveryMailDueAt: new Date() },
+    });
+    const [, mail] = await mailsTo(eve.address, 2);
+    expect((await reset(linkToken(mail!, 'recover'))).data).toEqual({
+      resetPassword: { handle: eve.handle, endedSessions: 1 },
+    });
+    await expect.poll(due, { timeout: 5000 }).toBeNull();
+  });
+
+  it('drops a link the mail server refuses for good, and a link asked again goes', async () => {
+    const finn = await account('rc-finn');
+    const due = async () =>
+      (await nodeA.platform.prisma.emailAddress.findUnique({ where: { userId: finn.id } }))
+        ?.recoveryMailDueAt;
+    smtp.refuseNext(550);
+    expect(await ask(finn.address)).toEqual(granted);
+    await expect.poll(() => smtp.refusalsLeft, { timeout: 10_000 }).toBe(0);
+    await expect.poll(due, { timeout: 5000 }).toBeNull();
+    expect(smtp.to(finn.address)).toHaveLength(1);
+    expect(await ask(finn.handle)).toEqual(granted);
+    await mailsTo(finn.address, 2);
   });
 });

@@ -2,10 +2,8 @@ import type { AccountService } from '../accounts/service.js';
 import { DomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { RateLimits } from '../security/rate-limits.js';
-import type { MailComposer } from './compose.js';
 import type { LinkSigner } from './links.js';
-import type { MailRepository, RecoveryTarget } from './repository.js';
-import type { MailTransport } from './transport.js';
+import type { MailRepository } from './repository.js';
 
 /** A handle is at most 24 characters and an address 254: anything longer names nobody. */
 const MAX_LOGIN = 254;
@@ -20,23 +18,22 @@ export interface PasswordResetModel {
 /**
  * A way back into an account whose password is lost: a link mailed to its verified address that
  * sets a new one. Asking tells nothing about which handles or addresses exist: the answer, its
- * refusals and even its timing are the same, since the look-up and the mail happen after the
- * answer. The link is signed over the account's password hash and address (see LinkSigner), so it
- * works once, for `ttlMs`, and dies with any change of either.
+ * refusals and even its timing are the same, since the look-up happens after the answer. The link
+ * is then due on the address row, and a node's Mailer sends it (retried while the mail server
+ * refuses for now, and by another node if this one dies). It is signed over the account's password
+ * hash and address (see LinkSigner), so it works once, for `MailSettings.recoveryTtlMs`, and dies with any change of
+ * either.
  */
 export class PasswordRecovery {
-  /** Mails being looked up and sent; awaited on shutdown. */
-  private readonly sending = new Set<Promise<void>>();
+  /** Requests being looked up; awaited on shutdown. */
+  private readonly asking = new Set<Promise<void>>();
 
   constructor(
     private readonly repository: MailRepository,
     private readonly signer: LinkSigner,
     private readonly limits: RateLimits,
-    private readonly composer: MailComposer,
-    private readonly transport: MailTransport,
     private readonly accounts: Pick<AccountService, 'resetPassword'>,
     private readonly logger: Logger,
-    private readonly ttlMs: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -54,12 +51,12 @@ export class PasswordRecovery {
       });
     await this.limits.consumeAuth(clientAddress);
     await this.limits.consumeRecoveryAsk(login);
-    const send = this.mailLinks(login)
+    const ask = this.askLinks(login)
       .catch((error: unknown) =>
-        this.logger.warn({ err: error }, 'a password-reset link could not be mailed'),
+        this.logger.warn({ err: error }, 'a password-reset link could not be asked for'),
       )
-      .finally(() => this.sending.delete(send));
-    this.sending.add(send);
+      .finally(() => this.asking.delete(ask));
+    this.asking.add(ask);
   }
 
   /**
@@ -90,22 +87,16 @@ export class PasswordRecovery {
     return { handle: target.handle, endedSessions: ended };
   }
 
-  /** Waits for the mails under way (on shutdown, before the transport closes). */
+  /** Waits for the requests under way (on shutdown, before the database closes). */
   async settle(): Promise<void> {
-    await Promise.all([...this.sending]);
+    await Promise.all([...this.asking]);
   }
 
-  private async mailLinks(login: string): Promise<void> {
+  private async askLinks(login: string): Promise<void> {
     for (const target of await this.repository.recoveryTargets(login)) {
       if (!(await this.limits.recoveryMailAllowed(target.userId, target.address))) continue;
-      await this.transport.send(this.letter(target));
+      await this.repository.askRecoveryMail(target.userId);
     }
-  }
-
-  private letter(target: RecoveryTarget) {
-    const expiresAt = new Date(this.now().getTime() + this.ttlMs);
-    const token = this.signer.recoveryToken(target.userId, expiresAt, target.passwordHash, target.address);
-    return this.composer.recovery(target, token, Math.round(this.ttlMs / 60_000));
   }
 }
 

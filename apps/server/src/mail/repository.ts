@@ -94,6 +94,9 @@ export class MailRepository {
       verifyExpiresAt: expiresAt,
       verifyMailDueAt: now,
       verifyRequestedAt: now,
+      // Reset links asked for the address replaced go nowhere: the new one is not verified.
+      recoveryMailsDue: 0,
+      recoveryMailDueAt: null,
     };
     await this.prisma.emailAddress.upsert({
       where: { userId },
@@ -264,7 +267,9 @@ export class MailRepository {
   /**
    * Which of `ids` are still news: unread, and the match still as they tell it — a turn at a match
    * under way, a challenge or rematch offer at a table still open whose seat the recipient has not
-   * taken up. A player who acted, answered or read in the meantime needs no mail.
+   * taken up, a tournament's table under way at which the recipient has not moved yet (a move the
+   * platform played when their clock ran out is not theirs). A player
+   * who acted, answered or read in the meantime needs no mail.
    */
   async stillNews(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
@@ -276,6 +281,9 @@ export class MailRepository {
           SELECT 1 FROM seats s WHERE s.match_id = n.match_id AND s.user_id = n.recipient_id AND s.ready)
         WHEN 'INVITED' THEN m.status = 'OPEN' AND NOT EXISTS (
           SELECT 1 FROM seats s WHERE s.match_id = n.match_id AND s.user_id = n.recipient_id AND s.ready)
+        WHEN 'TOURNAMENT_ROUND' THEN m.status = 'ACTIVE' AND NOT EXISTS (
+          SELECT 1 FROM match_events e JOIN seats s ON s.match_id = e.match_id AND s.seat = e.seat
+          WHERE e.match_id = n.match_id AND s.user_id = n.recipient_id AND NOT e.timed_out)
         ELSE true END`;
     return new Set(rows.map((row) => row.id));
   }
@@ -436,6 +444,49 @@ export class MailRepository {
     await this.prisma.emailAddress.updateMany({
       where: { userId, verifyNonce: nonce },
       data: { verifyMailDueAt: at },
+    });
+  }
+
+  /**
+   * One more password-reset link to mail to the account's address, if it is still verified: due at
+   * once, or after the one being mailed now (under a claim's lease).
+   */
+  async askRecoveryMail(userId: string): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE email_addresses
+      SET recovery_mails_due = recovery_mails_due + 1,
+          recovery_mail_due_at = COALESCE(recovery_mail_due_at, now())
+      WHERE user_id = ${userId} AND verified_at IS NOT NULL`;
+  }
+
+  /**
+   * Claims accounts with password-reset links due, each for one lease: the accounts, and the lease
+   * (the due time the claim set), which `recoveryMailDone` and `retryRecoveryMail` match.
+   */
+  async claimRecoveryMails(limit: number, leaseMs: number): Promise<{ userId: string; lease: Date }[]> {
+    const rows = await this.prisma.$queryRaw<{ user_id: string; lease: Date }[]>`
+      UPDATE email_addresses SET recovery_mail_due_at = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE user_id IN (
+        SELECT user_id FROM email_addresses WHERE recovery_mail_due_at <= now()
+        ORDER BY recovery_mail_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING user_id, recovery_mail_due_at AS lease`;
+    return rows.map((row) => ({ userId: row.user_id, lease: row.lease }));
+  }
+
+  /** One link of this claim is mailed, or never will be: the next asked for, if any, is due now. */
+  async recoveryMailDone(userId: string, lease: Date): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE email_addresses
+      SET recovery_mails_due = GREATEST(recovery_mails_due - 1, 0),
+          recovery_mail_due_at = CASE WHEN recovery_mails_due > 1 THEN now() END
+      WHERE user_id = ${userId} AND recovery_mail_due_at = ${lease}`;
+  }
+
+  async retryRecoveryMail(userId: string, lease: Date, at: Date): Promise<void> {
+    await this.prisma.emailAddress.updateMany({
+      where: { userId, recoveryMailDueAt: lease },
+      data: { recoveryMailDueAt: at },
     });
   }
 

@@ -16,6 +16,8 @@ export interface EventFacts {
   /** The placement as an ordinal in the mail's language ("1st"), with the number of seats. */
   readonly placement: string | null;
   readonly players: number | null;
+  /** TOURNAMENT_ROUND: the tournament's name. */
+  readonly tournament: string;
 }
 
 /** One kind's words: the subject, the sentence, and the button that opens the table. */
@@ -87,8 +89,8 @@ const en: MailWords = {
       action: 'Answer the challenge',
     },
     TOURNAMENT_ROUND: {
-      subject: (f) => `A round of your ${f.game} tournament begins`,
-      line: (f) => `A new round of your ${f.game} tournament begins: your table is ready.`,
+      subject: (f) => `Your table in ${f.tournament} is ready`,
+      line: (f) => `Your table in ${f.tournament} (${f.game}) is ready${against(f, 'against')}.`,
       action: 'Open the table',
     },
   },
@@ -158,8 +160,8 @@ const it: MailWords = {
       action: 'Rispondi alla sfida',
     },
     TOURNAMENT_ROUND: {
-      subject: (f) => `Inizia un turno del tuo torneo di ${f.game}`,
-      line: (f) => `Inizia un nuovo turno del tuo torneo di ${f.game}: il tuo tavolo è pronto.`,
+      subject: (f) => `Il tuo tavolo in ${f.tournament} è pronto`,
+      line: (f) => `Il tuo tavolo in ${f.tournament} (${f.game}) è pronto${against(f, 'contro')}.`,
       action: 'Apri il tavolo',
     },
   },
@@ -230,8 +232,8 @@ const fr: MailWords = {
       action: 'Répondre au défi',
     },
     TOURNAMENT_ROUND: {
-      subject: (f) => `Une ronde de votre tournoi de ${f.game} commence`,
-      line: (f) => `Une nouvelle ronde de votre tournoi de ${f.game} commence : votre table est prête.`,
+      subject: (f) => `Votre table dans ${f.tournament} est prête`,
+      line: (f) => `Votre table dans ${f.tournament} (${f.game}) est prête${against(f, 'contre')}.`,
       action: 'Ouvrir la table',
     },
   },

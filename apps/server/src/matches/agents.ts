@@ -7,7 +7,7 @@ import { ClockKeeper } from './clock-keeper.js';
 import { Finisher } from './finisher.js';
 import { Forfeiter } from './forfeiter.js';
 import { LobbyFeed } from './lobby-feed.js';
-import { MatchFeeds } from './match-feed.js';
+import { MatchFeeds } from '../fanout/match-feed.js';
 import { MovePlayer } from './move-player.js';
 import { MyGames } from './my-games.js';
 import { ClockPauses, type PauseStore } from './pauses.js';
@@ -104,9 +104,11 @@ export function createMatchAgents(
   options: MatchAgentOptions,
 ): MatchAgents {
   const { logger, clockFor, now } = options;
-  const publisher = new MatchPublisher(pubsub);
   // People's requests.
   const reader = new MatchReader(stores.requests, engine, now);
+  const feeds = new MatchFeeds(reader, engine, pubsub, logger);
+  // A move made on this node reaches its feed first (see `MatchPublisher.moved`).
+  const publisher = new MatchPublisher(pubsub, feeds);
   const finisher = new Finisher(engine, reader, publisher);
   // A person's move past its decision's time reads its player's vacations; the background player
   // (bots, timeouts) never needs them, and the clock keeper reads them through its own pool.
@@ -175,7 +177,7 @@ export function createMatchAgents(
   const sweeper = new TableSweeper(store, backgroundTables, options.tables, logger, now);
   return {
     reader,
-    feeds: new MatchFeeds(reader, engine, pubsub, logger),
+    feeds,
     lobby: new LobbyFeed(reader, pubsub, logger),
     tables,
     sweeper,

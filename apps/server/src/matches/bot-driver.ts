@@ -94,7 +94,8 @@ export class BotDriver {
         return true;
       }
       // No bot may act: nobody need look until the next move says otherwise.
-      await this.store.clearBotTurn(matchId, record.seq);
+      const bots = record.seats.filter((held) => held.botLevel !== null).length;
+      await this.store.clearBotTurn(matchId, record.seq, bots);
       return false;
     });
   }

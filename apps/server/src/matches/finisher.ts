@@ -24,6 +24,7 @@ export class Finisher {
     private readonly reader: MatchReader,
     private readonly publisher: MatchPublisher,
     private readonly hooks: FinishHook[] = [],
+    private readonly finishedWatchers: ((matchId: string) => Promise<void>)[] = [],
   ) {}
 
   /**
@@ -31,12 +32,20 @@ export class Finisher {
    * bot's or a clock's move ends) and runs this one's hooks: a hook registered on either runs for both.
    */
   withReader(reader: MatchReader): Finisher {
-    return new Finisher(this.engine, reader, this.publisher, this.hooks);
+    return new Finisher(this.engine, reader, this.publisher, this.hooks, this.finishedWatchers);
   }
 
   /** Registers work to do in every finishing transaction (wired in platform.ts). */
   register(hook: FinishHook): void {
     this.hooks.push(hook);
+  }
+
+  /**
+   * Registers work to do once a match has finished and its result is committed (a tournament's
+   * standings announced), on either reader's finisher, like the hooks.
+   */
+  onFinished(watcher: (matchId: string) => Promise<void>): void {
+    this.finishedWatchers.push(watcher);
   }
 
   /** The match's result once `state` is over, with forfeited seats placed last; else null. */
@@ -65,6 +74,7 @@ export class Finisher {
   async finished(matchId: string): Promise<MatchModel> {
     const finished = await this.reader.require(matchId);
     await this.publisher.lobby('FINISHED', finished.record);
+    for (const watcher of this.finishedWatchers) await watcher(matchId);
     return finished;
   }
 }

@@ -1,7 +1,7 @@
 import type { MatchResult } from '@brethren/engine';
 import { seatToken } from '../engine/port.js';
 import type { MatchClock } from './clock.js';
-import type { MatchRecord } from './model.js';
+import type { MatchRecord, SeatRecord } from './model.js';
 import { isTurnBased } from './table-clocks.js';
 
 /** The bot that plays a seat whose player left or timed out too often. */
@@ -48,11 +48,22 @@ export function withForfeits(
 }
 
 /**
+ * What the forfeit rules read of a match: its size, its clock and who holds which seat. A stored
+ * record has it, and so has a line of the open data, whose verifier rebuilds results with these
+ * same functions.
+ */
+export interface ForfeitFacts {
+  readonly playerCount: number;
+  readonly clock: unknown;
+  readonly seats: readonly Pick<SeatRecord, 'seat' | 'userId' | 'forfeited'>[];
+}
+
+/**
  * Why the forfeited seats left, where the match's clock tells: those that ran out of time as often
  * as it allows, named as turn-based at a turn-based table. Resignations are not told apart from the
  * rest (a forfeit is a forfeit), so they get no reason.
  */
-export function forfeitReasons(record: MatchRecord): Map<number, string> {
+export function forfeitReasons(record: ForfeitFacts): Map<number, string> {
   const clock = record.clock as MatchClock | null;
   const max = clock?.settings?.maxTimeouts;
   if (!clock || max === undefined) return new Map();
@@ -90,7 +101,7 @@ export interface EarlyResult extends MatchResult {
 }
 
 /** Whether a person still plays a seat of their own (not forfeited) at the match. */
-function peopleLeft(record: MatchRecord): boolean {
+function peopleLeft(record: ForfeitFacts): boolean {
   return record.seats.some((seat) => seat.userId !== null && !seat.forfeited);
 }
 
@@ -114,7 +125,7 @@ export function resignationEnds(record: MatchRecord, seat: number): boolean {
  * like any other. `{ continue: true }`: play on.
  */
 export function endingAfterForfeit(
-  record: MatchRecord,
+  record: ForfeitFacts,
   reason: LeaveReason,
 ): { readonly continue: true } | { readonly continue: false; readonly result: EarlyResult } {
   if (record.playerCount !== 2 && peopleLeft(record)) return { continue: true };

@@ -16,6 +16,8 @@ export interface SeatRecord {
   readonly ready: boolean;
   readonly ratingBefore: number | null;
   readonly ratingAfter: number | null;
+  /** A rated bot a ranked queue seated: its fixed rating (see `Seat.botRating` in the schema). */
+  readonly botRating: number | null;
   readonly user: { readonly id: string; readonly handle: string } | null;
 }
 
@@ -120,14 +122,17 @@ export interface LobbyEventModel {
   readonly match: MatchNode;
 }
 
+/** An action logged: what every node's feed needs to advance its state by one seq. */
+export interface ActionMessage {
+  readonly kind: 'action';
+  readonly seq: number;
+  readonly entry: LogRecord;
+  /** The match's clock after the action (null without one): with it, a node's cache is whole. */
+  readonly clock: unknown;
+}
+
 /** What travels on a match's pub/sub channel. */
 export type MatchMessage =
-  | {
-      readonly kind: 'action';
-      readonly seq: number;
-      readonly entry: LogRecord;
-      /** The match's clock after the action (null without one): with it, a node's cache is whole. */
-      readonly clock: unknown;
-    }
+  | ActionMessage
   /** `presence`: a player opened or closed the match's page (see `TablePresence`); nothing stored changed. */
   | { readonly kind: 'seats' | 'status' | 'presence'; readonly seq: number };

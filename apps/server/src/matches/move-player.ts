@@ -290,9 +290,9 @@ export class MovePlayer {
     }
     const entry: LogRecord = { seq, seat, action, events: outcome.events, at, timedOut };
     const after: MatchModel = { record: afterMove(record, entry, clock), state: outcome.state };
-    // Remembered before it is announced, so this node's feed takes the state instead of applying again.
+    // The next action on this node is judged from it without a read.
     if (!result) this.reader.remember(after);
-    await this.publisher.match(record.id, { kind: 'action', seq, entry, clock });
+    await this.publisher.moved(after, { kind: 'action', seq, entry, clock });
     // The record changed beyond its seq (status, result, placements): the finisher reads it back.
     if (result) return this.finisher.finished(record.id);
     for (const listener of this.movedListeners) listener(after.record);

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Collector,
@@ -10,6 +10,7 @@ import {
   type TestServer,
   isSeatUpdate,
 } from '../testing/harness.js';
+import { MoverSocket } from '../testing/mover-socket.js';
 import { MATCH, MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
 
@@ -31,7 +32,7 @@ describe('two server nodes on one PostgreSQL and one Redis', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('nodes');
+    const database = await createMigratedTestDatabase('nodes');
     nodeA = await startTestServer({ database, redisUrl: REDIS_URL });
     nodeB = await startTestServer({ database, redisUrl: REDIS_URL });
   });
@@ -87,6 +88,43 @@ describe('two server nodes on one PostgreSQL and one Redis', () => {
     feed.dispose();
     resumed.dispose();
     await client.dispose();
+  });
+
+  it('each player on its own node: a move sent on its socket is answered after its update; one sent to the other node over HTTP is seen once', async () => {
+    const table = await startedDuel(nodeA.url, 'own-nodes');
+    const { matchId, tokens } = table;
+    const players = [
+      new MoverSocket(wsClient(nodeA.wsUrl, tokens[0]), matchId),
+      new MoverSocket(wsClient(nodeB.wsUrl, tokens[1]), matchId),
+    ];
+    await Promise.all(players.map((player) => player.reached(0)));
+    for (let move = 0; move < 6; move++) {
+      const seat = players[0]!.latest.activeSeats[0]!;
+      const mover = players[seat]!;
+      const { seq, legalActions } = mover.latest;
+      expect(await mover.submit(seq, legalActions[0])).toBe(seq + 1);
+      expect(mover.arrivals.slice(-2)).toEqual([`update ${seq + 1}`, `answer ${seq + 1}`]);
+      await players[1 - seat]!.reached(seq + 1);
+    }
+    // A move sent over HTTP to the node the mover does not follow the match on: its answer and its
+    // update agree, the update comes once.
+    const seat = players[0]!.latest.activeSeats[0]!;
+    const { seq, legalActions } = players[seat]!.latest;
+    const otherNode = seat === 0 ? nodeB : nodeA;
+    const answer = await data(
+      otherNode.url,
+      SUBMIT,
+      { matchId, expectedSeq: seq, action: legalActions[0] },
+      tokens[seat],
+    );
+    expect(answer.submitAction.seq).toBe(seq + 1);
+    await Promise.all(players.map((player) => player.reached(seq + 1)));
+    expect(players[seat]!.updates.at(-1)).toMatchObject({ seq: seq + 1, entry: { seq: seq + 1, seat } });
+    for (const player of players) expect(player.movesSeen()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const player of players) {
+      player.dispose();
+      await player.client.dispose();
+    }
   });
 
   it('a player who resigned on one node cannot act on the other, whose cache knew the match before', async () => {

@@ -1,12 +1,30 @@
 import { channels, type PubSub } from '../pubsub/pubsub.js';
-import type { LobbyEventModel, MatchMessage, MatchRecord } from './model.js';
+import type { ActionMessage, LobbyEventModel, MatchMessage, MatchModel, MatchRecord } from './model.js';
+
+/** This node's followers of matches (`MatchFeeds`), told of a move before anyone else. */
+export interface LocalFeeds {
+  moved(after: MatchModel, message: ActionMessage): void;
+}
 
 /**
  * Tells followers that something changed: a match's channel (each node's feed then advances its
  * state, and subscribers redact for themselves), every node's cache, and the lobby (public tables).
  */
 export class MatchPublisher {
-  constructor(private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly local: LocalFeeds | null = null,
+  ) {}
+
+  /**
+   * A move committed on this node: this node's feed takes it first, at once and with the state the
+   * move player computed (no second engine apply, and no round trip through Redis before its own
+   * subscribers, the mover's above all, hear of it); then every node's, this one's ignoring it.
+   */
+  async moved(after: MatchModel, message: ActionMessage): Promise<void> {
+    this.local?.moved(after, message);
+    await this.match(after.record.id, message);
+  }
 
   async match(matchId: string, message: MatchMessage): Promise<void> {
     await this.pubsub.publish(channels.match(matchId), message);

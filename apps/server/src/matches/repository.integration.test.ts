@@ -1,10 +1,10 @@
 import { createDatabase, migrate } from '@brethren/db';
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { matchStoreContract } from '../testing/match-store-contract.js';
 import { MatchRepository } from './repository.js';
 
 matchStoreContract('PostgreSQL', async () => {
-  const database = await createTestDatabase('repository');
+  const database = await createMigratedTestDatabase('repository');
   await migrate(database.databaseUrl);
   const { prisma, pool } = createDatabase(database.databaseUrl);
   return {

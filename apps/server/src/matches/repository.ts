@@ -135,6 +135,7 @@ const matchSelect = {
       ready: true,
       ratingBefore: true,
       ratingAfter: true,
+      botRating: true,
       user: { select: { id: true, handle: true } },
     },
   },
@@ -711,8 +712,11 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
     return rows.length === 1;
   }
 
-  async clearBotTurn(matchId: string, seq: number): Promise<void> {
-    await this.prisma.match.updateMany({ where: { id: matchId, seq }, data: { botDueAt: null } });
+  async clearBotTurn(matchId: string, seq: number, bots: number): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE matches SET bot_due_at = NULL
+      WHERE id = ${matchId} AND seq = ${seq}
+        AND (SELECT count(*) FROM seats WHERE match_id = ${matchId} AND bot_level IS NOT NULL) = ${bots}`;
   }
 
   // ——— Clocks ———

@@ -8,7 +8,8 @@ import { resignationEnds } from './forfeits.js';
 import type { MatchNode } from './model.js';
 import { isRevealed, redactEntry } from './redaction.js';
 import { hostOf } from './seating.js';
-import { subscribeToLobby, subscribeToMatch } from './subscriptions.js';
+import { subscribeToMatch } from '../fanout/match-feed.js';
+import { subscribeToLobby } from './subscriptions.js';
 
 function viewerSeat(match: MatchNode, context: Context): number | null {
   return context.services.matches.reader.seatOf(match.record, context.viewer);
@@ -78,6 +79,8 @@ export const matchResolvers: Resolvers = {
         action,
         idempotencyKey ?? undefined,
       );
+      // Sent on the WebSocket that follows the match: answered once the move's update is out on it.
+      await context.sentUpdates?.reached(matchId, match.record.seq);
       return { seq: match.record.seq, match };
     },
     offerRematch: async (_root, { matchId }, context) => {
@@ -95,7 +98,12 @@ export const matchResolvers: Resolvers = {
   Subscription: {
     matchUpdated: {
       subscribe: async (_root, { matchId, sinceSeq }, context) => {
-        const channel = await subscribeToMatch(context.services.matches.feeds, matchId, sinceSeq ?? null);
+        const channel = await subscribeToMatch(
+          context.services.matches.feeds,
+          matchId,
+          sinceSeq ?? null,
+          context.sentUpdates,
+        );
         // A player following their match is at the table until the subscription ends (`Seat.away`).
         channel.onClose(await context.services.atTable.arrive(matchId, context.viewer));
         return channel;
@@ -135,6 +143,7 @@ export const matchResolvers: Resolvers = {
         ready: seat.ready,
         ratingBefore: seat.ratingBefore,
         ratingAfter: seat.ratingAfter,
+        botRating: seat.botRating,
       }));
     },
     seq: (match) => match.record.seq,

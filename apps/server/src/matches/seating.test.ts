@@ -50,6 +50,7 @@ function table(seats: readonly SeatSketch[], status: MatchRecord['status'] = 'OP
       ready: !(sketch && 'user' in sketch && sketch.waiting),
       ratingBefore: null,
       ratingAfter: null,
+      botRating: null,
       user: sketch && 'user' in sketch ? { id: sketch.user, handle: sketch.user } : null,
     })),
   };

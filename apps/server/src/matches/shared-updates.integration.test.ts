@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Collector,
@@ -32,7 +32,7 @@ describe('updates shared by a group of subscribers, on one node and across two',
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('shared');
+    const database = await createMigratedTestDatabase('shared');
     nodeA = await startTestServer({ database, redisUrl: REDIS_URL });
     nodeB = await startTestServer({ database, redisUrl: REDIS_URL });
   });

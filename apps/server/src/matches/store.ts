@@ -148,8 +148,12 @@ export interface BotStore {
   claimDueBots(limit: number, leaseMs: number): Promise<string[]>;
   /** Claims this match if its bot turn is due (and no other node holds it); whether it did. */
   claimBot(matchId: string, leaseMs: number): Promise<boolean>;
-  /** No bot may act at `seq`: the match's bot turn is cleared, unless the match moved on meanwhile. */
-  clearBotTurn(matchId: string, seq: number): Promise<void>;
+  /**
+   * No bot may act at `seq` with `bots` seats held by bots: the match's bot turn is cleared, unless
+   * the match moved on meanwhile or its bots changed (a seat forfeited on another node keeps the seq,
+   * and its new bot's turn must stay due).
+   */
+  clearBotTurn(matchId: string, seq: number, bots: number): Promise<void>;
 }
 
 /**

@@ -1,7 +1,15 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Collector, startTestServer, wsClient, type TestServer, isSeatUpdate } from '../testing/harness.js';
-import { MATCH_UPDATED } from '../testing/operations.js';
+import {
+  Collector,
+  data,
+  startTestServer,
+  wsClient,
+  type TestServer,
+  isSeatUpdate,
+} from '../testing/harness.js';
+import { MoverSocket } from '../testing/mover-socket.js';
+import { MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { startedDuel } from '../testing/tables.js';
 
 const SUBMIT_SEQ = `mutation ($matchId: ID!, $expectedSeq: Int!, $action: JSON!) {
@@ -75,5 +83,68 @@ describe('submitAction as an operation on the WebSocket that follows the match',
 
     otherFeed.dispose();
     await Promise.all([...sockets, anonymous].map(async (socket) => socket.dispose()));
+  });
+
+  it('answers a move sent on the socket after its update: the mover plays from its subscription alone', async () => {
+    const { matchId, tokens } = await startedDuel(server.url, 'own-update');
+    const players = tokens.map((token) => new MoverSocket(wsClient(server.wsUrl, token), matchId));
+    await Promise.all(players.map((player) => player.reached(0)));
+    for (let move = 0; move < 8; move++) {
+      // Each player knows whose turn it is, and what it may do, from the updates it has had.
+      const seat = players[0]!.latest.activeSeats[0]!;
+      const mover = players[seat]!;
+      const { seq, legalActions } = mover.latest;
+      expect(await mover.submit(seq, legalActions[0])).toBe(seq + 1);
+      // The answer came after the move's update, on the same connection.
+      expect(mover.arrivals.slice(-2)).toEqual([`update ${seq + 1}`, `answer ${seq + 1}`]);
+      expect(mover.latest.seq).toBe(seq + 1);
+      await players[1 - seat]!.reached(seq + 1);
+    }
+    for (const player of players) expect(player.movesSeen()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const player of players) player.dispose();
+    await Promise.all(players.map(async (player) => player.client.dispose()));
+  });
+
+  it('a dropped connection resumes exactly by sinceSeq, the moves made meanwhile (its own too) once each', async () => {
+    const table = await startedDuel(server.url, 'own-resume');
+    const { matchId, tokens } = table;
+    const first = new MoverSocket(wsClient(server.wsUrl, tokens[0]), matchId);
+    await first.reached(0);
+    const playOverHttp = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const { seat, match } = await table.mover();
+        await data(
+          server.url,
+          SUBMIT,
+          { matchId, expectedSeq: match.seq, action: match.legalActions[0] },
+          tokens[seat],
+        );
+      }
+    };
+    await playOverHttp(2);
+    await first.reached(2);
+    // The connection drops without a goodbye; meanwhile both players move (the web app sends over
+    // HTTP while its socket is away).
+    first.client.terminate();
+    await playOverHttp(3);
+    const held = first.updates.at(-1)!.seq;
+    expect(held).toBe(2);
+    const resumed = new MoverSocket(wsClient(server.wsUrl, tokens[0]), matchId, held);
+    await resumed.reached(5);
+    expect(resumed.updates[0]).toMatchObject({ snapshot: true, seq: 5, entry: null });
+    expect(resumed.updates[0]!.missed.map((entry) => entry.seq)).toEqual([3, 4, 5]);
+    // And play goes on from the resumed subscription.
+    const { seat } = await table.mover();
+    const mover = seat === 0 ? resumed : new MoverSocket(wsClient(server.wsUrl, tokens[1]), matchId);
+    await mover.reached(5);
+    expect(await mover.submit(5, mover.latest.legalActions[0])).toBe(6);
+    expect(mover.arrivals.slice(-2)).toEqual(['update 6', 'answer 6']);
+    await resumed.reached(6);
+    expect(resumed.movesSeen()).toEqual([6]);
+    for (const socket of new Set([resumed, mover])) {
+      socket.dispose();
+      await socket.client.dispose();
+    }
+    await first.client.dispose();
   });
 });

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data, errorCode, gql, signUp, startTestServer, type TestServer } from '../testing/harness.js';
 import { CREATE_MATCH, JOIN_MATCH, MATCH, START_MATCH, SUBMIT } from '../testing/operations.js';
@@ -58,7 +58,7 @@ describe('turn-based play on two server nodes (one PostgreSQL, one Redis)', () =
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('turnbased');
+    const database = await createMigratedTestDatabase('turnbased');
     // Matches without a clock count as abandoned after a second idle, open live tables close after
     // one, open turn-based ones after three (sweeps are run by hand).
     const tables = { liveIdleMs: 1000, idleMs: 1000, turnBasedIdleMs: 3000 };
@@ -198,9 +198,11 @@ describe('turn-based play on two server nodes (one PostgreSQL, one Redis)', () =
           gil.token,
         )
       ).createMatch.id as string;
-    const opened = Date.now();
     const live = await open('NONE');
     const turnBased = await open('DAYS_1');
+    // Idle times count from each table's creation: timed from after both, so a slow creation on a
+    // loaded machine cannot leave the second sweep early.
+    const opened = Date.now();
     const status = async (id: string) => (await data(nodeB.url, CLOCK, { id }, gil.token)).match.status;
     await sleep(opened + 1200 - Date.now());
     const first = await nodeB.platform.services.matches.sweeper.sweep();

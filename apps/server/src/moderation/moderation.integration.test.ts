@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Collector,
@@ -28,7 +28,7 @@ let nodeA: TestServer;
 let nodeB: TestServer;
 let moderator: { token: string; id: string };
 beforeAll(async () => {
-  const database = await createTestDatabase('moderation');
+  const database = await createMigratedTestDatabase('moderation');
   nodeA = await startTestServer({ database, redisUrl: REDIS_URL });
   nodeB = await startTestServer({ database, redisUrl: REDIS_URL });
   moderator = await signUp(nodeA.url, 'mod-keeper');

@@ -1,4 +1,4 @@
-/** What a person is told about; TOURNAMENT_ROUND is reserved for tournaments and not yet sent. */
+/** What a person is told about. */
 export type NotificationKind = 'YOUR_TURN' | 'MATCH_FINISHED' | 'INVITED' | 'CHALLENGED' | 'TOURNAMENT_ROUND';
 
 /**
@@ -17,6 +17,8 @@ export interface NotificationPayload {
   readonly players?: number;
   /** CHALLENGED, INVITED: the handle of who asked. */
   readonly from?: string;
+  /** TOURNAMENT_ROUND: the tournament's name. */
+  readonly tournament?: string;
 }
 
 /** A notification to write, as `who-is-told.ts` decides it. */
@@ -24,6 +26,8 @@ export interface Notice {
   readonly recipientId: string;
   readonly kind: NotificationKind;
   readonly matchId: string;
+  /** TOURNAMENT_ROUND: the tournament whose round or wave seated them. */
+  readonly tournamentId?: string;
   readonly payload: NotificationPayload;
 }
 

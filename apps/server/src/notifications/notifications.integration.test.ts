@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { games, Random } from '@brethren/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -74,7 +74,7 @@ describe('notifications on two server nodes (one PostgreSQL, one Redis)', () => 
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('notify');
+    const database = await createMigratedTestDatabase('notify');
     nodeA = await startTestServer({ database, redisUrl: REDIS_URL });
     nodeB = await startTestServer({ database, redisUrl: REDIS_URL });
   });

@@ -36,5 +36,6 @@ export const notificationResolvers: Resolvers = {
     placement: (notification) => notification.payload.placement ?? null,
     players: (notification) => notification.payload.players ?? null,
     from: (notification) => notification.payload.from ?? null,
+    tournamentName: (notification) => notification.payload.tournament ?? null,
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchRecord, SeatRecord } from '../matches/model.js';
-import { finishNotices, tableNotices, turnNotices } from './who-is-told.js';
+import { finishNotices, seatedNotices, tableNotices, turnNotices } from './who-is-told.js';
 
 const TURN_BASED = { settings: { perDecisionMs: 1, bankMs: 2, maxTimeouts: 3, turnBased: true } };
 const LIVE = { settings: { perDecisionMs: 1, bankMs: 2, maxTimeouts: 3 } };
@@ -21,6 +21,7 @@ function seat(
     ready: true,
     ratingBefore: null,
     ratingAfter: null,
+    botRating: null,
     user: person ? { id: `id-${person}`, handle: person } : null,
     ...extra,
   };
@@ -143,5 +144,31 @@ describe('who is told of a new table', () => {
 
   it('an ordinary table: nobody', () => {
     expect(tableNotices(match([seat(0, 'anne'), seat(1, null)], { status: 'OPEN' }))).toEqual([]);
+  });
+});
+
+describe('who is told a tournament seated them', () => {
+  it('every person at the table, with the others and the tournament; never a bot seat', () => {
+    const notices = seatedNotices({ id: 't1', name: 'Arena of twelve', game: 'cartagena' }, 'm1', [
+      { seat: 0, userId: 'id-anne', handle: 'anne' },
+      { seat: 1, userId: null, handle: null },
+      { seat: 2, userId: 'id-bart', handle: 'bart' },
+    ]);
+    expect(notices).toEqual([
+      {
+        recipientId: 'id-anne',
+        kind: 'TOURNAMENT_ROUND',
+        matchId: 'm1',
+        tournamentId: 't1',
+        payload: { game: 'cartagena', seat: 0, opponents: ['bart'], tournament: 'Arena of twelve' },
+      },
+      {
+        recipientId: 'id-bart',
+        kind: 'TOURNAMENT_ROUND',
+        matchId: 'm1',
+        tournamentId: 't1',
+        payload: { game: 'cartagena', seat: 2, opponents: ['anne'], tournament: 'Arena of twelve' },
+      },
+    ]);
   });
 });

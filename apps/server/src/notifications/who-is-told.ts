@@ -16,6 +16,8 @@ import type { Notice, NotificationPayload } from './model.js';
  *   answer).
  * - INVITED: to each player of a finished match whose rematch another player offered (the seat
  *   waits for their acceptance), at any table for the same reason.
+ * - TOURNAMENT_ROUND: to each person a tournament's round or arena wave seats at a table, live or
+ *   turn-based (a round or wave starts without them asking, perhaps while they are away).
  */
 
 /** YOUR_TURN for the people whose seats `dueAfter` adds to `dueBefore` when `actor` acted. */
@@ -93,6 +95,34 @@ export function openingNotices(
               opponents: [...seats]
                 .sort((a, b) => a.seat - b.seat)
                 .flatMap((other) => (other.seat !== held.seat && other.handle ? [other.handle] : [])),
+            },
+          },
+        ]
+      : [],
+  );
+}
+
+/** TOURNAMENT_ROUND for each person seated at a table a tournament's round or wave has just made. */
+export function seatedNotices(
+  tournament: { readonly id: string; readonly name: string; readonly game: string },
+  matchId: string,
+  seats: readonly OpeningSeat[],
+): Notice[] {
+  return seats.flatMap((held) =>
+    held.userId
+      ? [
+          {
+            recipientId: held.userId,
+            kind: 'TOURNAMENT_ROUND' as const,
+            matchId,
+            tournamentId: tournament.id,
+            payload: {
+              game: tournament.game,
+              seat: held.seat,
+              opponents: seats.flatMap((other) =>
+                other.seat !== held.seat && other.handle ? [other.handle] : [],
+              ),
+              tournament: tournament.name,
             },
           },
         ]

@@ -48,9 +48,11 @@ export async function writeNotices(
 ): Promise<NotificationRecord[]> {
   if (notices.length === 0) return [];
   const rows = await tx.$queryRawUnsafe<NotificationRow[]>(
-    `INSERT INTO notifications (id, recipient_id, kind, match_id, payload, created_at)
-     SELECT gen_random_uuid()::text, n.recipient_id, n.kind::notification_kind, n.match_id, n.payload::jsonb, $5
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS n(recipient_id, kind, match_id, payload)
+    `INSERT INTO notifications (id, recipient_id, kind, match_id, payload, created_at, tournament_id)
+     SELECT gen_random_uuid()::text, n.recipient_id, n.kind::notification_kind, n.match_id, n.payload::jsonb, $5,
+       n.tournament_id
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $6::text[])
+       AS n(recipient_id, kind, match_id, payload, tournament_id)
      WHERE NOT (n.kind = 'YOUR_TURN' AND ${UNREAD_TURN_EXISTS})
      RETURNING ${NOTIFICATION_COLUMNS}`,
     notices.map((notice) => notice.recipientId),
@@ -58,6 +60,7 @@ export async function writeNotices(
     notices.map((notice) => notice.matchId),
     notices.map((notice) => JSON.stringify(notice.payload)),
     at,
+    notices.map((notice) => notice.tournamentId ?? null),
   );
   return rows.map(toNotification);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { redisConnection } from '../pubsub/redis-connection.js';
@@ -21,7 +21,7 @@ describe('presence across two server nodes on one PostgreSQL and one Redis', () 
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('presence-nodes');
+    const database = await createMigratedTestDatabase('presence-nodes');
     nodeA = await startTestServer({ database, redisUrl: REDIS_URL });
     nodeB = await startTestServer({ database, redisUrl: REDIS_URL });
   });

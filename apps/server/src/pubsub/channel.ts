@@ -14,6 +14,9 @@ export class Channel<T> implements AsyncIterableIterator<T> {
   private failure: { error: unknown } | null = null;
   private closed = false;
   private readonly cleanups: (() => Promise<void> | void)[];
+  /** The value the consumer was last handed, until it asks for the next one. */
+  private handed: { value: T } | null = null;
+  private readonly deliveredListeners: ((value: T) => void)[] = [];
 
   constructor(cleanup: () => Promise<void> | void) {
     this.cleanups = [cleanup];
@@ -25,11 +28,24 @@ export class Channel<T> implements AsyncIterableIterator<T> {
     else this.cleanups.push(cleanup);
   }
 
+  /**
+   * Calls `listener` with each value once the consumer asks for the one after it: graphql-ws asks
+   * for a subscription's next value only after it has sent the previous one's frame.
+   */
+  onDelivered(listener: (value: T) => void): void {
+    this.deliveredListeners.push(listener);
+  }
+
   push(value: T): void {
     if (this.closed) return;
     const waiter = this.waiting.shift();
-    if (waiter) waiter.resolve({ value, done: false });
+    if (waiter) waiter.resolve({ value: this.hand(value), done: false });
     else this.queue.push(value);
+  }
+
+  private hand(value: T): T {
+    this.handed = { value };
+    return value;
   }
 
   /** Ends the stream: the consumer's next read (after what is queued) rejects with `error`. */
@@ -45,7 +61,13 @@ export class Channel<T> implements AsyncIterableIterator<T> {
   }
 
   next(): Promise<IteratorResult<T>> {
-    if (this.queue.length > 0) return Promise.resolve({ value: this.queue.shift() as T, done: false });
+    const handed = this.handed;
+    if (handed) {
+      this.handed = null;
+      for (const listener of this.deliveredListeners) listener(handed.value);
+    }
+    if (this.queue.length > 0)
+      return Promise.resolve({ value: this.hand(this.queue.shift() as T), done: false });
     if (this.failure) {
       const { error } = this.failure;
       void this.return();

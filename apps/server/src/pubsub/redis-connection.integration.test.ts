@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger } from '../testing/harness.js';
-import { TestRedis } from '../testing/redis-server.js';
-import { redisConnection } from './redis-connection.js';
+import { freePort, TestRedis } from '../testing/redis-server.js';
+import { connectAtStart, redisConnection } from './redis-connection.js';
 
 let redis: TestRedis;
 
@@ -44,5 +44,33 @@ describe('a Redis connection that loses Redis', () => {
     expect(lost.every((line) => line['level'] === 40 && line['redis'] === 'test')).toBe(true);
     expect(said('redis connection back').every((line) => line['level'] === 30)).toBe(true);
     expect(said('redis connection back')).toHaveLength(LOSSES);
+  }, 60_000);
+});
+
+describe('a node starting while Redis does not answer yet', () => {
+  it('waits for Redis to come, where a first failed attempt would have stopped it', async () => {
+    const { logger } = capturingLogger();
+    const late = TestRedis.at(await freePort());
+    const connection = redisConnection(late.url, 'test', logger);
+    const connected = connectAtStart(connection, 20_000);
+    // The first attempt is refused: nothing listens yet.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await late.resume();
+    await connected;
+    expect(await connection.ping()).toBe('PONG');
+    await connection.quit();
+    await late.stop();
+  }, 60_000);
+
+  it('gives up after its wait, and leaves no connection retrying', async () => {
+    const { logger } = capturingLogger();
+    const late = TestRedis.at(await freePort());
+    const connection = redisConnection(late.url, 'test', logger);
+    await expect(connectAtStart(connection, 600)).rejects.toThrow();
+    // Redis comes after all: a connection still retrying would find it within its 2 s between tries.
+    await late.resume();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(connection.status).not.toBe('ready');
+    await late.stop();
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import { unavailable } from '../faults/unavailable.js';
 import type { PubSub } from './pubsub.js';
-import { redisConnection } from './redis-connection.js';
+import { connectAtStart, redisConnection } from './redis-connection.js';
 
 /** Publications kept for Redis's return at most; beyond that the oldest go (subscribers read the log). */
 const MAX_WAITING = 10_000;
@@ -10,6 +10,13 @@ const MAX_WAITING = 10_000;
 const BATCH = 100;
 /** How often waiting publications are tried again while Redis is away. */
 const RETRY_MS = 500;
+/**
+ * After Redis comes back, how long waiting publications are held before they are sent: every node's
+ * subscriber reconnects on its own schedule (up to 2 s between attempts) and must subscribe again
+ * before it can hear them. Pub/sub keeps nothing for a subscriber that is not there yet; one that
+ * comes later still reads the log when told it resumed, but most hear the messages themselves.
+ */
+const RESUME_GRACE_MS = 2500;
 
 interface Followed {
   readonly handlers: Set<(message: unknown) => void>;
@@ -27,8 +34,9 @@ interface Followed {
  * Faults: a channel counts as subscribed only once Redis confirms the SUBSCRIBE (a failed one leaves
  * nothing behind, so the next subscriber tries again); after a reconnect every channel is subscribed
  * again and, once Redis confirms, `onResumed` listeners are told that messages may have been missed.
- * A publication that cannot be sent waits in order and is sent when Redis is back: `publish` never
- * rejects, so a change committed to the database is never reported as failed because of Redis.
+ * A publication that cannot be sent waits in order and is sent when Redis is back (after a grace
+ * that lets subscribers everywhere subscribe again): `publish` never rejects, so a change committed
+ * to the database is never reported as failed because of Redis.
  */
 export class RedisPubSub implements PubSub {
   private readonly publisher: Redis;
@@ -38,6 +46,8 @@ export class RedisPubSub implements PubSub {
   private readonly waiting: { channel: string; payload: string }[] = [];
   private retry: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  /** Nothing is sent before this time (after a reconnect: see RESUME_GRACE_MS). */
+  private holdUntil = 0;
   private connectedOnce = false;
   private closed = false;
 
@@ -61,12 +71,17 @@ export class RedisPubSub implements PubSub {
       if (this.connectedOnce) void this.resubscribe();
       this.connectedOnce = true;
     });
-    this.publisher.on('ready', () => this.flushSoon(0));
+    let publisherReadyOnce = false;
+    this.publisher.on('ready', () => {
+      if (publisherReadyOnce) this.holdUntil = Date.now() + RESUME_GRACE_MS;
+      publisherReadyOnce = true;
+      this.flushSoon(0);
+    });
   }
 
   static async connect(url: string, logger: Logger, prefix = ''): Promise<RedisPubSub> {
     const pubsub = new RedisPubSub(url, prefix, logger);
-    await Promise.all([pubsub.publisher.connect(), pubsub.subscriber.connect()]);
+    await Promise.all([connectAtStart(pubsub.publisher), connectAtStart(pubsub.subscriber)]);
     return pubsub;
   }
 
@@ -113,6 +128,7 @@ export class RedisPubSub implements PubSub {
 
   async close(): Promise<void> {
     // Publications still waiting get one last try (it fails at once if Redis is away).
+    this.holdUntil = 0;
     await this.flush();
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
@@ -166,6 +182,11 @@ export class RedisPubSub implements PubSub {
    * an action they already have, and a seat or status change read twice changes nothing.
    */
   private async send(): Promise<void> {
+    const held = this.holdUntil - Date.now();
+    if (held > 0) {
+      this.flushSoon(held);
+      return;
+    }
     try {
       while (this.waiting.length > 0 && !this.closed) {
         const batch = this.waiting.slice(0, BATCH);

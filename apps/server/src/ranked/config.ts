@@ -59,6 +59,13 @@ export const RANKED_GAMES: Readonly<Record<string, RankedGame>> = {
  */
 export const RANKED_TURN_BASED_PACE: TurnBasedPace = 'DAYS_1';
 
+/**
+ * The waits a player may choose before rated bots fill the seats nobody fills, in seconds: long
+ * enough for people to be preferred, short enough to be worth waiting for. The web app offers 30,
+ * 60 and 180; the API takes any whole number of seconds between these.
+ */
+export const BOT_FILL_WAIT = { minSeconds: 10, maxSeconds: 600 } as const;
+
 export interface RankedSettings {
   readonly matchmaking: MatchmakingRules;
   /** How often each node runs a matchmaking wave and checks the clocks. */

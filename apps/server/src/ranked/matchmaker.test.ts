@@ -8,6 +8,7 @@ const player = (id: number, rating: number, waited = 0, playerCounts: number[] =
   waited,
   playerCounts,
   preset: 'standard',
+  botFillAfter: null,
 });
 
 describe('matchmaking', () => {

@@ -12,6 +12,8 @@ export interface WaitingPlayer {
   /** Table sizes the player accepts. */
   readonly playerCounts: readonly number[];
   readonly preset: string;
+  /** Seconds after which the player accepts rated bots in the seats nobody fills; null: never. */
+  readonly botFillAfter: number | null;
 }
 
 export interface MatchmakingRules {
@@ -31,7 +33,7 @@ export function acceptedGap(player: WaitingPlayer, rules: MatchmakingRules): num
 }
 
 /** Whether two players may sit at one table: both accept the gap and neither blocked the other. */
-function compatible(
+export function compatible(
   a: WaitingPlayer,
   b: WaitingPlayer,
   rules: MatchmakingRules,

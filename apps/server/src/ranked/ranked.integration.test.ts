@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import {
   Collector,
   data,
@@ -220,7 +220,7 @@ describe('ranked play', () => {
 
   it('a seat whose clock runs out gets a move played for it, and after too many loses on time', async () => {
     const fast = await startTestServer({
-      database: await createTestDatabase('clocks'),
+      database: await createMigratedTestDatabase('clocks'),
       ranked: { clockOverride: { perDecisionMs: 200, bankMs: 0, maxTimeouts: 2 }, clockIntervalMs: 50 },
     });
     try {
@@ -260,7 +260,7 @@ describe('ranked play', () => {
 describe('clock defaults', () => {
   it('Tortuga: a player out of time peeks, as the rulebook’s timer says', async () => {
     const fast = await startTestServer({
-      database: await createTestDatabase('peek'),
+      database: await createMigratedTestDatabase('peek'),
       ranked: { clockOverride: { perDecisionMs: 150, bankMs: 0, maxTimeouts: 50 }, clockIntervalMs: 50 },
     });
     try {
@@ -363,7 +363,7 @@ describe('matchmakers on two nodes', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('waves');
+    const database = await createMigratedTestDatabase('waves');
     nodeA = await startTestServer({ database });
     nodeB = await startTestServer({ database });
   });

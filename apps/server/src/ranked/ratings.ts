@@ -1,9 +1,10 @@
 import type { MatchResult } from '@brethren/engine';
-import { rateFreeForAll, rateTeams } from '@brethren/rating';
+import { PROVISIONAL_GAMES, rateFreeForAll, rateTeams } from '@brethren/rating';
+import type { SeatRecord } from '../matches/model.js';
 
-/** A seated player going into the rating of a finished ranked match. */
+/** A seated player going into the rating of a finished ranked match (null user: a rated bot). */
 export interface RatingInput {
-  readonly userId: string;
+  readonly userId: string | null;
   readonly seat: number;
   readonly rating: number;
   /** Rated games of this game before this one. */
@@ -11,11 +12,25 @@ export interface RatingInput {
 }
 
 export interface RatingChange {
-  readonly userId: string;
+  readonly userId: string | null;
   readonly seat: number;
   readonly before: number;
   readonly after: number;
   readonly placement: number;
+}
+
+/**
+ * The rated bots a queue seated, at their fixed ratings. They count as established players (their
+ * K never matters: their change is computed with everyone's and thrown away, so they never drift).
+ */
+export function ratedBots(record: {
+  readonly seats: readonly Pick<SeatRecord, 'seat' | 'botRating'>[];
+}): RatingInput[] {
+  return record.seats.flatMap((seat) =>
+    seat.botRating !== null
+      ? [{ userId: null, seat: seat.seat, rating: seat.botRating, games: PROVISIONAL_GAMES }]
+      : [],
+  );
 }
 
 /** Each rated player's new rating: by teams when the game has them, else free-for-all. */

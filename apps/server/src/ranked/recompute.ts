@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@brethren/db';
 import type { MatchResult } from '@brethren/engine';
 import { INITIAL_RATING } from '@brethren/rating';
-import { ratingChanges } from './ratings.js';
+import { ratedBots, ratingChanges } from './ratings.js';
 
 export interface RecomputedRating {
   readonly userId: string;
@@ -19,7 +19,8 @@ export interface Recomputation {
 
 /**
  * Every rating from scratch: the finished ranked matches in the order they finished, each rated
- * from its stored result (forfeits already placed last), exactly as they were rated live. With
+ * from its stored result (forfeits already placed last) against any rated bots' stored fixed
+ * ratings, exactly as they were rated live. With
  * `write`, the stored ratings are replaced by the recomputed ones.
  */
 export async function recomputeRatings(
@@ -29,7 +30,11 @@ export async function recomputeRatings(
   const matches = await prisma.match.findMany({
     where: { ranked: true, status: 'FINISHED' },
     orderBy: [{ finishedAt: 'asc' }, { id: 'asc' }],
-    select: { game: true, result: true, seats: { select: { seat: true, userId: true } } },
+    select: {
+      game: true,
+      result: true,
+      seats: { select: { seat: true, userId: true, botRating: true } },
+    },
   });
   const computed = new Map<string, RecomputedRating>();
   for (const match of matches) {
@@ -45,7 +50,9 @@ export async function recomputeRatings(
         },
       ];
     });
-    for (const change of ratingChanges(match.result as unknown as MatchResult, players)) {
+    const rated = ratingChanges(match.result as unknown as MatchResult, [...players, ...ratedBots(match)]);
+    for (const change of rated) {
+      if (change.userId === null) continue;
       const key = `${change.userId}|${match.game}`;
       const current = computed.get(key);
       computed.set(key, {

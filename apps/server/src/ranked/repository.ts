@@ -4,26 +4,17 @@ import { INITIAL_RATING, type RatedPlayer } from '@brethren/rating';
 import type { MatchRecord } from '../matches/model.js';
 import { checkSeatCap } from '../matches/seat-cap.js';
 import type { SeatCap } from '../matches/turn-based.js';
-import type { Notice, NotificationRecord, NotificationSink } from '../notifications/model.js';
-import { openingNotices } from '../notifications/who-is-told.js';
-import { writeNotices } from '../notifications/writes.js';
+import type { NotificationRecord, NotificationSink } from '../notifications/model.js';
+import { insertStartedMatch, type StartedMatch } from '../matches/started-match.js';
+import type { FormedTable } from './bot-fill.js';
 import type { WaitingPlayer } from './matchmaker.js';
-import { ratingChanges, type RatingChange } from './ratings.js';
+import { ratedBots, ratingChanges, type RatingChange } from './ratings.js';
 
 export type Transaction = Prisma.TransactionClient;
 
-export interface NewRankedMatch {
-  readonly game: string;
-  readonly options: object;
-  readonly seed: string;
-  readonly seedHash: string;
-  readonly userIds: readonly string[];
-  readonly clock: object;
-  readonly deadlineAt: Date | null;
+/** A ranked match as a wave makes it, with the tickets it takes from the queue. */
+export interface NewRankedMatch extends StartedMatch {
   readonly ticketIds: readonly string[];
-  /** The seats due first: at a turn-based match, their people are told it is their turn. */
-  readonly dueSeats: readonly number[];
-  readonly turnBased: boolean;
 }
 
 /**
@@ -44,6 +35,8 @@ export interface QueueTicketRecord {
   readonly pace: string | null;
   readonly playerCounts: readonly number[];
   readonly preset: string;
+  /** Seconds after which rated bots may fill the seats nobody fills; null: never. */
+  readonly botFillAfterSeconds: number | null;
   readonly status: 'WAITING' | 'MATCHED' | 'CANCELLED';
   readonly matchId: string | null;
   readonly createdAt: Date;
@@ -56,6 +49,7 @@ const ticketSelect = {
   pace: true,
   playerCounts: true,
   preset: true,
+  botFillAfterSeconds: true,
   status: true,
   matchId: true,
   createdAt: true,
@@ -81,7 +75,13 @@ export class RankedRepository {
    */
   async enqueue(
     userId: string,
-    ticket: { game: string; playerCounts: readonly number[]; preset: string; pace: string | null },
+    ticket: {
+      game: string;
+      playerCounts: readonly number[];
+      preset: string;
+      pace: string | null;
+      botFillAfterSeconds: number | null;
+    },
     cap?: SeatCap,
   ): Promise<QueueTicketRecord | 'ALREADY_QUEUED' | 'IN_RANKED_MATCH'> {
     return this.prisma.$transaction(async (tx) => {
@@ -139,14 +139,15 @@ export class RankedRepository {
     return this.prisma.queueTicket.count({ where: { game, status: 'WAITING', pace: kind.pace } });
   }
 
-  /** The queues (game and pace) where at least two players wait: a wave may seat them. */
-  async queuesWithWaitingPlayers(): Promise<{ game: string; pace: string | null }[]> {
-    const rows = await this.prisma.queueTicket.groupBy({
-      by: ['game', 'pace'],
-      where: { status: 'WAITING' },
-      _count: { _all: true },
-    });
-    return rows.filter((row) => row._count._all > 1).map((row) => ({ game: row.game, pace: row.pace }));
+  /**
+   * The queues (game and pace) where a wave may seat someone: at least two players wait, or one
+   * whose chosen wait for bots is over.
+   */
+  queuesWithWaitingPlayers(): Promise<{ game: string; pace: string | null }[]> {
+    return this.prisma.$queryRaw<{ game: string; pace: string | null }[]>`
+      SELECT game, pace FROM queue_tickets WHERE status = 'WAITING' GROUP BY game, pace
+      HAVING count(*) > 1
+        OR bool_or(created_at + bot_fill_after_seconds * interval '1 second' <= now())`;
   }
 
   /** Average wait of the last tickets matched in a queue, in seconds; null before the first. */
@@ -168,13 +169,13 @@ export class RankedRepository {
    * One matchmaking wave for a game's queue, in one transaction: lock the waiting tickets no other
    * node holds (`FOR UPDATE SKIP LOCKED`), form tables, create their matches and mark the tickets
    * (at a turn-based match, the people due first are told in the same transaction). Two waves at
-   * once see disjoint players, so nobody is ever seated twice.
+   * once see disjoint players, so nobody is ever seated twice, with people or with bots.
    */
   async runWave(
     game: string,
     kind: QueueKind,
-    form: (pool: readonly WaitingPlayer[], blocked: (a: string, b: string) => boolean) => WaitingPlayer[][],
-    build: (players: readonly WaitingPlayer[]) => NewRankedMatch,
+    form: (pool: readonly WaitingPlayer[], blocked: (a: string, b: string) => boolean) => FormedTable[],
+    build: (table: FormedTable) => NewRankedMatch,
   ): Promise<{ matchId: string; userIds: string[] }[]> {
     let written: NotificationRecord[] = [];
     const created = await this.prisma.$transaction(async (tx) => {
@@ -185,13 +186,15 @@ export class RankedRepository {
           rating: number;
           player_counts: number[];
           preset: string;
+          bot_fill_after_seconds: number | null;
           waited: number;
         }[]
       >`
-        SELECT id, user_id, rating, player_counts, preset, EXTRACT(EPOCH FROM (now() - created_at))::float8 AS waited
+        SELECT id, user_id, rating, player_counts, preset, bot_fill_after_seconds,
+          EXTRACT(EPOCH FROM (now() - created_at))::float8 AS waited
         FROM queue_tickets WHERE game = ${game} AND status = 'WAITING' AND pace IS NOT DISTINCT FROM ${kind.pace}::text
         ORDER BY created_at FOR UPDATE SKIP LOCKED`;
-      if (rows.length < 2) return [];
+      if (rows.length === 0) return [];
       const pool: WaitingPlayer[] = rows.map((row) => ({
         ticketId: row.id,
         userId: row.user_id,
@@ -199,6 +202,7 @@ export class RankedRepository {
         waited: row.waited,
         playerCounts: row.player_counts,
         preset: row.preset,
+        botFillAfter: row.bot_fill_after_seconds,
       }));
       const userIds = pool.map((player) => player.userId);
       const blocks = await tx.block.findMany({
@@ -214,45 +218,13 @@ export class RankedRepository {
       const made: { matchId: string; userIds: string[] }[] = [];
       for (const table of form(pool, (a, b) => blockedPairs.has(`${a}|${b}`))) {
         const match = build(table);
-        const now = new Date();
-        const row = await tx.match.create({
-          data: {
-            game: match.game,
-            options: match.options,
-            seed: match.seed,
-            seedHash: match.seedHash,
-            status: 'ACTIVE',
-            visibility: 'PUBLIC',
-            ranked: true,
-            turnBased: match.turnBased,
-            playerCount: match.userIds.length,
-            startedAt: now,
-            clock: match.clock,
-            deadlineAt: match.deadlineAt,
-            seats: { create: match.userIds.map((userId, seat) => ({ seat, userId })) },
-          },
-          select: {
-            id: true,
-            seats: { select: { seat: true, userId: true, user: { select: { handle: true } } } },
-          },
-        });
+        const started = await insertStartedMatch(tx, match, new Date());
         await tx.queueTicket.updateMany({
           where: { id: { in: [...match.ticketIds] } },
-          data: { status: 'MATCHED', matchId: row.id },
+          data: { status: 'MATCHED', matchId: started.id },
         });
-        if (match.turnBased) {
-          const notices: Notice[] = openingNotices(
-            { id: row.id, game: match.game },
-            row.seats.map((seat) => ({
-              seat: seat.seat,
-              userId: seat.userId,
-              handle: seat.user?.handle ?? null,
-            })),
-            match.dueSeats,
-          );
-          written = [...written, ...(await writeNotices(tx, notices, now))];
-        }
-        made.push({ matchId: row.id, userIds: [...match.userIds] });
+        written = [...written, ...started.written];
+        made.push({ matchId: started.id, userIds: [...match.userIds] });
       }
       return made;
     });
@@ -297,7 +269,8 @@ export class RankedRepository {
 
   /**
    * Rates a finished ranked match inside the transaction that finishes it: current ratings are
-   * locked, new ones written with a history row per player and the seats' before/after.
+   * locked, new ones written with a history row per player and the seats' before/after. A queue's
+   * rated bots take part at their fixed ratings, and only the people's ratings are written.
    */
   async applyRatings(tx: Transaction, record: MatchRecord, result: MatchResult): Promise<RatingChange[]> {
     const seats = record.seats.filter((seat) => seat.userId !== null);
@@ -305,17 +278,17 @@ export class RankedRepository {
     const current = await tx.$queryRaw<{ user_id: string; rating: number; games: number }[]>`
       SELECT user_id, rating, games FROM ratings WHERE game = ${record.game} AND user_id IN (${Prisma.join(userIds)}) FOR UPDATE`;
     const byUser = new Map(current.map((row) => [row.user_id, row]));
-    const changes = ratingChanges(
-      result,
-      seats.map((seat) => {
-        const existing = byUser.get(seat.userId as string);
-        return {
-          userId: seat.userId as string,
-          seat: seat.seat,
-          rating: existing?.rating ?? INITIAL_RATING,
-          games: existing?.games ?? 0,
-        };
-      }),
+    const people = seats.map((seat) => {
+      const existing = byUser.get(seat.userId as string);
+      return {
+        userId: seat.userId,
+        seat: seat.seat,
+        rating: existing?.rating ?? INITIAL_RATING,
+        games: existing?.games ?? 0,
+      };
+    });
+    const changes = ratingChanges(result, [...people, ...ratedBots(record)]).filter(
+      (change): change is RatingChange & { userId: string } => change.userId !== null,
     );
     const now = new Date();
     for (const change of changes) {

@@ -55,13 +55,14 @@ export const rankedResolvers: Resolvers = {
     },
   },
   Mutation: {
-    joinQueue: (_root, { game, playerCounts, preset, turnBased }, context) =>
+    joinQueue: (_root, { game, playerCounts, preset, turnBased, botFillAfterSeconds }, context) =>
       context.services.ranked.join(
         requireViewer(context),
         game,
         playerCounts,
         preset ?? 'standard',
         turnBased ?? false,
+        botFillAfterSeconds ?? null,
       ),
     leaveQueue: (_root, { turnBased }, context) =>
       context.services.ranked.leave(requireViewer(context), turnBased ?? false),
@@ -104,6 +105,7 @@ export const rankedResolvers: Resolvers = {
         ),
       ),
     playersWaiting: (status) => status.playersWaiting,
+    botFillAfterSeconds: (status) => status.ticket.botFillAfterSeconds,
     estimatedWaitSeconds: (status) =>
       status.estimatedWaitSeconds === null ? null : Math.round(status.estimatedWaitSeconds),
     match: (status, _args, context) =>

@@ -1,5 +1,5 @@
 import { refuseGuest } from '../accounts/guests.js';
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Viewer } from '../accounts/service.js';
 import { DomainError } from '../errors.js';
 import type { EnginePort } from '../engine/port.js';
@@ -8,18 +8,22 @@ import type { MatchRecord } from '../matches/model.js';
 import type { TableKeeper } from '../matches/table-keeper.js';
 import { Channel } from '../pubsub/channel.js';
 import type { PubSub } from '../pubsub/pubsub.js';
-import { nextDeadline, startClock, type ClockSettings } from '../matches/clock.js';
+import type { ClockSettings } from '../matches/clock.js';
+import { startedMatch, type StartedSeat } from '../matches/started-match.js';
 import { turnBasedClock } from '../matches/table-clocks.js';
 import { DEFAULT_TURN_BASED, turnBasedCap, type TurnBasedSettings } from '../matches/turn-based.js';
+import { formWave, type FormedTable } from './bot-fill.js';
+import { chooseRatedBot } from './rated-bots.js';
 import {
+  BOT_FILL_WAIT,
   RANKED_GAMES,
   RANKED_TURN_BASED_PACE,
   clockFor,
   type RankedGame,
   type RankedSettings,
 } from './config.js';
-import { formMatches, type WaitingPlayer } from './matchmaker.js';
 import type { NewRankedMatch, QueueKind, QueueTicketRecord, RankedRepository } from './repository.js';
+import { ratedBots } from './ratings.js';
 import { stakesOf, type SeatStakes } from './stakes.js';
 
 /** What a queued player is told: its ticket and how the pool looks. */
@@ -96,7 +100,16 @@ export class RankedService {
       record.game,
       people.map((seat) => seat.userId as string),
     );
-    return stakesOf(people.map((seat) => ({ seat: seat.seat, player: ratings.get(seat.userId as string) })));
+    // The queue's rated bots count at their fixed ratings; only the people have stakes.
+    const bots = ratedBots(record).map((bot) => ({ seat: bot.seat, player: bot, fixed: true }));
+    return stakesOf([
+      ...people.map((seat) => ({
+        seat: seat.seat,
+        player: ratings.get(seat.userId as string),
+        fixed: false,
+      })),
+      ...bots,
+    ]);
   }
 
   clockFor(game: string): ClockSettings {
@@ -138,7 +151,8 @@ export class RankedService {
    * Queues the viewer in a game's live queue, or its turn-based one. The live queue refuses a player
    * already in a live ranked match (IN_RANKED_MATCH); the turn-based one counts the place against
    * their cap of turn-based matches (TOO_MANY_TURN_BASED_MATCHES). One place per queue at a time
-   * (ALREADY_QUEUED); a player may wait in both.
+   * (ALREADY_QUEUED); a player may wait in both. In the live queue the player may accept rated
+   * bots in the seats nobody fills after `botFillAfterSeconds` (null: never; see `BOT_FILL_WAIT`).
    */
   async join(
     viewer: Viewer,
@@ -146,8 +160,10 @@ export class RankedService {
     playerCounts: readonly number[],
     preset: string,
     turnBased = false,
+    botFillAfterSeconds: number | null = null,
   ): Promise<QueueStatus> {
     refuseGuest(viewer, 'play ranked');
+    checkBotFillWait(botFillAfterSeconds, turnBased);
     const config = RANKED_GAMES[game];
     const info = this.engine.info(game);
     if (!config || !info) throw new DomainError('UNKNOWN_GAME', `no ranked queue for "${game}"`);
@@ -168,7 +184,7 @@ export class RankedService {
     const cap = { userId: viewer.id, limit: turnBasedCap(viewer, this.turnBased, Date.now()) };
     const ticket = await this.repository.enqueue(
       viewer.id,
-      { game, playerCounts: counts, preset, ...kind },
+      { game, playerCounts: counts, preset, ...kind, botFillAfterSeconds },
       cap,
     );
     if (ticket === 'ALREADY_QUEUED')
@@ -241,8 +257,8 @@ export class RankedService {
     const created = await this.repository.runWave(
       game,
       queueKind(turnBased),
-      (pool, blocked) => formMatches(pool, this.settings.matchmaking, blocked),
-      (players) => this.newMatch(game, players, turnBased),
+      (pool, blocked) => formWave(pool, this.settings.matchmaking, blocked),
+      (table) => this.newMatch(game, table, turnBased),
     );
     for (const match of created) {
       for (const userId of match.userIds)
@@ -254,33 +270,50 @@ export class RankedService {
     return created.length;
   }
 
-  private newMatch(game: string, players: readonly WaitingPlayer[], turnBased: boolean): NewRankedMatch {
+  private newMatch(game: string, table: FormedTable, turnBased: boolean): NewRankedMatch {
+    const { players, botSeats } = table;
+    const size = players.length + botSeats;
     const preset = RANKED_GAMES[game]?.presets.find((entry) => entry.name === players[0]?.preset);
-    const parsed = this.engine.parseOptions(game, preset?.options ?? {}, players.length);
+    const parsed = this.engine.parseOptions(game, preset?.options ?? {}, size);
     if (!parsed.ok)
       throw new Error(`ranked preset ${players[0]?.preset} of ${game} is invalid: ${parsed.message}`);
+    const seats: StartedSeat[] = players.map((player) => ({ userId: player.userId }));
+    if (botSeats > 0) {
+      const bot = chooseRatedBot(this.engine.info(game)?.botLevels ?? [], players);
+      if (!bot) throw new Error(`${game} has no bot level with a measured rating`);
+      for (let i = 0; i < botSeats; i++) seats.push({ botLevel: bot.level, botRating: bot.rating });
+    }
     // Seats in a random order: nobody may choose who plays first.
-    const order = players
-      .map((player) => ({ player, key: randomInt(2 ** 30) }))
-      .sort((a, b) => a.key - b.key);
-    const seed = randomBytes(32).toString('hex');
-    const state = this.engine.setup(game, { players: players.length, seed, options: parsed.options });
-    const settings = this.queueClock(game, turnBased);
-    const due = [...this.engine.activeSeats(game, state)];
-    const clock = startClock(settings, players.length, due, Date.now());
-    // Without vacations, as every stored deadline (see `ClockStore`): the clock keeper adds them.
-    const deadline = nextDeadline(clock, settings);
-    return {
-      game,
-      options: parsed.options,
-      seed,
-      seedHash: createHash('sha256').update(seed).digest('hex'),
-      userIds: order.map((entry) => entry.player.userId),
-      clock,
-      deadlineAt: deadline === null ? null : new Date(deadline),
-      ticketIds: players.map((player) => player.ticketId),
-      dueSeats: due,
-      turnBased,
-    };
+    const order = seats.map((seat) => ({ seat, key: randomInt(2 ** 30) })).sort((a, b) => a.key - b.key);
+    const match = startedMatch(
+      this.engine,
+      {
+        game,
+        options: parsed.options,
+        seats: order.map((entry) => entry.seat),
+        clock: this.queueClock(game, turnBased),
+        ranked: true,
+        visibility: 'PUBLIC',
+      },
+      Date.now(),
+    );
+    return { ...match, ticketIds: players.map((player) => player.ticketId) };
   }
+}
+
+/** A wait for bots must be a whole number of seconds within `BOT_FILL_WAIT`, in the live queue only. */
+function checkBotFillWait(seconds: number | null, turnBased: boolean): void {
+  if (seconds === null) return;
+  const { minSeconds, maxSeconds } = BOT_FILL_WAIT;
+  if (turnBased)
+    throw new DomainError('BAD_USER_INPUT', 'bots fill seats in the live queues only', {
+      field: 'botFillAfterSeconds',
+      reason: 'TURN_BASED',
+    });
+  if (!Number.isInteger(seconds) || seconds < minSeconds || seconds > maxSeconds)
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `botFillAfterSeconds: a whole number of seconds from ${minSeconds} to ${maxSeconds}, or null for never`,
+      { field: 'botFillAfterSeconds', reason: 'OUT_OF_RANGE' },
+    );
 }

@@ -35,4 +35,15 @@ describe('the stakes of a ranked match', () => {
       [10, -10],
     ]);
   });
+
+  it('count a rated bot as an opponent at its fixed rating, with no stakes of its own', () => {
+    const stakes = stakesOf([
+      { seat: 0, player: { rating: 1543, games: 20 }, fixed: true },
+      { seat: 1, player: undefined },
+    ]);
+    // A newcomer (K 40) against 1543: E = 1 / (1 + 10^(43/400)) = 0.438; +40 × 0.562, −40 × 0.438.
+    expect(stakes.map((seat) => seat.seat)).toEqual([1]);
+    expect(stakes[0]!.ifFirst).toBeCloseTo(22.47, 1);
+    expect(stakes[0]!.ifLast).toBeCloseTo(-17.53, 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase, type TestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Collector,
@@ -50,7 +50,7 @@ describe('the turn-based ranked queue on two server nodes (one PostgreSQL, one R
     turnBased: { maxMatches: 2, maxMatchesNew: 2 },
   });
   beforeAll(async () => {
-    database = await createTestDatabase('tbqueue');
+    database = await createMigratedTestDatabase('tbqueue');
     nodeA = await startTestServer(options());
     nodeB = await startTestServer(options());
   });

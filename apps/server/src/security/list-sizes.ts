@@ -1,5 +1,5 @@
 import { MY_GAMES_LIMIT } from '../matches/my-games.js';
-import { MAX_MISSED_ENTRIES } from '../matches/subscriptions.js';
+import { MAX_MISSED_ENTRIES } from '../fanout/match-feed.js';
 import { FOLLOWING_CAP, PLAYING_NOW_CAP } from '../people/list-caps.js';
 
 /**

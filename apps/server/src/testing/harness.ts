@@ -8,9 +8,10 @@ import type { TokenCacheSettings } from '../accounts/token-cache.js';
 import { DEFAULT_WS_CAPS, type WsCaps } from '../http/ws-caps.js';
 import { createLogger, type Logger } from '../logger.js';
 import type { MailSettings } from '../mail/settings.js';
+import type { RecurringTournament } from '../tournaments/recurring.js';
 import type { TableSettings } from '../matches/table-sweeper.js';
 import type { TurnBasedSettings } from '../matches/turn-based.js';
-import { startPlatform, type DatabaseTimeouts, type Platform } from '../platform.js';
+import { startPlatform, type DatabaseTimeouts, type Platform, type PlatformOptions } from '../platform.js';
 import type { RankedSettings } from '../ranked/config.js';
 import type { RateLimitSettings } from '../security/rate-limits.js';
 import type { SignInThrottleSettings } from '../security/sign-in-throttle.js';
@@ -55,6 +56,13 @@ export async function startTestServer(
     databaseTimeouts?: Partial<DatabaseTimeouts>;
     /** Mail: where it goes and how soon (by default the mailer never runs on its own). */
     mail?: Partial<MailSettings>;
+    /**
+     * How often the node pairs tournament rounds (by default it never looks on its own), and the
+     * recurring tournaments it creates (by default none).
+     */
+    tournaments?: { pairingIntervalMs: number; recurring?: readonly RecurringTournament[] };
+    /** Open data: where this node writes the monthly files, how often (by default it writes none). */
+    dataExports?: PlatformOptions['dataExports'];
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createMigratedTestDatabase('server'));
@@ -62,6 +70,9 @@ export async function startTestServer(
   const platform = await startPlatform({
     databaseUrl: database.databaseUrl,
     redisUrl: options.redisUrl,
+    // The nodes of one test share a database and so a prefix; tests running side by side on one
+    // Redis never hear each other's publications, presence or rate-limit counts.
+    redisPrefix: `${database.name}:`,
     port: 0,
     host: '127.0.0.1',
     logger: options.logger ?? createLogger(process.env['TEST_LOG_LEVEL'] ?? 'silent'),
@@ -89,6 +100,7 @@ export async function startTestServer(
     ...(options.clientAddressSecret ? { clientAddressSecret: options.clientAddressSecret } : {}),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.databasePools ? { databasePools: options.databasePools } : {}),
+    ...(options.dataExports ? { dataExports: options.dataExports } : {}),
     ...(options.databaseTimeouts ? { databaseTimeouts: options.databaseTimeouts } : {}),
     // Tests drive waves, clocks and table sweeps themselves unless they ask for timers.
     ranked: { waveIntervalMs: 3_600_000, clockIntervalMs: 3_600_000, ...options.ranked },
@@ -97,6 +109,8 @@ export async function startTestServer(
     ...(options.turnBased ? { turnBased: options.turnBased } : {}),
     // Nor do they send mail, but where a test asks.
     mail: { intervalMs: 3_600_000, ...options.mail },
+    // Nor do they pair tournament rounds on a timer, but where a test asks.
+    tournaments: { pairingIntervalMs: 3_600_000, recurring: [], ...options.tournaments },
   });
   return {
     platform,

@@ -557,10 +557,11 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
     return true;
   }
 
-  async clearBotTurn(matchId: string, seq: number): Promise<void> {
+  async clearBotTurn(matchId: string, seq: number, bots: number): Promise<void> {
     await settle();
     const row = this.rows.get(matchId);
-    if (row?.seq === seq) row.botDueAt = null;
+    if (row?.seq === seq && row.seats.filter((seat) => seat.botLevel !== null).length === bots)
+      row.botDueAt = null;
   }
 
   /** For assertions: when the match's bot turn is due, as stored. */
@@ -624,6 +625,7 @@ export class MemoryMatchStore implements MatchStore, ClockStore, BotStore {
         ...seat,
         ratingBefore: null,
         ratingAfter: null,
+        botRating: null,
         user: user(seat.userId),
       })),
     };

@@ -22,6 +22,11 @@ export class TestRedis {
 
   private constructor(readonly port: number) {}
 
+  /** A server on `port` that is not started yet (`resume` starts it): Redis that comes late. */
+  static at(port: number): TestRedis {
+    return new TestRedis(port);
+  }
+
   static async start(): Promise<TestRedis> {
     const redis = new TestRedis(await freePort());
     await redis.resume();

@@ -76,6 +76,11 @@ export class SmtpListener {
     this.refusals.push(...codes);
   }
 
+  /** How many of the refusals asked for are still to be given. */
+  get refusalsLeft(): number {
+    return this.refusals.length;
+  }
+
   /** Resolves once `done` holds of the mails received, or rejects after `timeoutMs`. */
   async until(
     done: (mails: readonly ReceivedMail[]) => boolean,

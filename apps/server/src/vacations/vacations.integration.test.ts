@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@brethren/db/testing';
+import { createMigratedTestDatabase } from '@brethren/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data, gql, signUp, startTestServer, type TestServer } from '../testing/harness.js';
 import { CREATE_MATCH, JOIN_MATCH, START_MATCH } from '../testing/operations.js';
@@ -43,7 +43,7 @@ describe('vacations on two server nodes (one PostgreSQL, one Redis), at the test
   let nodeA: TestServer;
   let nodeB: TestServer;
   beforeAll(async () => {
-    const database = await createTestDatabase('vacations');
+    const database = await createMigratedTestDatabase('vacations');
     // Every node checks the clocks five times a decision.
     const options = {
       database,

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
+import { useChatSlot } from './chatSlot';
 import { useMutes } from './mutes';
 import { useChat } from './useChat';
 import './chat.css';
@@ -12,9 +14,10 @@ import './chat.css';
 const ChatPanel = lazy(() => import('./ChatPanel').then((module) => ({ default: module.ChatPanel })));
 
 /**
- * The chat of a table: a button fixed at the corner of the screen, which opens the chat over
- * whatever the table shows — Tortuga's secret vote included, since that is when people talk — and
- * counts what was said while it was closed.
+ * The chat of a table: a button at the corner of the screen (in the table's header on a phone, clear
+ * of the hand), which opens the chat over whatever the table shows and counts what was said while it
+ * was closed. While a dialog is open over the table (Tortuga's secret vote, when people talk most),
+ * the button moves into it (`ChatSlot`).
  */
 export function ChatDock({ matchId, status }: { matchId: string; status: string }) {
   const t = useTranslations('chat');
@@ -34,6 +37,26 @@ export function ChatDock({ matchId, status }: { matchId: string; status: string 
   const unread = mutes.all
     ? 0
     : shown.slice(seen).filter((message) => message.author.handle !== handle).length;
+  const slot = useChatSlot();
+  const launcher = (
+    <button
+      type="button"
+      className="chat-launcher"
+      aria-expanded={open}
+      aria-controls="table-chat"
+      onClick={() => setOpen(!open)}
+      data-testid="chat-launcher"
+      data-unread={unread}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
+          fill="currentColor"
+        />
+      </svg>
+      <span className="chat-launcher-words">{t('launcher', { unread })}</span>
+    </button>
+  );
 
   return (
     <div className="chat-dock" data-testid="chat-dock">
@@ -58,23 +81,7 @@ export function ChatDock({ matchId, status }: { matchId: string; status: string 
           />
         </Suspense>
       ) : null}
-      <button
-        type="button"
-        className="chat-launcher"
-        aria-expanded={open}
-        aria-controls="table-chat"
-        onClick={() => setOpen(!open)}
-        data-testid="chat-launcher"
-        data-unread={unread}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H10l-5 4v-4H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z"
-            fill="currentColor"
-          />
-        </svg>
-        {t('launcher', { unread })}
-      </button>
+      {slot ? createPortal(launcher, slot) : launcher}
     </div>
   );
 }

@@ -63,12 +63,14 @@ export function Header() {
           </Suspense>
         ) : null}
         <NavLink href="/">{t('lobby')}</NavLink>
+        <NavLink href="/tournaments">{t('tournaments')}</NavLink>
         <NavLink href="/ladder/cartagena" section="/ladder">
           {t('ladders')}
         </NavLink>
         <NavLink href="/stats/cartagena" section="/stats">
           {t('stats')}
         </NavLink>
+        <NavLink href="/data">{t('data')}</NavLink>
         <NavLink href="/api-docs">{t('api')}</NavLink>
         {handle ? (
           <>

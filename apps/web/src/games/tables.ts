@@ -1,7 +1,7 @@
 import 'client-only';
 import type { GameId } from '@brethren/engine/core';
 import type { ComponentType } from 'react';
-import type { TableProps } from './shared/TableProps';
+import type { FaceUpProps, TableProps } from './shared/TableProps';
 import type { Load } from './web-game';
 
 /**
@@ -17,3 +17,11 @@ export const GAME_TABLES = {
   'port-royal': () => import('./port-royal/PortRoyalTable').then((module) => module.PortRoyalTable),
   'pirates-cove': () => import('./pirates-cove/PiratesCoveTable').then((module) => module.PiratesCoveTable),
 } as const satisfies Record<GameId, Load<ComponentType<TableProps<never, never>>>>;
+
+/** Each game's hands face up, every seat's at once: a finished match's replay, loaded with it. */
+export const GAME_FACE_UPS = {
+  cartagena: () => import('./cartagena/FaceUp').then((module) => module.CartagenaFaceUp),
+  tortuga: () => import('./tortuga/FaceUp').then((module) => module.TortugaFaceUp),
+  'port-royal': () => import('./port-royal/FaceUp').then((module) => module.PortRoyalFaceUp),
+  'pirates-cove': () => import('./pirates-cove/FaceUp').then((module) => module.PiratesCoveFaceUp),
+} as const satisfies Record<GameId, Load<ComponentType<FaceUpProps<never>>>>;

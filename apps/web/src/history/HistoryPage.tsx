@@ -14,6 +14,7 @@ import { formatDelta } from '@/ranked/format';
 import { PlayerLink } from '@/ranked/PlayerLink';
 import { PlayerRatings } from '@/ranked/PlayerRatings';
 import { ProfilePeople } from '@/people/ProfilePeople';
+import { PlayerTournaments } from '@/tournaments/PlayerTournaments';
 import { TurnBasedRecord } from './TurnBasedRecord';
 import { BlockControl } from './BlockControl';
 import {
@@ -56,6 +57,7 @@ export function HistoryView({ handle }: { handle: string }) {
       {profile.error ? <ErrorNote error={profile.error} title={t('ratingsFailed')} /> : null}
       {profile.data?.player ? <TurnBasedRecord profile={profile.data.player} /> : null}
       {profile.data?.player ? <PlayerRatings handle={name} ratings={profile.data.player.ratings} /> : null}
+      {profile.data?.player ? <PlayerTournaments handle={name} /> : null}
       <MatchHistory handle={handle} />
     </div>
   );

@@ -19,8 +19,10 @@ const APP_NAMESPACES = [
   'history',
   'replay',
   'apiDocs',
+  'openData',
   'learn',
   'turns',
+  'tournaments',
 ] as const;
 
 /** Each game's two files: its table's words and its rules page (games/ids). */

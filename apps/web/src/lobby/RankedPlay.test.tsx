@@ -197,6 +197,63 @@ describe('the lobby’s Play ranked control', () => {
     }
   });
 
+  it('lets a player accept rated bots after a wait of their choice, in the live queue only', async () => {
+    const { sent } = renderWithApi(<RankedPlay />, {
+      RankedQueues: byPace(queues, turnBasedQueues),
+      QueueTicket: { data: { queueTicket: null } },
+      JoinQueue: { data: { joinQueue: ticket({ botFillAfterSeconds: 60 }) } },
+    });
+    const bots = await screen.findByTestId<HTMLSelectElement>('ranked-bots');
+    expect([...bots.options].map((option) => option.textContent)).toEqual([
+      'Never: people only',
+      'After 30 s: bots fill the empty seats',
+      'After 1 min: bots fill the empty seats',
+      'After 3 min: bots fill the empty seats',
+    ]);
+    expect(bots.value).toBe('never');
+    fireEvent.change(bots, { target: { value: '60' } });
+    fireEvent.click(screen.getByTestId('play-ranked'));
+    await screen.findByTestId('queue-waiting');
+    expect(sent.find((op) => op.name === 'JoinQueue')?.variables).toEqual({
+      game: 'cartagena',
+      playerCounts: [2, 3, 4, 5],
+      preset: 'standard',
+      turnBased: false,
+      botFillAfterSeconds: 60,
+    });
+    fireEvent.click(screen.getByTestId('ranked-pace-turnBased'));
+    await screen.findByTestId('play-ranked');
+    expect(screen.queryByTestId('ranked-bots')).toBeNull();
+  });
+
+  it('says while waiting whether and when rated bots fill the empty seats, in three languages', async () => {
+    const cases = [
+      [
+        'en',
+        ticket({ botFillAfterSeconds: 60, waitedSeconds: 45 }),
+        /after 1 min \(in 15 s\), if nobody comes first/,
+      ],
+      ['en', ticket({ botFillAfterSeconds: 30, waitedSeconds: 40 }), /at the next matchmaking round/],
+      [
+        'en',
+        ticket({ botFillAfterSeconds: null, waitedSeconds: 400 }),
+        /^People only: no bot will fill a seat\.$/,
+      ],
+      ['it', ticket({ botFillAfterSeconds: 180, waitedSeconds: 0 }), /posti vuoti dopo 3 min \(tra 3 min\)/],
+      ['fr', ticket({ botFillAfterSeconds: 30, waitedSeconds: 10 }), /places vides après 30 s \(dans 20 s\)/],
+    ] as const;
+    for (const [locale, waiting, words] of cases) {
+      const { unmount } = renderWithApi(
+        <RankedPlay />,
+        { RankedQueues: queues, QueueTicket: { data: { queueTicket: waiting } } },
+        'anne',
+        locale,
+      );
+      expect((await screen.findByTestId('queue-bots')).textContent).toMatch(words);
+      unmount();
+    }
+  });
+
   it('invites people who are signed out to sign in', async () => {
     renderWithApi(<RankedPlay />, {}, null);
     expect((await screen.findByRole('link', { name: 'sign in' })).getAttribute('href')).toBe('/signin');

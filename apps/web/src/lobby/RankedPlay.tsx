@@ -194,6 +194,8 @@ function RankedPlayForPlayer({ pace }: { pace: Pace }) {
       playerCounts: [...chosen.playerCounts],
       preset: chosen.preset,
       turnBased,
+      // Left out for "never", the API's default.
+      ...(chosen.botFillAfterSeconds === null ? {} : { botFillAfterSeconds: chosen.botFillAfterSeconds }),
     });
   };
 
@@ -267,7 +269,12 @@ interface Choice {
   readonly game: string;
   readonly playerCounts: readonly number[];
   readonly preset: string;
+  /** Seconds after which rated bots may fill the empty seats; null: never (people only). */
+  readonly botFillAfterSeconds: number | null;
 }
+
+/** The waits for rated bots offered in the live queue (the API takes 10 to 600 seconds). */
+const BOT_WAITS: readonly (number | null)[] = [null, 30, 60, 180];
 
 function QueueForm({
   queues,
@@ -301,6 +308,7 @@ function QueueForm({
   const [preset, setPreset] = useState(() =>
     initial?.game === gameId ? initial.preset : (queue?.presets[0]?.name ?? 'standard'),
   );
+  const [botWait, setBotWait] = useState<number | null>(() => initial?.botFillAfterSeconds ?? null);
 
   if (queues.length === 0) return <p className="muted">{t('noQueues')}</p>;
 
@@ -316,7 +324,13 @@ function QueueForm({
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (queue && sizes.length > 0) onJoin({ game: queue.game.id, playerCounts: [...sizes], preset });
+    if (queue && sizes.length > 0)
+      onJoin({
+        game: queue.game.id,
+        playerCounts: [...sizes],
+        preset,
+        botFillAfterSeconds: turnBased ? null : botWait,
+      });
   };
   const chosenPreset = queue?.presets.find((entry) => entry.name === preset);
 
@@ -402,6 +416,31 @@ function QueueForm({
               </span>
             </div>
           ) : null}
+          {turnBased ? null : (
+            <div className="field">
+              <label htmlFor={`${formId}-bots`} className="option-name">
+                {t('bots.label')}
+              </label>
+              <select
+                id={`${formId}-bots`}
+                value={botWait === null ? 'never' : String(botWait)}
+                onChange={(event) =>
+                  setBotWait(event.target.value === 'never' ? null : Number(event.target.value))
+                }
+                aria-describedby={`${formId}-bots-help`}
+                data-testid="ranked-bots"
+              >
+                {BOT_WAITS.map((wait) => (
+                  <option key={wait ?? 'never'} value={wait ?? 'never'}>
+                    {wait === null ? t('bots.never') : t('bots.after', { duration: formats.duration(wait) })}
+                  </option>
+                ))}
+              </select>
+              <span className="option-help" id={`${formId}-bots-help`}>
+                {t('bots.help')}
+              </span>
+            </div>
+          )}
           <p className="muted small" data-testid="ranked-clock">
             {turnBased
               ? t('turnBasedClock', {
@@ -468,8 +507,9 @@ function Waiting({
       <dl className="queue-facts">
         <div>
           <dt>{t('waited')}</dt>
-          <dd role="timer" data-testid="queue-waited">
-            {formatClock(waited * 1000)}
+          {/* The timer role on a span: a role on the <dd> itself unmakes the list's term–value pair. */}
+          <dd data-testid="queue-waited">
+            <span role="timer">{formatClock(waited * 1000)}</span>
           </dd>
         </div>
         <div>
@@ -499,9 +539,26 @@ function Waiting({
           {tc('live', { state: live })}
         </span>
       </div>
+      {turnBased ? null : (
+        <p className="queue-bots small" data-testid="queue-bots">
+          {botWords(ticket.botFillAfterSeconds, waited, t, formats)}
+        </p>
+      )}
       <p className="muted small">{turnBased ? t('turnBasedWait') : t('keepOpen')}</p>
     </div>
   );
+}
+
+/** What the live queue's waiting panel says of bots: never, after how long, or from the next round. */
+function botWords(
+  wait: number | null,
+  waited: number,
+  t: Translator<'ranked.play'>,
+  formats: Formats,
+): string {
+  if (wait === null) return t('bots.none');
+  if (waited >= wait) return t('bots.due');
+  return t('bots.pending', { duration: formats.duration(wait), left: formats.duration(wait - waited) });
 }
 
 /**

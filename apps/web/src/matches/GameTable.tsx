@@ -78,9 +78,10 @@ export function GameTable({
       away: new Set(latest.seats.filter((seat) => seat.away).map((seat) => seat.seat)),
       changes: latest.seatChanges,
       seq: match.seq,
+      ...(latest.status === 'ACTIVE' ? {} : { endSeq: latest.seq }),
       question,
     }),
-    [latest.seats, latest.seatChanges, match.seq, question],
+    [latest.seats, latest.seatChanges, latest.status, latest.seq, match.seq, question],
   );
   // The position drawn, for the browser tests that follow the pacing.
   const paced = { className: 'paced-table', 'data-shown-seq': match.seq, ref: frame };

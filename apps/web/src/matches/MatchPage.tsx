@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatDock } from '@/chat/ChatDock';
+import { ChatSlotProvider } from '@/chat/chatSlot';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { isWebGame } from '@/games/ids';
 import { SCORING_SECTION } from '@/learn/content';
@@ -66,8 +67,8 @@ export function MatchPage({ id }: { id: string }) {
     [refresh],
   );
   // An action goes on the table's WebSocket and its answer is its seq alone; the position comes
-  // through the table's own update.
-  const awaited = useAwaitedSeq(match?.seq ?? null, refresh);
+  // through the table's own update, before the answer.
+  const awaited = useAwaitedSeq(match?.seq ?? null, feed.live);
   const { awaitSeq } = awaited;
   const submit = useApiMutation(SubmitActionMutation, {
     ...callbacks,
@@ -154,131 +155,135 @@ export function MatchPage({ id }: { id: string }) {
   const title = gameName(match.game, tc);
 
   return (
-    <div className="match-page" data-testid="table" data-seq={match.seq} data-status={match.status}>
-      <header className="match-header">
-        <div>
-          <h1>
-            {title}
-            <StatusBadge status={match.status} />
-            {match.visibility === 'PRIVATE' ? (
-              <span className="badge private-badge">{t('open.invite.private')}</span>
+    <ChatSlotProvider>
+      <div className="match-page" data-testid="table" data-seq={match.seq} data-status={match.status}>
+        <header className="match-header">
+          <div>
+            <h1>
+              {title}
+              <StatusBadge status={match.status} />
+              {match.visibility === 'PRIVATE' ? (
+                <span className="badge private-badge">{t('open.invite.private')}</span>
+              ) : null}
+            </h1>
+            <p className="muted small">{facts.join(' · ')}</p>
+          </div>
+          <div className="match-header-side">
+            {api.handle && match.viewerSeat !== null ? (
+              <Suspense fallback={null}>
+                <AtTheTable match={match} />
+              </Suspense>
             ) : null}
-          </h1>
-          <p className="muted small">{facts.join(' · ')}</p>
-        </div>
-        <div className="match-header-side">
-          {api.handle && match.viewerSeat !== null ? (
-            <Suspense fallback={null}>
-              <AtTheTable match={match} />
-            </Suspense>
-          ) : null}
-          {live && match.viewerSeat !== null ? <TurnSignalControls sound={sound} onSound={setSound} /> : null}
-          {isWebGame(game) ? (
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => setRulesAt('')}
-              aria-haspopup="dialog"
-              data-testid="rules-button"
-            >
-              {t('rules')}
-            </button>
-          ) : null}
-          {match.status === 'ACTIVE' || match.status === 'OPEN' ? (
-            <span
-              className={`live-dot ${liveState === 'live' ? 'on' : liveState === 'connecting' ? '' : 'off'}`}
-              data-testid="live"
-            >
-              {tc('live', { state: liveState })}
-            </span>
-          ) : null}
-          {match.status === 'FINISHED' ? (
-            <Link className="button secondary" href={`/matches/${match.id}/replay`}>
-              {t('replay')}
-            </Link>
-          ) : null}
-        </div>
-      </header>
-
-      <div className="refusal-slot" aria-live="assertive">
-        {refusal ? (
-          <div
-            className="error-note"
-            role="alert"
-            data-testid="refusal"
-            data-error-code={refusal.code ?? undefined}
-          >
-            <strong>{t('refused')}</strong> {refusal.text}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => setRefused(null)}
-              aria-label={tc('dismiss')}
-            >
-              ✕
-            </button>
-            {refusal.detail ? (
-              <span className="error-detail" lang="en">
-                {refusal.detail}
+            {live && match.viewerSeat !== null ? (
+              <TurnSignalControls sound={sound} onSound={setSound} />
+            ) : null}
+            {isWebGame(game) ? (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => setRulesAt('')}
+                aria-haspopup="dialog"
+                data-testid="rules-button"
+              >
+                {t('rules')}
+              </button>
+            ) : null}
+            {match.status === 'ACTIVE' || match.status === 'OPEN' ? (
+              <span
+                className={`live-dot ${liveState === 'live' ? 'on' : liveState === 'connecting' ? '' : 'off'}`}
+                data-testid="live"
+              >
+                {tc('live', { state: liveState })}
               </span>
             ) : null}
+            {match.status === 'FINISHED' ? (
+              <Link className="button secondary" href={`/matches/${match.id}/replay`}>
+                {t('replay')}
+              </Link>
+            ) : null}
           </div>
+        </header>
+
+        <div className="refusal-slot" aria-live="assertive">
+          {refusal ? (
+            <div
+              className="error-note"
+              role="alert"
+              data-testid="refusal"
+              data-error-code={refusal.code ?? undefined}
+            >
+              <strong>{t('refused')}</strong> {refusal.text}{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setRefused(null)}
+                aria-label={tc('dismiss')}
+              >
+                ✕
+              </button>
+              {refusal.detail ? (
+                <span className="error-detail" lang="en">
+                  {refusal.detail}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+
+        <PlayPanel match={match} onChange={show} />
+
+        {match.status === 'OPEN' ? (
+          <OpenTable
+            match={match}
+            viewerHandle={api.handle}
+            busy={busy}
+            onJoin={(seat) =>
+              join.mutate(seat === undefined ? { matchId: match.id } : { matchId: match.id, seat })
+            }
+            onLeave={() => leave.mutate({ matchId: match.id })}
+            onStart={() => start.mutate({ matchId: match.id })}
+            onAccept={() => (match.challenged ? acceptChallenge : accept).mutate({ matchId: match.id })}
+            seatControls={(seat) => <SeatControls match={match} seat={seat} />}
+          />
+        ) : null}
+
+        {match.status === 'FINISHED' && match.viewerSeat !== null ? <PlayAgain match={match} /> : null}
+        {match.status === 'FINISHED' ? (
+          <Results
+            match={match}
+            names={names}
+            {...(isWebGame(game) ? { onScoring: () => setRulesAt(SCORING_SECTION) } : {})}
+          />
+        ) : null}
+        {match.status === 'ABORTED' ? (
+          <p className="panel" data-testid="closed">
+            {match.startedAt === null ? t('closedBeforeStart') : t('aborted')}
+          </p>
+        ) : null}
+
+        {match.viewJson && (match.status === 'ACTIVE' || match.status === 'FINISHED') ? (
+          <GameTable
+            match={match}
+            names={names}
+            log={log}
+            live={live}
+            busy={busy}
+            onAct={act}
+            question={
+              // The vote on an absent player, under the turn bar where the players look.
+              match.viewerSeat !== null && match.absentAfterMs !== null ? (
+                <Suspense fallback={null}>
+                  <AbsenceVote match={match} onChange={show} />
+                </Suspense>
+              ) : undefined
+            }
+          />
+        ) : null}
+        <ChatDock matchId={match.id} status={match.status} />
+        {isWebGame(game) ? (
+          <RulesDialog game={game} gameTitle={title} section={rulesAt} onClose={() => setRulesAt(null)} />
         ) : null}
       </div>
-
-      <PlayPanel match={match} onChange={show} />
-
-      {match.status === 'OPEN' ? (
-        <OpenTable
-          match={match}
-          viewerHandle={api.handle}
-          busy={busy}
-          onJoin={(seat) =>
-            join.mutate(seat === undefined ? { matchId: match.id } : { matchId: match.id, seat })
-          }
-          onLeave={() => leave.mutate({ matchId: match.id })}
-          onStart={() => start.mutate({ matchId: match.id })}
-          onAccept={() => (match.challenged ? acceptChallenge : accept).mutate({ matchId: match.id })}
-          seatControls={(seat) => <SeatControls match={match} seat={seat} />}
-        />
-      ) : null}
-
-      {match.status === 'FINISHED' && match.viewerSeat !== null ? <PlayAgain match={match} /> : null}
-      {match.status === 'FINISHED' ? (
-        <Results
-          match={match}
-          names={names}
-          {...(isWebGame(game) ? { onScoring: () => setRulesAt(SCORING_SECTION) } : {})}
-        />
-      ) : null}
-      {match.status === 'ABORTED' ? (
-        <p className="panel" data-testid="closed">
-          {match.startedAt === null ? t('closedBeforeStart') : t('aborted')}
-        </p>
-      ) : null}
-
-      {match.viewJson && (match.status === 'ACTIVE' || match.status === 'FINISHED') ? (
-        <GameTable
-          match={match}
-          names={names}
-          log={log}
-          live={live}
-          busy={busy}
-          onAct={act}
-          question={
-            // The vote on an absent player, under the turn bar where the players look.
-            match.viewerSeat !== null && match.absentAfterMs !== null ? (
-              <Suspense fallback={null}>
-                <AbsenceVote match={match} onChange={show} />
-              </Suspense>
-            ) : undefined
-          }
-        />
-      ) : null}
-      <ChatDock matchId={match.id} status={match.status} />
-      {isWebGame(game) ? (
-        <RulesDialog game={game} gameTitle={title} section={rulesAt} onClose={() => setRulesAt(null)} />
-      ) : null}
-    </div>
+    </ChatSlotProvider>
   );
 }

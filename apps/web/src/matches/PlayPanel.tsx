@@ -156,8 +156,18 @@ function SeatClocks({
               </span>
               <SeatLabel seat={seat} />
               {seat.seat === viewerSeat ? <span className="muted"> {tc('you')}</span> : null}
-              <SeatRating stakes={stakes.find((entry) => entry.seat === seat.seat)} formats={formats} />
+              <SeatRating
+                stakes={stakes.find((entry) => entry.seat === seat.seat)}
+                botRating={seat.botRating}
+                formats={formats}
+              />
             </span>
+            {seat.botRating !== null ? (
+              // Its own line: the name's line is too narrow for it beside the rating.
+              <span className="seat-clock-note small muted" data-testid="rated-bot">
+                {t('ratedBot')}
+              </span>
+            ) : null}
             {seat.forfeited ? (
               <span className="seat-clock-state" data-testid="forfeited">
                 {t('forfeitedBot')}
@@ -201,14 +211,24 @@ function SeatClocks({
   );
 }
 
+/** A person's rating as they play for it, or a queue's rated bot's fixed rating. */
 function SeatRating({
   stakes,
+  botRating,
   formats,
 }: {
   stakes: MatchDetail['stakes'][number] | undefined;
+  botRating: number | null;
   formats: ReturnType<typeof useFormats>;
 }) {
   const t = useTranslations('ranked.panel');
+  if (botRating !== null)
+    return (
+      <span className="muted seat-rating" data-testid="seat-rating">
+        {' · '}
+        {formats.rating(botRating)}
+      </span>
+    );
   if (!stakes) return null;
   return (
     <span className="muted seat-rating" data-testid="seat-rating">

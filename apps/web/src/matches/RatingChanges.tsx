@@ -41,6 +41,10 @@ export function RatingChanges({ match }: { match: MatchDetail }) {
                   {formats.rating(before)} → <strong>{formats.rating(after)}</strong>{' '}
                   <span className={`delta ${deltaClass(before, after)}`}>({formatDelta(before, after)})</span>
                 </span>
+              ) : seat.botRating !== null ? (
+                <span className="rating-change-numbers" data-testid="bot-rating">
+                  {t('botFixed', { rating: formats.rating(seat.botRating) })}
+                </span>
               ) : (
                 <span className="muted small">{seat.player ? t('notRated') : t('bot')}</span>
               )}

@@ -15,6 +15,7 @@ function seat(index: number, who: { handle?: string; bot?: string }): SeatInfo {
     ready: true,
     ratingBefore: null,
     ratingAfter: null,
+    botRating: null,
     player: who.handle ? { handle: who.handle } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveStatus } from '@/lib/api/live';
 import { useAwaitedSeq } from './useAwaitedSeq';
 
 beforeEach(() => {
@@ -10,30 +11,42 @@ afterEach(() => {
 });
 
 describe('useAwaitedSeq', () => {
-  it('is pending from the answer until the shown match reaches its seq, without reading it again', () => {
-    const refresh = vi.fn(async () => {});
-    const { result, rerender } = renderHook(({ seq }) => useAwaitedSeq(seq, refresh, 1000), {
+  it('is not pending when the update came before the answer, as it does on the socket', () => {
+    const { result, rerender } = renderHook(({ seq }) => useAwaitedSeq(seq, 'live'), {
       initialProps: { seq: 4 },
     });
+    rerender({ seq: 5 });
+    act(() => result.current.awaitSeq(5));
+    expect(result.current.pending).toBe(false);
+  });
+
+  it('is pending from the answer until the shown match reaches its seq, however long that takes', () => {
+    const { result, rerender } = renderHook(
+      ({ seq, live }: { seq: number; live: LiveStatus }) => useAwaitedSeq(seq, live),
+      { initialProps: { seq: 4, live: 'reconnecting' } },
+    );
     expect(result.current.pending).toBe(false);
     act(() => result.current.awaitSeq(5));
     expect(result.current.pending).toBe(true);
-    rerender({ seq: 5 });
-    expect(result.current.pending).toBe(false);
+    // No timer gives up on the update: the resubscription's snapshot brings it.
     act(() => {
-      vi.advanceTimersByTime(2000);
+      vi.advanceTimersByTime(60_000);
     });
-    expect(refresh).not.toHaveBeenCalled();
+    expect(result.current.pending).toBe(true);
+    rerender({ seq: 5, live: 'live' });
+    expect(result.current.pending).toBe(false);
+    // Nor is a match already past it (the other player moved since).
+    rerender({ seq: 6, live: 'live' });
+    expect(result.current.pending).toBe(false);
   });
 
-  it('reads the match over HTTP when its update does not come in time, then stops waiting', async () => {
-    const refresh = vi.fn(async () => {});
-    const { result } = renderHook(() => useAwaitedSeq(4, refresh, 1000));
-    act(() => result.current.awaitSeq(5));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
+  it('stops waiting when the subscription failed for good, which brings nothing more', () => {
+    const { result, rerender } = renderHook(({ live }: { live: LiveStatus }) => useAwaitedSeq(4, live), {
+      initialProps: { live: 'live' },
     });
-    expect(refresh).toHaveBeenCalledTimes(1);
+    act(() => result.current.awaitSeq(5));
+    expect(result.current.pending).toBe(true);
+    rerender({ live: 'failed' });
     expect(result.current.pending).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ export function seat(n: number, handle: string | null, extra: Partial<DetailSeat
     ready: true,
     ratingBefore: null,
     ratingAfter: null,
+    botRating: null,
     player: handle ? { handle } : null,
     ...extra,
   };
@@ -89,6 +90,7 @@ export function ticket(extra: Partial<QueueTicket> = {}): QueueTicket {
     waitedSeconds: 0,
     playersWaiting: 1,
     estimatedWaitSeconds: null,
+    botFillAfterSeconds: null,
     match: null,
     ...extra,
   };

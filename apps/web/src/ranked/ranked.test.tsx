@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readClock } from './clock';
 import { matchedTicket, rankedMatch, seat, ticket } from './fixtures';
@@ -443,6 +443,41 @@ describe('the ranked panel of a match page', () => {
     renderWithApi(<PlayPanel match={{ ...replaced, viewerMayReclaim: false }} onChange={vi.fn()} />, {});
     expect(screen.queryByTestId('reclaim-seat')).toBeNull();
     expect(screen.getByTestId('resigned').textContent).toContain('You left this match');
+  });
+
+  it('shows a queue’s rated bot with its fixed rating beside its clock, and after the match', async () => {
+    const bot = seat(1, null, { bot: 'hard', botRating: 1543 });
+    const clocks = [0, 1].map((n) => ({
+      seat: n,
+      bankMs: 60_000,
+      deadline: null,
+      leftMs: null,
+      timeouts: 0,
+      pausedUntil: null,
+    }));
+    renderWithApi(
+      <PlayPanel match={rankedMatch({ seats: [seat(0, 'anne'), bot], clocks })} onChange={vi.fn()} />,
+      {},
+    );
+    const botClock = screen.getAllByTestId('seat-clock')[1]!;
+    expect(within(botClock).getByTestId('seat-rating').textContent).toBe(' · 1543');
+    expect(within(botClock).getByTestId('rated-bot').textContent).toBe('Rated bot: its rating is fixed');
+    expect(botClock.textContent).toMatch(/^2Bot \(hard\)/);
+    cleanup();
+    const finished = rankedMatch({
+      status: 'FINISHED',
+      seats: [
+        seat(0, 'anne', { placement: 1, ratingBefore: 1500, ratingAfter: 1522.46 }),
+        { ...bot, placement: 2 },
+      ],
+    });
+    render(<PlayPanel match={finished} onChange={vi.fn()} />);
+    await act(async () => {
+      await import('@/matches/RatingChanges');
+    });
+    const rows = screen.getAllByTestId('rating-change');
+    expect(rows[0]!.textContent).toMatch(/1500 → 1522 \(\+22\)/);
+    expect(rows[1]!.textContent).toMatch(/2nd.*1543, fixed \(rated bot\)/);
   });
 
   it('shows rating changes once a ranked match is over', async () => {

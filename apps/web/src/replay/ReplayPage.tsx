@@ -13,6 +13,7 @@ import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { MatchLogQuery, MatchStateQuery } from '@/matches/documents';
 import { DrawnTable } from '@/matches/GameTable';
 import { gameName, seatNames } from '@/matches/names';
+import { FaceUpHands } from './FaceUpHands';
 import { GameMoveList } from './GameMoveList';
 import { parseLogLines, provesResult, replayMatch, type Replay, type ReplayEntry } from './replayMatch';
 
@@ -90,8 +91,10 @@ export function ReplayPage({ id }: { id: string }) {
   // The step chosen; until then, the table as laid out, before the first move.
   const [chosen, setChosen] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
-  // The seat whose view the table shows; null shows it as a spectator saw it, hands hidden.
-  const [followed, setFollowed] = useState<number | null>(null);
+  // Whose view the table shows: a seat's, or as a spectator saw it (null, hands hidden), or the
+  // spectator's with every seat's hand face up beside it ('all').
+  const [followed, setFollowed] = useState<number | 'all' | null>(null);
+  const seat = typeof followed === 'number' ? followed : null;
 
   const last = loaded ? loaded.replay.steps.length - 1 : 0;
   const step = chosen ?? 0;
@@ -140,8 +143,15 @@ export function ReplayPage({ id }: { id: string }) {
   const log = useMemo(() => fullLog.slice(0, step), [fullLog, step]);
   const current = loaded?.replay.steps[step];
   const shownView = useMemo(
-    () => (loaded && followed !== null ? loaded.replay.seatView(step, followed) : current?.view),
-    [loaded, followed, step, current],
+    () => (loaded && seat !== null ? loaded.replay.seatView(step, seat) : current?.view),
+    [loaded, seat, step, current],
+  );
+  const faceUp = useMemo(
+    () =>
+      loaded && followed === 'all'
+        ? loaded.match.seats.map((_, each) => loaded.replay.seatView(step, each))
+        : null,
+    [loaded, followed, step],
   );
 
   if (error) return <ErrorNote error={error} title={t('failed')} />;
@@ -163,6 +173,8 @@ export function ReplayPage({ id }: { id: string }) {
   const forfeited = match.seats.filter((seat) => seat.forfeited).map((seat) => seat.seat);
   const verified = provesResult(replay, matchResult(match), forfeited);
   const acted = step > 0 ? loaded.entries[step - 1] : null;
+  // "You" is the reader's own seat only: a seat followed that is not theirs goes by its name.
+  const you = match.viewerSeat ?? null;
   return (
     <div className="replay-page" data-testid="replay" data-step={step}>
       <header className="match-header">
@@ -266,15 +278,19 @@ export function ReplayPage({ id }: { id: string }) {
         {t('follow.label')}{' '}
         <select
           value={followed ?? ''}
-          onChange={(event) => setFollowed(event.target.value === '' ? null : Number(event.target.value))}
+          onChange={(event) => {
+            const value = event.target.value;
+            setFollowed(value === '' ? null : value === 'all' ? 'all' : Number(value));
+          }}
           data-testid="replay-follow"
         >
           <option value="">{t('follow.spectator')}</option>
-          {names.map((name, seat) => (
-            <option key={seat} value={seat}>
-              {t('follow.seat', { name })}
+          {names.map((name, each) => (
+            <option key={each} value={each}>
+              {t('follow.seat', { name, you: each === you ? 'yes' : 'no' })}
             </option>
           ))}
+          <option value="all">{t('follow.all')}</option>
         </select>
       </label>
       <div className="replay-body">
@@ -291,7 +307,8 @@ export function ReplayPage({ id }: { id: string }) {
             game={match.game.id}
             view={shownView}
             names={names}
-            viewerSeat={followed}
+            viewerSeat={seat}
+            you={seat !== null && seat === you ? seat : null}
             legalActions={[]}
             activeSeats={current.activeSeats}
             log={log}
@@ -299,6 +316,7 @@ export function ReplayPage({ id }: { id: string }) {
             busy={false}
             onAct={IGNORE_ACTIONS}
           />
+          {faceUp ? <FaceUpHands game={match.game.id} views={faceUp} names={names} you={you} /> : null}
         </div>
       </div>
     </div>

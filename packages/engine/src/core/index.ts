@@ -14,6 +14,7 @@ export * from './options.js';
 export * from './playout.js';
 export * from './random.js';
 export * from './replay.js';
+export * from './review/index.js';
 export * from './schema.js';
 export * from './search/index.js';
 export * from './summary.js';

@@ -2,10 +2,10 @@
 
 import { actionKey } from '@brethren/engine/core';
 import type { CartagenaSymbol, CartagenaView, Place } from '@brethren/engine/cartagena';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import { explains } from '../shared/explain/explains';
-import { name } from '../shared/words';
+import { listOf, name } from '../shared/words';
 import { placeTitle, symbolName, type Words } from './describe';
 import { boardLayout, type Box, type SquarePlace } from './layout';
 import { placeKey, type PirateTarget } from './moves';
@@ -46,6 +46,7 @@ function Pawns({
   rowSpacing,
   area,
   props,
+  told = false,
 }: {
   groups: readonly Group[];
   place: Place;
@@ -57,6 +58,11 @@ function Pawns({
   spacing: number;
   rowSpacing: number;
   props: BoardProps;
+  /**
+   * The place itself tells who stands on it (a start or finish box, whose pirates are too small
+   * to tap one by one on a phone): the pirates are then no targets of their own, except to move.
+   */
+  told?: boolean;
 }) {
   const t = useTranslations('cartagena');
   const { view, names, targets, onTarget, onPreview } = props;
@@ -90,7 +96,7 @@ function Pawns({
         return (
           <g
             key={group.seat}
-            className={target ? 'pawns target' : 'pawns'}
+            className={target ? 'pawns target' : told ? 'pawns told' : 'pawns'}
             data-testid={target ? 'pirate-target' : undefined}
             data-seat={group.seat}
             data-place={String(place)}
@@ -108,7 +114,9 @@ function Pawns({
                   onFocus: () => onPreview?.(target),
                   onBlur: () => onPreview?.(null),
                 }
-              : explains(what))}
+              : told
+                ? {}
+                : explains(what))}
           >
             <title>{what}</title>
             {/* Only the viewer's own pirates are ever targets, so one group per place at most. */}
@@ -156,9 +164,19 @@ function SideBox({
   outlined: boolean;
 }) {
   const t = useTranslations('cartagena');
+  const locale = useLocale();
   const groups = groupsOf(counts);
+  const { view, names } = props;
+  const here = groups.map((group) =>
+    t('board.pawns', {
+      count: group.count,
+      colour: view.seats[group.seat]?.colour ?? 'red',
+      owner: name(group.seat, { names }),
+    }),
+  );
+  const pirates = { title, pirates: listOf(here, locale), count: here.length };
   const explanation =
-    place === 'start' ? t('board.startExplain', { title }) : t('board.finishExplain', { title });
+    place === 'start' ? t('board.startExplain', pirates) : t('board.finishExplain', pirates);
   return (
     <g className={`side-box ${kind}`} data-place={String(place)}>
       <g {...explains(explanation)}>
@@ -205,6 +223,7 @@ function SideBox({
         spacing={30}
         rowSpacing={26}
         props={props}
+        told
       />
       {outlined ? (
         <rect

@@ -1,8 +1,8 @@
 import { actionKey } from '@brethren/engine/core';
 import { cartagena } from '@brethren/engine/cartagena';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OPTION_SETS, positions } from './testPositions';
+import { OPTION_SETS, positions } from './testing/positions';
 import { CartagenaTable } from './CartagenaTable';
 
 const names = ['anne', 'bob', 'Bot (heuristic)'];
@@ -53,6 +53,20 @@ describe('the Cartagena table', () => {
     expect(target.getAttribute('tabindex')).toBe('0');
     fireEvent.keyDown(target, { key: 'Enter' });
     expect(onAct).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the hand in reach of the keyboard when none of its cards can be played', () => {
+    const position = positions({}, 3, 'keys')[0]!;
+    renderTable(position, position.seat);
+    // Cards to play: the cards are the tab stops, not the list.
+    expect(screen.getByTestId('hand').hasAttribute('tabindex')).toBe(false);
+    cleanup();
+    const waiting = (position.seat + 1) % 3;
+    renderTable(position, waiting);
+    // Another's turn: every card disabled, so the list itself is a tab stop (a phone scrolls it).
+    const cards = screen.getAllByTestId<HTMLButtonElement>('card');
+    expect(cards.every((card) => card.disabled)).toBe(true);
+    expect(screen.getByTestId('hand').getAttribute('tabindex')).toBe('0');
   });
 
   it.each(OPTION_SETS.map((options) => [JSON.stringify(options), options] as const))(

@@ -17,7 +17,7 @@ import { AllActions } from '../shared/AllActions';
 import { explains } from '../shared/explain/explains';
 import { SeatList } from '../shared/SeatList';
 import { TurnBar } from '../shared/TurnBar';
-import { person } from '../shared/words';
+import { person, readerOf } from '../shared/words';
 import { EventLog } from '../shared/EventLog';
 import { lastMoves } from '../shared/logLines';
 import type { TableProps } from '../shared/TableProps';
@@ -50,9 +50,10 @@ export function CartagenaTable(props: CartagenaTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
   const t = useTranslations('cartagena');
   const locale = useLocale();
+  const reader = readerOf(props);
   const words: Words = useMemo(
-    () => ({ view, names, viewer: viewerSeat, t, locale }),
-    [view, names, viewerSeat, t, locale],
+    () => ({ view, names, viewer: viewerSeat, you: reader, t, locale }),
+    [view, names, viewerSeat, reader, t, locale],
   );
   const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
   const moves = useMemo(() => groupMoves(legalActions, viewerSeat), [legalActions, viewerSeat]);
@@ -106,8 +107,12 @@ export function CartagenaTable(props: CartagenaTableProps) {
   };
   const destination: Place | null = preview ? pirateDestination(view, preview.action) : null;
 
-  const myTurn = viewerSeat !== null && activeSeats.includes(viewerSeat);
+  // Only the reader's own turn: a replay following another seat shows no move to make.
+  const myTurn = reader !== null && activeSeats.includes(reader);
   const hand = view.hand;
+  const isPlayable = (key: string) => !busy && (moves.plays.has(key) || moves.withCard.has(key));
+  const handPlayable = hand?.some((card) => isPlayable(cardKey(card))) ?? false;
+  const owner = person(view.viewer ?? -1, words, 'owner');
   const cardActions = current?.kind === 'card' ? (moves.withCard.get(current.key) ?? []) : [];
   const selectedCard =
     current?.kind === 'card' ? hand?.find((card) => cardKey(card) === current.key) : undefined;
@@ -138,6 +143,7 @@ export function CartagenaTable(props: CartagenaTableProps) {
             seats={view.seats.map((seat) => seat.seat)}
             names={names}
             viewer={viewerSeat}
+            you={reader}
             active={live ? activeSeats : []}
             icon={(seat) => <PirateIcon colour={view.seats[seat]!.colour} />}
             details={(seat) => <SeatStats seat={view.seats[seat]!} words={words} />}
@@ -146,158 +152,167 @@ export function CartagenaTable(props: CartagenaTableProps) {
           <SeatStatsKey words={words} />
         </div>
 
-        {hand ? (
-          <section className="panel hand-panel" aria-labelledby="hand-title">
-            <h3 id="hand-title">{t('table.hand.title', { count: hand.length })}</h3>
-            <ul className="hand" data-testid="hand" aria-label={t('table.hand.label')}>
-              {handGroups(hand).map(({ card, count, key }) => {
-                const playable = moves.plays.has(key) || moves.withCard.has(key);
-                const pressed = current?.kind === 'card' && current.key === key;
-                return (
-                  <li key={key}>
-                    <button
-                      type="button"
-                      className={`card-button${pressed ? ' selected' : ''}`}
-                      data-testid="card"
-                      data-card={key}
-                      data-select="card"
-                      aria-pressed={pressed}
-                      disabled={!playable || busy}
-                      onClick={() => setSelection(pressed ? null : { kind: 'card', key })}
-                    >
-                      <CardFace card={card} count={count} />
-                    </button>
-                  </li>
-                );
-              })}
-              {hand.length === 0 ? <li className="muted">{t('table.hand.empty')}</li> : null}
-            </ul>
-            {view.knownDrawPileTop.length > 0 ? (
-              <p className="muted small">
-                {t('table.hand.lanternTop', { cards: cardsName(view.knownDrawPileTop, words) })}
-              </p>
-            ) : null}
-          </section>
-        ) : (
-          <p className="panel muted" data-testid="spectating">
-            {t('table.spectating')}
-          </p>
-        )}
-
-        {myTurn && live ? (
-          <section className="panel moves-panel" aria-labelledby="moves-title" data-testid="moves">
-            <h3 id="moves-title">{t('table.moves.title')}</h3>
-            {moves.followUps.length > 0 ? (
-              <FollowUps view={view} words={words} actions={moves.followUps} busy={busy} onAct={act} />
-            ) : null}
-            {current === null && moves.plays.size > 0 ? (
-              <p className="hint">{t('table.moves.pickCard')}</p>
-            ) : null}
-            {targetList.length > 0 ? (
-              <div className="target-list">
-                <p className="hint">
-                  {current?.kind === 'card' && selectedCard
-                    ? t('table.moves.whichForCard', { card: cardName(selectedCard, words) })
-                    : current?.kind === 'moveBack'
-                      ? t('table.moves.whichBack')
-                      : t('table.moves.whichPush')}
-                </p>
-                <ul className="button-list">
-                  {targetList.map((target) => {
-                    const to = pirateDestination(view, target.action);
-                    return (
-                      <li key={actionKey(target.action)}>
-                        <button
-                          type="button"
-                          className="button secondary"
-                          disabled={busy}
-                          data-testid="target-button"
-                          data-action={actionKey(target.action)}
-                          onClick={() => act(target.action)}
-                          onMouseEnter={() => setPreview(target)}
-                          onMouseLeave={() => setPreview(null)}
-                          onFocus={() => setPreview(target)}
-                          onBlur={() => setPreview(null)}
-                        >
-                          {t('table.moves.target', {
-                            ...person(target.seat, words, 'owner'),
-                            from: placeName(target.place, words),
-                            to: to === null ? '' : placeName(to, words),
-                            known: to === null ? 'no' : 'yes',
-                          })}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ) : null}
-            {cardActions.length > 0 ? (
-              <ul className="button-list">
-                {cardActions.map((action) => (
-                  <li key={actionKey(action)}>
-                    <button
-                      type="button"
-                      className="button secondary"
-                      disabled={busy}
-                      data-action={actionKey(action)}
-                      onClick={() => act(action)}
-                    >
-                      {describeAction(action, words)}
-                    </button>
-                  </li>
-                ))}
+        <div className={live ? 'table-tray' : 'table-stack'}>
+          {hand ? (
+            <section className="panel hand-panel" aria-labelledby="hand-title">
+              <h3 id="hand-title">{t('table.hand.title', { count: hand.length, ...owner })}</h3>
+              <ul
+                className="hand"
+                data-testid="hand"
+                aria-label={t('table.hand.label', owner)}
+                // With every card disabled (not your turn) the keyboard still reaches the hand: on a
+                // phone it scrolls sideways in the tray.
+                tabIndex={handPlayable ? undefined : 0}
+              >
+                {handGroups(hand).map(({ card, count, key }) => {
+                  const playable = isPlayable(key);
+                  const pressed = current?.kind === 'card' && current.key === key;
+                  return (
+                    <li key={key}>
+                      <button
+                        type="button"
+                        className={`card-button${pressed ? ' selected' : ''}`}
+                        data-testid="card"
+                        data-card={key}
+                        data-select="card"
+                        aria-pressed={pressed}
+                        disabled={!playable}
+                        onClick={() => setSelection(pressed ? null : { kind: 'card', key })}
+                      >
+                        <CardFace card={card} count={count} />
+                      </button>
+                    </li>
+                  );
+                })}
+                {hand.length === 0 ? <li className="muted">{t('table.hand.empty')}</li> : null}
               </ul>
-            ) : null}
-            <div className="turn-actions">
-              {moves.moveBack.length > 0 ? (
-                <button
-                  type="button"
-                  className="button secondary"
-                  aria-pressed={current?.kind === 'moveBack'}
-                  disabled={busy}
-                  data-select="moveBack"
-                  onClick={() => setSelection(current?.kind === 'moveBack' ? null : { kind: 'moveBack' })}
-                >
-                  {t('table.moves.moveBack')}
-                </button>
+              {view.knownDrawPileTop.length > 0 ? (
+                <p className="muted small">
+                  {t('table.hand.lanternTop', { cards: cardsName(view.knownDrawPileTop, words), ...owner })}
+                </p>
               ) : null}
-              {moves.push.length > 0 ? (
-                <button
-                  type="button"
-                  className="button secondary"
-                  aria-pressed={current?.kind === 'push'}
-                  disabled={busy}
-                  data-select="push"
-                  onClick={() => setSelection(current?.kind === 'push' ? null : { kind: 'push' })}
-                >
-                  {t('table.moves.push')}
-                </button>
-              ) : null}
-              {moves.turn.map((action) => (
-                <button
-                  key={actionKey(action)}
-                  type="button"
-                  className={action.type === 'endTurn' ? 'button' : 'button secondary'}
-                  disabled={busy}
-                  data-testid={`action-${action.type}`}
-                  data-action={actionKey(action)}
-                  onClick={() => act(action)}
-                >
-                  {describeAction(action, words)}
-                </button>
-              ))}
-            </div>
-            <AllActions
-              actions={moves.all}
-              describe={(action) => describeAction(action, words)}
-              busy={busy}
-              onAct={act}
-            />
-          </section>
-        ) : null}
+            </section>
+          ) : (
+            <p className="panel muted" data-testid="spectating">
+              {t('table.spectating')}
+            </p>
+          )}
 
-        <EventLog lines={lines} id="log-title" names={names} viewer={viewerSeat} />
+          {myTurn && live ? (
+            <section className="panel moves-panel" aria-labelledby="moves-title" data-testid="moves">
+              <h3 id="moves-title">{t('table.moves.title')}</h3>
+              {moves.followUps.length > 0 ? (
+                <FollowUps view={view} words={words} actions={moves.followUps} busy={busy} onAct={act} />
+              ) : null}
+              {current === null && moves.plays.size > 0 ? (
+                <p className="hint">{t('table.moves.pickCard')}</p>
+              ) : null}
+              {targetList.length > 0 ? (
+                <div className="target-list">
+                  <p className="hint">
+                    {current?.kind === 'card' && selectedCard
+                      ? t('table.moves.whichForCard', { card: cardName(selectedCard, words) })
+                      : current?.kind === 'moveBack'
+                        ? t('table.moves.whichBack')
+                        : t('table.moves.whichPush')}
+                  </p>
+                  <ul className="button-list">
+                    {targetList.map((target) => {
+                      const to = pirateDestination(view, target.action);
+                      return (
+                        <li key={actionKey(target.action)}>
+                          <button
+                            type="button"
+                            className="button secondary"
+                            disabled={busy}
+                            data-testid="target-button"
+                            data-action={actionKey(target.action)}
+                            onClick={() => act(target.action)}
+                            onMouseEnter={() => setPreview(target)}
+                            onMouseLeave={() => setPreview(null)}
+                            onFocus={() => setPreview(target)}
+                            onBlur={() => setPreview(null)}
+                          >
+                            {t('table.moves.target', {
+                              ...person(target.seat, words, 'owner'),
+                              from: placeName(target.place, words),
+                              to: to === null ? '' : placeName(to, words),
+                              known: to === null ? 'no' : 'yes',
+                            })}
+                          </button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ) : null}
+              {cardActions.length > 0 ? (
+                <ul className="button-list">
+                  {cardActions.map((action) => (
+                    <li key={actionKey(action)}>
+                      <button
+                        type="button"
+                        className="button secondary"
+                        disabled={busy}
+                        data-action={actionKey(action)}
+                        onClick={() => act(action)}
+                      >
+                        {describeAction(action, words)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <div className="turn-actions">
+                {moves.moveBack.length > 0 ? (
+                  <button
+                    type="button"
+                    className="button secondary"
+                    aria-pressed={current?.kind === 'moveBack'}
+                    disabled={busy}
+                    data-select="moveBack"
+                    onClick={() => setSelection(current?.kind === 'moveBack' ? null : { kind: 'moveBack' })}
+                  >
+                    {t('table.moves.moveBack')}
+                  </button>
+                ) : null}
+                {moves.push.length > 0 ? (
+                  <button
+                    type="button"
+                    className="button secondary"
+                    aria-pressed={current?.kind === 'push'}
+                    disabled={busy}
+                    data-select="push"
+                    onClick={() => setSelection(current?.kind === 'push' ? null : { kind: 'push' })}
+                  >
+                    {t('table.moves.push')}
+                  </button>
+                ) : null}
+                {moves.turn.map((action) => (
+                  <button
+                    key={actionKey(action)}
+                    type="button"
+                    className={action.type === 'endTurn' ? 'button' : 'button secondary'}
+                    disabled={busy}
+                    data-testid={`action-${action.type}`}
+                    data-action={actionKey(action)}
+                    onClick={() => act(action)}
+                  >
+                    {describeAction(action, words)}
+                  </button>
+                ))}
+              </div>
+              <AllActions
+                actions={moves.all}
+                describe={(action) => describeAction(action, words)}
+                busy={busy}
+                onAct={act}
+              />
+            </section>
+          ) : null}
+        </div>
+
+        <EventLog lines={lines} id="log-title" names={names} viewer={reader} />
       </div>
     </div>
   );

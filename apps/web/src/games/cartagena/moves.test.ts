@@ -2,7 +2,7 @@ import { actionKey } from '@brethren/engine/core';
 import { cartagena } from '@brethren/engine/cartagena';
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '@/testing/intl';
-import { OPTION_SETS, positions } from './testPositions';
+import { OPTION_SETS, positions } from './testing/positions';
 import { describeAction } from './describe';
 import { groupMoves } from './moves';
 

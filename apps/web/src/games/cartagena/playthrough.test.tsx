@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { playWhole } from './playWhole';
+import { playWhole } from './testing/playWhole';
 
 describe('a whole game played through the Cartagena table alone', () => {
-  it('the full story with Filibuster and the Black Magic Woman: every legal action offered at every step', () => {
+  it('the full story with Filibuster and the Black Magic Woman: every legal action offered (every step with TEST_SIZE=full)', () => {
     const { steps, offered } = playWhole(3, 'ui-full-3', {
       story: 'full',
       filibuster: true,

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { testTranslator } from '@/testing/intl';
 import { CartagenaTable } from './CartagenaTable';
 import { describeAction, describeEvent } from './describe';
-import { positions, type Position } from './testPositions';
+import { positions, type Position } from './testing/positions';
 
 const names = ['anne', 'bob', 'Bot (heuristic)'];
 

@@ -2,22 +2,28 @@
 
 import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { explains } from '../shared/explain/explains';
 import { LootCardFace, TavernCardFace } from './Cards';
-import { cardName, cardText, lootText } from './describe';
+import { cardName, cardText, lootText, type Words } from './describe';
 import { useSpeech } from './speech';
+import { person } from '../shared/words';
 import type { MoveGroups } from './moves';
 
+/** The hand of the seat whose view this is, named as the reader knows it ("Your", "anne’s"). */
 export const HandPanel = memo(function HandPanel({
   view,
+  words,
   moves,
 }: {
   view: PiratesCoveView;
+  words: Words;
   moves: MoveGroups;
 }) {
   const t = useTranslations('piratesCove');
   const speech = useSpeech();
+  // One id per panel: a replay shows every seat's hand at once.
+  const titleId = useId();
   const hand = view.hand;
   const playable = new Set<string>();
   for (const action of [...moves.battleCards, ...moves.volleys]) playable.add(action.card);
@@ -30,12 +36,13 @@ export const HandPanel = memo(function HandPanel({
         {t('hand.hidden')}
       </p>
     );
+  const owner = person(view.viewer ?? -1, words, 'owner');
   const groups = new Map<string, number>();
   for (const card of hand) groups.set(card, (groups.get(card) ?? 0) + 1);
   return (
-    <section className="panel pc-hand-panel" aria-labelledby="pc-hand-title">
-      <h3 id="pc-hand-title">{t('hand.title', { count: hand.length })}</h3>
-      <ul className="pc-hand" data-testid="hand" aria-label={t('hand.tavernCards')}>
+    <section className="panel pc-hand-panel" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('hand.title', { count: hand.length, ...owner })}</h3>
+      <ul className="pc-hand" data-testid="hand" aria-label={t('hand.tavernCards', owner)}>
         {[...groups.entries()].map(([card, count]) => (
           <li key={card} className={playable.has(card) ? 'playable' : undefined}>
             <span
@@ -52,8 +59,8 @@ export const HandPanel = memo(function HandPanel({
       </ul>
       {view.lootHand ? (
         <>
-          <h3 className="pc-subtitle">{t('hand.lootTitle', { count: view.lootHand.length })}</h3>
-          <ul className="pc-hand loot" data-testid="loot-hand" aria-label={t('hand.lootCards')}>
+          <h3 className="pc-subtitle">{t('hand.lootTitle', { count: view.lootHand.length, ...owner })}</h3>
+          <ul className="pc-hand loot" data-testid="loot-hand" aria-label={t('hand.lootCards', owner)}>
             {view.lootHand.map((loot, i) => (
               <li key={i}>
                 <span

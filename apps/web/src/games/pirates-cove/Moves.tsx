@@ -5,6 +5,7 @@ import type { PiratesCoveView } from '@brethren/engine/pirates-cove';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AllActions } from '../shared/AllActions';
+import { person } from '../shared/words';
 import { ActionButton } from './ActionButton';
 import { LootCardFace, TavernCardFace } from './Cards';
 import { promptText } from './Combat';
@@ -132,7 +133,10 @@ function Placing({ words, moves, busy, act, pickedLoot, onPickLoot }: MovesProps
   return (
     <div className="pc-placing">
       <p className="hint">{t('moves.placing')}</p>
-      <ul className="button-list" aria-label={t('hand.lootCards')}>
+      <ul
+        className="button-list"
+        aria-label={t('hand.lootCards', person(words.viewer ?? -1, words, 'owner'))}
+      >
         {[...moves.placements.values()].map((choice) => (
           <li key={choice.key}>
             <button

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { EventLog } from '../shared/EventLog';
 import { lastMoves } from '../shared/logLines';
 import { TurnBar } from '../shared/TurnBar';
-import { person } from '../shared/words';
+import { person, readerOf } from '../shared/words';
 import type { TableProps } from '../shared/TableProps';
 import { CombatPanel } from './Combat';
 import { PLACEHOLDER_CARDS } from './data';
@@ -25,7 +25,7 @@ import { IslandList, SeaMap } from './SeaMap';
 import { Seats } from './Seats';
 import { ShipMat } from './ShipMat';
 import { FameTrack, fameMarkers, TimeTrack } from './Tracks';
-import { statusText } from './statusText';
+import { turnText } from './turnText';
 import '../shared/table.css';
 import './pirates-cove.css';
 import { useBoardMotion } from '@/motion/useBoardMotion';
@@ -42,13 +42,15 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, log, live, onAct, busy } = props;
   const t = useTranslations('piratesCove');
   const speech = useSpeech();
+  const reader = readerOf(props);
   const words: Words = useMemo(
-    () => ({ view, names, viewer: viewerSeat, ...speech }),
-    [view, names, viewerSeat, speech],
+    () => ({ view, names, viewer: viewerSeat, you: reader, ...speech }),
+    [view, names, viewerSeat, reader, speech],
   );
   const prompted = view.combat?.prompt !== null && view.combat?.prompt !== undefined;
   const moves = useMemo(() => groupMoves(live ? legalActions : [], prompted), [legalActions, live, prompted]);
-  const myTurn = viewerSeat !== null && live && activeSeats.includes(viewerSeat);
+  // Only the reader's own turn: a replay following another seat shows no move to make.
+  const myTurn = reader !== null && live && activeSeats.includes(reader);
   const me = viewerSeat === null ? null : (view.seats[viewerSeat] ?? null);
 
   const [coursePick, setCoursePick] = useState<number | null>(null);
@@ -156,33 +158,36 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
       </div>
 
       <div className="pc-column side-panel">
-        <TurnBar text={statusText(view, words, activeSeats, live)} mine={myTurn} className="pc-turn-bar" />
-        {viewerSeat !== null && live ? (
-          <section className="panel pc-moves" aria-labelledby="pc-moves-title" data-testid="moves">
-            <h3 id="pc-moves-title">{myTurn ? t('table.yourMove') : t('table.waiting')}</h3>
-            {myTurn ? (
-              <Moves
-                view={view}
-                words={words}
-                moves={moves}
-                busy={busy}
-                act={act}
-                pickedCourse={pickedCourse}
-                onPickCourse={toggleCourse}
-                helmIslands={helmIslands}
-                helmActions={helmActions}
-                pickedLoot={pickedLoot}
-                onPickLoot={toggleLoot}
-              />
-            ) : (
-              <Waiting view={view} words={words} activeSeats={activeSeats} />
-            )}
-          </section>
-        ) : viewerSeat === null ? (
-          <p className="panel muted" data-testid="spectating">
-            {t('table.spectating')}
-          </p>
-        ) : null}
+        <TurnBar text={turnText(view, words, live, activeSeats)} mine={myTurn} className="pc-turn-bar" />
+        <div className={live ? 'table-tray' : 'table-stack'}>
+          {reader !== null && live ? (
+            <section className="panel pc-moves" aria-labelledby="pc-moves-title" data-testid="moves">
+              <h3 id="pc-moves-title">{myTurn ? t('table.yourMove') : t('table.waiting')}</h3>
+              {myTurn ? (
+                <Moves
+                  view={view}
+                  words={words}
+                  moves={moves}
+                  busy={busy}
+                  act={act}
+                  pickedCourse={pickedCourse}
+                  onPickCourse={toggleCourse}
+                  helmIslands={helmIslands}
+                  helmActions={helmActions}
+                  pickedLoot={pickedLoot}
+                  onPickLoot={toggleLoot}
+                />
+              ) : (
+                <Waiting view={view} words={words} activeSeats={activeSeats} />
+              )}
+            </section>
+          ) : viewerSeat === null ? (
+            <p className="panel muted" data-testid="spectating">
+              {t('table.spectating')}
+            </p>
+          ) : null}
+          <HandPanel view={view} words={words} moves={moves} />
+        </div>
         <Seats
           view={view}
           words={words}
@@ -205,8 +210,7 @@ export function PiratesCoveTable(props: PiratesCoveTableProps) {
             />
           </section>
         ) : null}
-        <HandPanel view={view} moves={moves} />
-        <EventLog lines={lines} id="pc-log-title" names={names} viewer={viewerSeat} />
+        <EventLog lines={lines} id="pc-log-title" names={names} viewer={reader} />
       </div>
     </div>
   );

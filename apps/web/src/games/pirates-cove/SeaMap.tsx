@@ -16,6 +16,7 @@ import {
   type Speech,
   type Words,
 } from './describe';
+import { fitted } from './fitted';
 import { useSpeech } from './speech';
 import { explains } from '../shared/explain/explains';
 import { listOf, person } from '../shared/words';
@@ -158,17 +159,6 @@ function Fleet({
       })}
     </g>
   );
-}
-
-/**
- * A place name drawn in `room` units at most: squeezed (glyphs and spacing) where a long name (the
- * Italian "Equipaggio", the French "Repaire des Pirates") would run into the card or emblem beside
- * it. Bold serif runs to about 0.62 em a character (capitals and accents included).
- */
-function fitted(text: string, fontSize: number, room: number) {
-  return text.length * fontSize * 0.62 > room
-    ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' as const }
-    : {};
 }
 
 function onKeys(run: () => void) {

@@ -36,6 +36,7 @@ export function Seats({
       seats={view.seats.map((seat) => seat.seat)}
       names={words.names}
       viewer={words.viewer}
+      you={words.you}
       active={live ? activeSeats : []}
       lastMoves={lastMoves}
       icon={(seat) => <PieceIcon kind="ship" colour={seatOf(seat).colour} size={24} />}

@@ -7,6 +7,7 @@ import { explains } from '../shared/explain/explains';
 import { memo, useId, type KeyboardEvent } from 'react';
 import { MAX_INDEX, PARROT_SECTION, SECTIONS, START_INDEX, TRACKS, seatFill, type Section } from './data';
 import { cardName } from './describe';
+import { fitted } from './fitted';
 import { useSpeech } from './speech';
 import { type Of } from './moves';
 import { CoinShape, MastercraftShape, ParrotShape, SectionMark, ShipShape } from './Pieces';
@@ -116,14 +117,22 @@ const TrackRow = memo(function TrackRow(props: TrackRowProps) {
   const rowId = useId();
   const y = TOP + row * ROW;
   const shotAway = index < 0;
+  // The row's name and value, up to the mastercraft or parrot drawn at the label's right end.
+  const name = t(`sections.${section}`);
+  const room = (mastercraft ? LABEL - 52 : parrot ? LABEL - 30 : LABEL - 12) - 36;
   return (
     <g className="pc-track" data-section={section}>
       <rect x="2" y={y} width={LABEL - 8} height={ROW - 6} rx="8" className="pc-track-label" />
       <SectionMark section={section} x={20} y={y + 25} scale={0.85} />
-      <text x="36" y={y + 21} className="pc-track-name">
-        {t(`sections.${section}`)}
+      <text x="36" y={y + 21} className="pc-track-name" {...fitted(name, 15, room)}>
+        {name}
       </text>
-      <text x="36" y={y + 40} className={shotAway ? 'pc-track-value lost' : 'pc-track-value'}>
+      <text
+        x="36"
+        y={y + 40}
+        className={shotAway ? 'pc-track-value lost' : 'pc-track-value'}
+        {...(shotAway ? fitted(t('mat.shotAway'), 17, room) : {})}
+      >
         {shotAway ? t('mat.shotAway') : `${value}`}
       </text>
       {mastercraft ? (

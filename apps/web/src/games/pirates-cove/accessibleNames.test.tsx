@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/testing/intl';
 import { PiratesCoveTable } from './PiratesCoveTable';
 import { logFor, mostlyBot, positions } from '../shared/testing/played';
-import { NAMES } from './testing';
+import { NAMES } from './testing/positions';
 
 /**
  * WCAG 2.5.3 (axe `label-content-name-mismatch`): a button named apart from what it shows cannot be

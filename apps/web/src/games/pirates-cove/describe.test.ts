@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '@/testing/intl';
 import { crossingText, describeEvent, placeOf } from './describe';
-import { game, soloGridUntil } from './testing';
+import { game, soloGridUntil } from './testing/positions';
 
 const speech = { t: testTranslator('piratesCove'), locale: 'en' as const };
 

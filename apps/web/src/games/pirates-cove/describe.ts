@@ -24,7 +24,7 @@ import {
   type Section,
 } from './data';
 import type { LogEntry } from '@/lib/api/types';
-import { listOf, name, person, type Words as TableWords } from '../shared/words';
+import { isYou, listOf, name, person, type Words as TableWords } from '../shared/words';
 import { logLines, type LogLine } from '../shared/logLines';
 
 /** What every Pirate's Cove text needs: the game's messages and the reader's language. */
@@ -156,7 +156,7 @@ type ShipKind = 'you' | 'player' | 'legend' | 'navy' | 'fort';
 
 /** A ship for the ship messages: what kind it is, and its name (a seat's or a Legendary Pirate's). */
 function shipRef(ship: number, words: Words, context?: LogContext): { kind: ShipKind; name: string } {
-  if (ship < LEGEND_SHIP) return { kind: ship === words.viewer ? 'you' : 'player', name: name(ship, words) };
+  if (ship < LEGEND_SHIP) return { kind: isYou(ship, words) ? 'you' : 'player', name: name(ship, words) };
   if (ship === NAVY_SHIP) return { kind: 'navy', name: '' };
   if (ship === FORT_SHIP) return { kind: 'fort', name: '' };
   return { kind: 'legend', name: legendName(ship, words, context) };

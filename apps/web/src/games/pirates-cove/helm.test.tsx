@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PiratesCoveTable } from './PiratesCoveTable';
-import { game, NAMES, soloGridUntil } from './testing';
+import { game, NAMES, soloGridUntil } from './testing/positions';
 
 describe('the helm under solo grid movement', () => {
   it('tells how far the picked island lies before the course is set', () => {

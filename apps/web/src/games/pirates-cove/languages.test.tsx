@@ -14,7 +14,7 @@ import { IntlWrapper, messages, testTranslator } from '@/testing/intl';
 import { describeAction, describeEvent, type Words } from './describe';
 import { PiratesCoveTable } from './PiratesCoveTable';
 import { logFor, mostlyBot, positions } from '../shared/testing/played';
-import { NAMES } from './testing';
+import { NAMES } from './testing/positions';
 
 /**
  * The table in Italian and in French: drawn from a real game in the middle of a battle, and a few

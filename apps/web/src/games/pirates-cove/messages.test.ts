@@ -13,7 +13,7 @@ import { loadMessagesSync } from '@/testing/messages';
 import { promptText } from './Combat';
 import { describeAction, describeEvent, legendTitle, newLogContext, type Words } from './describe';
 import { battleReport } from './report';
-import { statusText } from './statusText';
+import { turnText } from './turnText';
 import {
   logFor,
   mostlyBot,
@@ -22,7 +22,7 @@ import {
   type Choose,
   type Setup,
 } from '../shared/testing/played';
-import { NAMES } from './testing';
+import { NAMES } from './testing/positions';
 
 /**
  * Every event the engine can emit and every action it can offer has its own words in every
@@ -194,7 +194,7 @@ describe.each(LOCALES)('Pirate’s Cove in %s', (locale) => {
       for (const position of found) {
         const view = piratesCove.view(position.state, position.seat);
         const w = words(view, position.seat);
-        const texts = [statusText(view, w, piratesCove.activeSeats(position.state), true)];
+        const texts = [turnText(view, w, true, piratesCove.activeSeats(position.state))];
         if (view.combat?.prompt) texts.push(promptText(view.combat.prompt, w));
         for (const action of position.actions) {
           seen.add(action.type);

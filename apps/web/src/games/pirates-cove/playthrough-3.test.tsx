@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playWhole } from './playWhole';
+import { playWhole } from './testing/playWhole';
 
 describe('a whole 3-player game through the Pirate’s Cove table', () => {
   it('plays duels and ship swaps, every legal action offered', () => {

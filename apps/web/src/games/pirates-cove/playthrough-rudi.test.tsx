@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playWhole } from './playWhole';
+import { playWhole } from './testing/playWhole';
 
 describe('a whole I rudi bucanieri game through the Pirate’s Cove table', () => {
   it('plays two players against three Legendary Pirates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playWhole } from './playWhole';
+import { playWhole } from './testing/playWhole';
 
 describe('a whole solo game through the Pirate’s Cove table, sailing the grid', () => {
   it('plays to its end', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testTranslator } from '@/testing/intl';
 import { logFor, play, start } from '../shared/testing/played';
 import { battleReport } from './report';
-import { game, NAMES } from './testing';
+import { game, NAMES } from './testing/positions';
 
 /**
  * Three heuristic bots from `seed` until the first turn ends: the log as seat 0 reads it then, and

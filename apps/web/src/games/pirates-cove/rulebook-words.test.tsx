@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testTranslator } from '@/testing/intl';
 import { describeAction, fleeOutcome, legendTitle } from './describe';
 import { PiratesCoveTable } from './PiratesCoveTable';
-import { game, NAMES } from './testing';
+import { game, NAMES } from './testing/positions';
 
 /** The table words the rules issue #18 corrected against the digest (S004) as S004 has them. */
 

@@ -11,7 +11,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, type KeyboardEvent } from 'react';
 import type { Translator } from '@/i18n/translator';
 import { explains } from '../shared/explain/explains';
-import { listOf, name as seatName, person } from '../shared/words';
+import { isYou, listOf, name as seatName, person } from '../shared/words';
 import { colourName, crewName, lootName, type Words } from './describe';
 import { CrewCard, Flag, LootCard, PiratePawn, PrisonerCard, TrumpMarker } from './Pieces';
 import { motionKey } from './motions';
@@ -338,7 +338,7 @@ export function Harbour(props: HarbourProps) {
               <TrickSlot
                 key={seat}
                 name={seatName(seat, words)}
-                you={seat === words.viewer}
+                you={isYou(seat, words)}
                 seat={seat}
                 played={played}
                 leads={trick !== null && i === 0}

@@ -36,7 +36,10 @@ export interface PlayerBoardProps {
   readonly seat: PortRoyalSeatView;
   /** The seat's name as shown on the board. */
   readonly name: string;
+  /** The board of the seat whose view this is: drawn first and unfolded, its prisoners known. */
   readonly isViewer: boolean;
+  /** The reader's own board: "(you)", "your ships"; a replay following another seat names it. */
+  readonly isYou: boolean;
   readonly active: boolean;
   /** The seat's last move in words, until it acts again (see `lastMoves`). */
   readonly lastMove?: string | undefined;
@@ -320,12 +323,12 @@ const Flags = memo(function Flags({
 });
 
 export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
-  const { trump, seat, name, isViewer, active, lastMove } = props;
+  const { trump, seat, name, isViewer, isYou, active, lastMove } = props;
   const t = useTranslations('portRoyal');
   const ts = useTranslations('table.seats');
   const { away } = usePlatformSeats();
   const locale = useLocale();
-  const owner = { owner: name, ownerYou: isViewer ? 'yes' : 'no' };
+  const owner = { owner: name, ownerYou: isYou ? 'yes' : 'no' };
   const badges = [
     seat.dealer ? t('board.dealer') : null,
     seat.privileged ? t('board.privileges') : null,
@@ -351,7 +354,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
       <header className="pr-board-head">
         <span className="pr-board-name">
           {name}
-          {isViewer ? <span className="muted"> {t('board.you')}</span> : null}
+          {isYou ? <span className="muted"> {t('board.you')}</span> : null}
           {away.has(seat.seat) ? <AwayBadge /> : null}
         </span>
         {active ? <span className="pr-badge turn">{t('board.toPlay')}</span> : null}
@@ -428,7 +431,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
             target={targets?.get(ship.ship)}
             onAct={props.onAct}
             owner={name}
-            mine={isViewer}
+            mine={isYou}
           />
         ))}
         <DebtTrack debt={seat.debt} black={seat.black} />

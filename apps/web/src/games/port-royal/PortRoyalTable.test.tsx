@@ -4,7 +4,7 @@ import type { LogEntry } from '@/lib/api/types';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PortRoyalTable } from './PortRoyalTable';
-import { game, logFor, positions, type Position } from './testPositions';
+import { game, logFor, positions, type Position } from './testing/positions';
 
 const names = ['anne', 'bob', 'cleo', 'dan'];
 const four = positions({}, 4, 'table-tests');
@@ -332,6 +332,32 @@ describe('the Port Royal table', () => {
     expect(screen.getByTestId('waiting').textContent).toMatch(
       new RegExp(`^${names[position.seat]} — play a card`),
     );
+  });
+
+  it('a replay following another player’s seat shows its hand and names it: no "your", no "(you)"', () => {
+    const { position } = find(four, (p) => p.state.step === 'playCard' && p.state.round === 2);
+    const seat = position.seat;
+    render(
+      <PortRoyalTable
+        view={game.view(position.state, seat)}
+        names={names}
+        viewerSeat={seat}
+        you={null}
+        legalActions={[]}
+        activeSeats={[seat]}
+        log={[]}
+        live
+        busy={false}
+        onAct={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByTestId('hand-card')).toHaveLength(position.state.hands[seat]!.length);
+    expect(screen.getByRole('heading', { name: new RegExp(`^${names[seat]}’s hand \\(`) })).toBeTruthy();
+    expect(screen.getByTestId('hand').getAttribute('aria-label')).toBe(`${names[seat]}’s hand, by colour`);
+    expect(screen.getByTestId('turn-bar').textContent).toMatch(new RegExp(`${names[seat]}’s turn`));
+    expect(document.body.textContent).not.toMatch(/Your|\(you\)/);
+    for (const card of screen.getAllByTestId('hand-card'))
+      expect(card.getAttribute('data-explain')).toBeNull();
   });
 
   it('when it is not your turn, offers nothing and says who decides what', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '@/testing/intl';
 import { crewName, describeAction, describeEvent, lootName } from './describe';
-import { game } from './testPositions';
+import { game } from './testing/positions';
 
 const t = testTranslator('portRoyal');
 const view = game.view(game.setup({ players: 4, seed: 'words' }), 0);

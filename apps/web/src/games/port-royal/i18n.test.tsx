@@ -10,7 +10,7 @@ import { loadMessagesSync } from '@/testing/messages';
 import { byType, positions as played } from '../shared/testing/played';
 import { describeAction, describeEvent, type Words } from './describe';
 import { PortRoyalTable } from './PortRoyalTable';
-import { game, logFor, positions, type Position } from './testPositions';
+import { game, logFor, positions, type Position } from './testing/positions';
 
 const names = ['anne', 'bob', 'cleo', 'Bot (heuristic)'];
 const LOCALES: readonly Locale[] = ['en', 'it', 'fr'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testTranslator } from '@/testing/intl';
 import { describeAction } from './describe';
 import { groupMoves, sortHand } from './moves';
-import { game, positions } from './testPositions';
+import { game, positions } from './testing/positions';
 
 const GAMES = [
   { players: 3, options: {} },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { playWhole, PRESSED_WITH_4 } from './playWhole';
+import { playWhole, PRESSED_WITH_4 } from './testing/playWhole';
 
 describe('a whole 4-player game played through the Port Royal table alone, other options', () => {
-  it('offers exactly the legal actions at every step, and reaches the end', () => {
+  it('offers exactly the legal actions (every step with TEST_SIZE=full), and reaches the end', () => {
     const { steps, types } = playWhole(4, 's12', {
       passIsFinal: false,
       removeTargets: 'standard',

@@ -1,6 +1,6 @@
 import type { PortRoyalView } from '@brethren/engine/port-royal';
 import type { Translator } from '@/i18n/translator';
-import { listOf, name, person } from '../shared/words';
+import { isYou, listOf, name, person } from '../shared/words';
 import { lootName, type Words } from './describe';
 
 /** What the seat to act is deciding, in a few words (no subject: "bid or pass"). */
@@ -41,8 +41,8 @@ export function turnText(view: PortRoyalView, words: Words, live: boolean): stri
     const won = view.winners;
     if (won.length === 1) return t('turn.won', { ...person(won[0] ?? 0, words, 'winner'), best });
     // The viewer, among the winners, comes first ("You and bob won").
-    const withYou = words.viewer !== null && won.includes(words.viewer);
-    const others = won.filter((seat) => seat !== words.viewer).map((seat) => name(seat, words));
+    const withYou = won.some((seat) => isYou(seat, words));
+    const others = won.filter((seat) => !isYou(seat, words)).map((seat) => name(seat, words));
     return t('turn.wonShared', {
       withYou: withYou ? 'yes' : 'no',
       winners: listOf(withYou ? [t('turn.youFirst'), ...others] : others, words.locale),

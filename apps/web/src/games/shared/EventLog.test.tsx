@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '@/lib/api/types';
 import { EventLog, LOG_WINDOW } from './EventLog';
@@ -163,5 +163,25 @@ describe('EventLog', () => {
       'move',
       'You resigned.',
     ]);
+  });
+
+  it('says a duel ended at a timeout rather than that a bot plays on', () => {
+    const lines = logLines([entry(1, ['move']), entry(2, ['move'])], (event) => event.type);
+    const changes = [{ seat: 1, kind: 'TIMED_OUT' as const, seq: 2 }];
+    const shown = (over: { endSeq?: number }) =>
+      render(
+        <PlatformSeatsContext value={{ away: new Set(), changes, seq: 2, ...over }}>
+          <EventLog lines={lines} id="log" names={['anne', 'bob']} viewer={1} />
+        </PlatformSeatsContext>,
+      );
+    shown({ endSeq: 2 });
+    expect(screen.getAllByRole('listitem').at(-1)?.textContent).toBe(
+      'You ran out of time too often: the match ends there.',
+    );
+    cleanup();
+    shown({});
+    expect(screen.getAllByRole('listitem').at(-1)?.textContent).toBe(
+      'You ran out of time too often: a bot plays your seat.',
+    );
   });
 });

@@ -28,7 +28,11 @@ export const EventLog = memo(function EventLog({
       withSeatChanges(
         moves,
         seats.changes,
-        (change) => t(`seatChange.${change.kind}`, person(change.seat, { names, viewer }, 'actor')),
+        (change) =>
+          t(`seatChange.${change.kind}`, {
+            ...person(change.seat, { names, viewer }, 'actor'),
+            ended: change.seq === seats.endSeq ? 'yes' : 'no',
+          }),
         seats.seq,
       ),
     [moves, seats, t, names, viewer],

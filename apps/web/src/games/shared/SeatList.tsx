@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { usePlatformSeats } from './platformSeats';
-import { name, type Names } from './words';
+import { isYou, name, type Names } from './words';
 
 export interface SeatListProps extends Names {
   /** The seats, in the order listed. */
@@ -31,6 +31,7 @@ export function SeatList({
   seats,
   names,
   viewer,
+  you,
   active,
   className,
   icon,
@@ -56,7 +57,7 @@ export function SeatList({
             <div className="seat-body">
               <span className="seat-name">
                 {label ? label(seat, shown) : shown}
-                {seat === viewer ? <span className="muted"> {t('you')}</span> : null}
+                {isYou(seat, { names, viewer, you }) ? <span className="muted"> {t('you')}</span> : null}
                 {away.has(seat) ? <AwayBadge /> : null}
                 {marks?.(seat)}
                 {acting ? <span className="sr-only"> {t('toPlay')}</span> : null}

@@ -14,6 +14,11 @@ export interface PlatformSeats {
   /** The seq of the position drawn: changes after it wait (a paced table behind the latest). */
   readonly seq: number;
   /**
+   * The seq at which the match ended, once it is over: a seat change at that seq ended it (a duel's
+   * last timeout, a resignation that left nobody to play for), so no bot plays that seat on.
+   */
+  readonly endSeq?: number;
+  /**
    * What the platform asks of the players now (the vote on an absent player), shown under the
    * turn bar, where they look, rather than at the top of the page.
    */

@@ -8,8 +8,18 @@
 export interface Names {
   /** Display names by seat ("anne", "Bot (heuristic)"). */
   readonly names: readonly string[];
-  /** The seat reading, or null for a spectator. */
+  /** The seat whose view is shown, or null for a spectator. */
   readonly viewer: number | null;
+  /**
+   * The seat the words call "you" when it is not `viewer`: a replay following another player's
+   * seat shows that seat's view but names it (null). Absent, the viewer is the one reading.
+   */
+  readonly you?: number | null;
+}
+
+/** Whether the words call `seat` "you": the reader's own seat, never a seat a replay follows. */
+export function isYou(seat: number, words: Names): boolean {
+  return seat === (words.you === undefined ? words.viewer : words.you);
 }
 
 /** What a game's words need: its view (or the part they read) and the names. */
@@ -27,11 +37,16 @@ export function person<R extends string>(
   words: Names,
   role: R,
 ): Record<R, string> & Record<`${R}You`, 'yes' | 'no'> {
-  return { [role]: name(seat, words), [`${role}You`]: seat === words.viewer ? 'yes' : 'no' } as Record<
+  return { [role]: name(seat, words), [`${role}You`]: isYou(seat, words) ? 'yes' : 'no' } as Record<
     R,
     string
   > &
     Record<`${R}You`, 'yes' | 'no'>;
+}
+
+/** The seat a table's words call "you" (see `TableProps.you`). */
+export function readerOf(props: { readonly viewerSeat: number | null; readonly you?: number | null }) {
+  return props.you === undefined ? props.viewerSeat : props.you;
 }
 
 /** "a", "a and b", "a, b and c" in the reader's language. */

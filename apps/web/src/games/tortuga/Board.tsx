@@ -20,7 +20,7 @@ import {
   type Role,
   type Words,
 } from './describe';
-import { listOf, name } from '../shared/words';
+import { isYou, listOf, name } from '../shared/words';
 import { boardKey, type BoardKey } from './moves';
 import { Scores } from './Panels';
 import { Coin, EventIconShape, Flag, PawnShape, Treasure, treasureLabel } from './Pieces';
@@ -121,7 +121,7 @@ function Pawn({
   const t = useTranslations('tortuga');
   const { view, words, turnSeat, targets } = props;
   const info: TortugaSeatView | undefined = view.seats[seat];
-  const you = seat === words.viewer;
+  const you = isYou(seat, words);
   const action = targets.get(boardKey.seat(seat));
   const label = t('table.board.pawn', {
     pirate: name(seat, words),

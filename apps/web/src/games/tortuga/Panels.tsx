@@ -2,11 +2,11 @@
 
 import type { TortugaEventCard, TortugaSeatView, TortugaView } from '@brethren/engine/tortuga';
 import { useTranslations } from 'next-intl';
-import { memo, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { Translator } from '@/i18n/translator';
 import { explains } from '../shared/explain/explains';
 import { SeatList } from '../shared/SeatList';
-import { listOf } from '../shared/words';
+import { listOf, person } from '../shared/words';
 import {
   cardHelp,
   cardName,
@@ -93,6 +93,8 @@ export const Scores = memo(function Scores({ view }: { view: TortugaView }) {
 
 export const YouPanel = memo(function YouPanel({ view, words }: { view: TortugaView; words: Words }) {
   const t = useTranslations('tortuga');
+  // One id per panel: a replay shows every seat's at once.
+  const titleId = useId();
   const seat = words.viewer;
   const me = seat === null ? undefined : view.seats[seat];
   if (seat === null || !me || view.hand === null) {
@@ -103,9 +105,10 @@ export const YouPanel = memo(function YouPanel({ view, words }: { view: TortugaV
     );
   }
   const loyalty = me.loyalty;
+  const owner = person(seat, words, 'owner');
   return (
-    <section className="panel you-panel" aria-labelledby="tortuga-you-title" data-testid="you">
-      <h3 id="tortuga-you-title">{t('table.you.title')}</h3>
+    <section className="panel you-panel" aria-labelledby={titleId} data-testid="you">
+      <h3 id={titleId}>{t('table.you.title', owner)}</h3>
       <div className="you-row">
         {loyalty ? (
           <div className="loyalty" data-testid="loyalty" data-loyalty={loyalty}>
@@ -117,13 +120,13 @@ export const YouPanel = memo(function YouPanel({ view, words }: { view: TortugaV
                 strong: (chunks) => <strong>{chunks}</strong>,
               })}
               <br />
-              {t('table.you.winsIf', { nation: loyalty })}
+              {t('table.you.winsIf', { nation: loyalty, ...owner })}
             </p>
           </div>
         ) : null}
         <div className="vote-hand-view">
           <p className="small hand-title">{t('table.you.hand', { count: view.hand.length })}</p>
-          <ul className="hand" data-testid="hand" aria-label={t('table.you.handLabel')}>
+          <ul className="hand" data-testid="hand" aria-label={t('table.you.handLabel', owner)}>
             {view.hand.map((card, index) => (
               <li key={`${voteCardKey(card)}-${index}`} title={voteCardName(card, t)}>
                 <span className="hand-card" {...explains(voteCardName(card, t))}>
@@ -138,7 +141,7 @@ export const YouPanel = memo(function YouPanel({ view, words }: { view: TortugaV
       </div>
       {view.knownVoteDeckTop ? (
         <p className="small muted">
-          {t('table.you.onTop', { card: voteCardName(view.knownVoteDeckTop, t) })}
+          {t('table.you.onTop', { card: voteCardName(view.knownVoteDeckTop, t), ...owner })}
         </p>
       ) : null}
     </section>
@@ -167,6 +170,7 @@ export function Seats({
         seats={view.seats.map((seat) => seat.seat)}
         names={words.names}
         viewer={words.viewer}
+        you={words.you}
         active={activeSeats}
         icon={(seat) => <PawnIcon seat={seat} size={16} />}
         marks={(seat) =>

@@ -2,10 +2,10 @@ import { actionKey } from '@brethren/engine/core';
 import type { TortugaAction } from '@brethren/engine/tortuga';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OPTION_SETS, positions, tableProps, type Position } from './testkit';
+import { OPTION_SETS, positions, tableProps, type Position } from './testing/positions';
 import { TortugaTable } from './TortugaTable';
 import { controlFor, listedActions, press } from '../shared/testing/controls';
-import { pickSlots, prepare } from './offer';
+import { pickSlots, prepare } from './testing/offer';
 
 const cache = new Map<string, Position[]>();
 function all(players: number, options: Record<string, unknown>, seed: string): Position[] {

@@ -11,8 +11,9 @@ import { lastMoves } from '../shared/logLines';
 import type { TableProps } from '../shared/TableProps';
 import { ActButton, Decision, TurnActions } from './Actions';
 import { Board } from './Board';
-import { awaitedText, describeAction, logInWords, type Words } from './describe';
-import { name } from '../shared/words';
+import { describeAction, logInWords, type Words } from './describe';
+import { turnText } from './turnText';
+import { name, readerOf } from '../shared/words';
 import { EventRow } from './EventRow';
 import { KnownCards } from './KnownCards';
 import { boardTargets, groupMoves, pairKey, type MoveGroups } from './moves';
@@ -41,16 +42,18 @@ export function TortugaTable(props: TortugaTableProps) {
   const { view, names, viewerSeat, legalActions, activeSeats, onAct, busy, live } = props;
   const t = useTranslations('tortuga');
   const locale = useLocale();
+  const reader = readerOf(props);
   const words: Words = useMemo(
-    () => ({ view, names, viewer: viewerSeat, t, locale }),
-    [view, names, viewerSeat, t, locale],
+    () => ({ view, names, viewer: viewerSeat, you: reader, t, locale }),
+    [view, names, viewerSeat, reader, t, locale],
   );
   const lines = useMemo(() => logInWords(props.log, words), [props.log, words]);
   const table = useRef<HTMLDivElement>(null);
   useBoardMotion(table, props.log, tortugaMotions);
   const moves = useMemo(() => groupMoves(live ? legalActions : []), [legalActions, live]);
   const pending = view.pending;
-  const myTurn = live && viewerSeat !== null && activeSeats.includes(viewerSeat) && moves.all.length > 0;
+  // Only the reader's own turn: a replay following another seat shows no move to make.
+  const myTurn = live && reader !== null && activeSeats.includes(reader) && moves.all.length > 0;
   const ownTurn = myTurn && pending === null && view.turn.seat === viewerSeat;
 
   // Event cards picked on the row; a pick no legal action backs any more is dropped.
@@ -114,11 +117,7 @@ export function TortugaTable(props: TortugaTableProps) {
 
   return (
     <div className="tortuga" ref={table} data-my-turn={myTurn ? 'true' : 'false'} data-testid="tortuga-table">
-      <TurnBar
-        text={view.outcome || live ? awaitedText(view, words) : t('table.over')}
-        mine={myTurn}
-        className="tortuga-turn"
-      />
+      <TurnBar text={turnText(view, words, live)} mine={myTurn} className="tortuga-turn" />
 
       <div className="tortuga-main">
         <section className="panel row-panel" aria-labelledby="tortuga-row-title">
@@ -150,25 +149,39 @@ export function TortugaTable(props: TortugaTableProps) {
       </div>
 
       <div className="tortuga-side">
-        <MovesPanel
-          view={view}
-          moves={moves}
-          words={words}
-          myTurn={myTurn}
-          ownTurn={ownTurn}
-          live={live}
-          busy={busy}
-          onAct={act}
-          onOpenVote={openVote}
-        />
-        <YouPanel view={view} words={words} />
+        <div className={live ? 'table-tray' : 'table-stack'}>
+          {/* In the tray on a phone, above the moves; floating at the corner on a wide screen. */}
+          {voteAside ? (
+            <button
+              ref={reopen}
+              type="button"
+              className="button vote-reopen"
+              onClick={openVote}
+              data-testid="vote-open"
+            >
+              {t('table.voteAside')}
+            </button>
+          ) : null}
+          <MovesPanel
+            view={view}
+            moves={moves}
+            words={words}
+            myTurn={myTurn}
+            ownTurn={ownTurn}
+            live={live}
+            busy={busy}
+            onAct={act}
+            onOpenVote={openVote}
+          />
+          <YouPanel view={view} words={words} />
+        </div>
         <Seats
           view={view}
           words={words}
           activeSeats={live ? activeSeats : NOBODY}
           lastMoves={lastMoves(lines)}
         />
-        <EventLog lines={lines} id="tortuga-log-title" names={names} viewer={viewerSeat} />
+        <EventLog lines={lines} id="tortuga-log-title" names={names} viewer={reader} />
       </div>
 
       {voteOpen && pending?.kind === 'vote' && view.hand ? (
@@ -181,17 +194,6 @@ export function TortugaTable(props: TortugaTableProps) {
           onVote={act}
           onHide={hideVote}
         />
-      ) : null}
-      {voteAside ? (
-        <button
-          ref={reopen}
-          type="button"
-          className="button vote-reopen"
-          onClick={openVote}
-          data-testid="vote-open"
-        >
-          {t('table.voteAside')}
-        </button>
       ) : null}
     </div>
   );

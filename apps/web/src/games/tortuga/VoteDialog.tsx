@@ -4,6 +4,7 @@ import { actionKey } from '@brethren/engine/core';
 import type { TortugaPendingView, TortugaVoteCard } from '@brethren/engine/tortuga';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ChatSlot } from '@/chat/chatSlot';
 import { seatList, voteCardList, voteCardName, voteRule, voteTitle, type Words } from './describe';
 import { person } from '../shared/words';
 import { voteCardKey, voteFor, type VoteAction } from './moves';
@@ -96,9 +97,12 @@ export function VoteDialog({
           <h2 id="tortuga-vote-title" ref={heading} tabIndex={-1}>
             {t('table.vote.title', { title: voteTitle(pending, t) })}
           </h2>
-          <button type="button" className="button secondary small" onClick={onHide} data-testid="vote-hide">
-            {t('table.vote.hide')}
-          </button>
+          <div className="vote-head-actions">
+            <ChatSlot />
+            <button type="button" className="button secondary small" onClick={onHide} data-testid="vote-hide">
+              {t('table.vote.hide')}
+            </button>
+          </div>
         </header>
         <p id="tortuga-vote-rule" className="hint">
           {t('table.vote.calledBy', person(pending.caller, words, 'caller'))} {voteRule(pending.vote, t)}{' '}
@@ -120,7 +124,10 @@ export function VoteDialog({
           ))}
         </ul>
         <p className="hint">{pairs ? t('table.vote.pickTwo') : t('table.vote.pickOne')}</p>
-        <ul className="vote-hand" aria-label={t('table.you.handLabel')}>
+        <ul
+          className="vote-hand"
+          aria-label={t('table.you.handLabel', person(words.viewer ?? -1, words, 'owner'))}
+        >
           {hand.map((card, index) => {
             const pressed = indexes.includes(index);
             return (

@@ -3,7 +3,6 @@ import { tortuga, type TortugaEventBody, type TortugaView } from '@brethren/engi
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '@/testing/intl';
 import {
-  awaitedText,
   describeAction,
   describeEvent,
   placeFrom,
@@ -12,7 +11,8 @@ import {
   tallyText,
   type Words,
 } from './describe';
-import { OPTION_SETS, positions, wholeGame, wordsFor } from './testkit';
+import { turnText } from './turnText';
+import { OPTION_SETS, positions, wholeGame, wordsFor } from './testing/positions';
 
 const t = testTranslator('tortuga');
 const view: TortugaView = tortuga.view(tortuga.setup({ players: 4, seed: 'words' }), 0);
@@ -104,7 +104,7 @@ describe('Tortuga in words', () => {
     for (const { players, options } of OPTION_SETS.slice(0, 3)) {
       for (const { state, seat } of positions(players, 'awaited', options).slice(0, 60)) {
         const v = tortuga.view(state, seat);
-        const text = awaitedText(v, wordsFor(v, seat));
+        const text = turnText(v, wordsFor(v, seat), true);
         expect(text.length).toBeGreaterThan(5);
         expect(text).not.toMatch(/undefined|NaN/);
         for (const s of v.seats) expect(standing(s, t)).not.toMatch(/undefined|null/);
@@ -124,28 +124,28 @@ describe('Tortuga in words', () => {
         'You forced cleo to reveal one of the event cards in slots 1 and 3.',
       );
       const spectator = wordsFor(tortuga.view(forcing({}), null), null, { players: 4 });
-      expect(awaitedText(tortuga.view(forcing({}), null), spectator)).toBe(
+      expect(turnText(tortuga.view(forcing({}), null), spectator, true)).toBe(
         'cleo chooses which of the two forced cards to reveal.',
       );
     });
 
     it('IT-1e: the forced player draws one of the two at random', () => {
       const target = wordsFor(tortuga.view(forcing({ ruleset: 'IT-1e' }), 2), 2, { players: 4 });
-      expect(awaitedText(tortuga.view(forcing({ ruleset: 'IT-1e' }), 2), target)).toBe(
+      expect(turnText(tortuga.view(forcing({ ruleset: 'IT-1e' }), 2), target, true)).toBe(
         'anne forces you to reveal one of two event cards, drawn at random.',
       );
       expect(describeAction({ type: 'revealAtRandom' }, target)).toBe(
         'Reveal one of the two cards, drawn at random',
       );
       const other = wordsFor(tortuga.view(forcing({ ruleset: 'IT-1e' }), 1), 1, { players: 4 });
-      expect(awaitedText(tortuga.view(forcing({ ruleset: 'IT-1e' }), 1), other)).toBe(
+      expect(turnText(tortuga.view(forcing({ ruleset: 'IT-1e' }), 1), other, true)).toBe(
         'cleo draws one of the two designated cards at random.',
       );
     });
 
     it('only the 30-second timer hands the choice to the forcer, and the log says whose clock ran out', () => {
       const forcer = wordsFor(tortuga.view(forcing({ timer: true }, 0), 0), 0, { players: 4 });
-      expect(awaitedText(tortuga.view(forcing({ timer: true }, 0), 0), forcer)).toBe(
+      expect(turnText(tortuga.view(forcing({ timer: true }, 0), 0), forcer, true)).toBe(
         'cleo’s 30 seconds ran out: you choose which card to reveal.',
       );
       expect(describeEvent({ type: 'forcedChoiceDeferred', seat: 2, forcer: 0 }, words)).toBe(

@@ -14,7 +14,7 @@ import {
 } from '@brethren/engine/tortuga';
 import type { Translator } from '@/i18n/translator';
 import type { LogEntry } from '@/lib/api/types';
-import { listOf, name, person, type Words as TableWords } from '../shared/words';
+import { isYou, listOf, name, person, type Words as TableWords } from '../shared/words';
 import { logLines, type LogLine } from '../shared/logLines';
 
 /** What words need to talk about a Tortuga table: the view, the names, and the reader's language. */
@@ -32,7 +32,7 @@ export type MaroonCause = Extract<TortugaPendingView, { kind: 'maroonResponse' }
 export type VoteKind = Extract<TortugaPendingView, { kind: 'vote' }>['vote'];
 type VotePending = Extract<TortugaPendingView, { kind: 'vote' }>;
 
-const yesNo = (flag: boolean): 'yes' | 'no' => (flag ? 'yes' : 'no');
+export const yesNo = (flag: boolean): 'yes' | 'no' => (flag ? 'yes' : 'no');
 
 /** An event card's name as printed in the reader's edition ("Letter of Marque", "Lettre de marque"). */
 export function cardName(card: TortugaEventCard, t: Translator<'tortuga'>): string {
@@ -124,7 +124,7 @@ export function voteRule(vote: VoteKind, t: Translator<'tortuga'>): string {
 
 /** A seat as an item of a list: its name, or "you" for the reader. */
 function seatWord(seat: number, words: Words): string {
-  return seat === words.viewer ? words.t('you') : name(seat, words);
+  return isYou(seat, words) ? words.t('you') : name(seat, words);
 }
 
 /** Seats as a list of the reader's language: "you, bob and cleo". */
@@ -555,94 +555,6 @@ export function voteTitle(pending: Pick<VotePending, 'vote' | 'ship'>, t: Transl
   return pending.ship === null || pending.vote === 'brawl'
     ? t('voteTitle.tortuga', { vote: pending.vote })
     : t('voteTitle.ship', { vote: pending.vote, ship: shipName(pending.ship, t) });
-}
-
-/** What the table waits for, in a sentence for the turn bar. */
-export function awaitedText(view: TortugaView, words: Words): string {
-  const { t } = words;
-  if (view.outcome) return outcomeText(view.outcome, t);
-  const p = view.pending;
-  const mine = (seat: number) => seat === words.viewer;
-  const suddenDeath = yesNo(view.suddenDeath > 0);
-  if (p === null) {
-    const seat = view.turn.seat;
-    const holder = view.atlantisWindow !== null && view.atlantisWindow !== seat ? view.atlantisWindow : null;
-    return t('awaited.turn', {
-      suddenDeath,
-      ...person(seat, words, 'actor'),
-      perTurn: view.turn.actionsPerTurn,
-      left: view.turn.actionsLeft,
-      atlantis: yesNo(holder !== null),
-      ...(holder === null ? { holder: '', holderYou: 'no' } : person(holder, words, 'holder')),
-    });
-  }
-  switch (p.kind) {
-    case 'startingTreasure':
-      return t('awaited.startingTreasure', { ...person(p.seat, words, 'actor'), ship: shipName(p.ship, t) });
-    case 'chooseStart':
-      return t('awaited.chooseStart', person(p.seat, words, 'actor'));
-    case 'vote': {
-      const waiting = p.participants.filter((seat) => !p.voted.includes(seat));
-      return t('awaited.vote', {
-        suddenDeath,
-        title: voteTitle(p, t),
-        waiting: seatList(waiting, words),
-      });
-    }
-    case 'attackTreasure':
-      return t('awaited.attackTreasure', person(p.seat, words, 'actor'));
-    case 'forcedReveal': {
-      // IT-1e's forced player draws one of the two at random; FR-2e's chooses.
-      const random = yesNo(p.chooser === p.target && view.ruleset === 'IT-1e');
-      if (mine(p.chooser))
-        return p.chooser === p.target
-          ? t('awaited.forcedReveal.forced', { ...person(p.forcer, words, 'forcer'), random })
-          : t('awaited.forcedReveal.deferred', person(p.target, words, 'target'));
-      return t('awaited.forcedReveal.other', {
-        ...person(p.chooser, words, 'actor'),
-        ...person(p.target, words, 'target'),
-        self: yesNo(p.chooser === p.target),
-        random,
-      });
-    }
-    case 'eventChoice':
-      if (mine(p.seat)) return t('awaited.eventChoice.mine', { card: cardName(p.card, t) });
-      switch (p.card) {
-        case 'letterOfMarque':
-        case 'pistol':
-        case 'blackPowder':
-        case 'cabinFever':
-        case 'crowsNest':
-          return t(`awaited.eventChoice.${p.card}`, person(p.seat, words, 'actor'));
-        default:
-          return t('awaited.eventChoice.map', {
-            ...person(p.seat, words, 'actor'),
-            map: cardName(p.card, t),
-          });
-      }
-    case 'returnVoteCard':
-      return t('awaited.returnVoteCard', person(p.seat, words, 'actor'));
-    case 'crowsNestGive':
-      return t('awaited.crowsNestGive', {
-        ...person(p.seat, words, 'actor'),
-        ...person(p.target, words, 'target'),
-        count: p.remaining,
-      });
-    case 'maroonResponse':
-      return t('awaited.maroonResponse', {
-        ...person(p.seat, words, 'actor'),
-        by: causeBy(p.cause, t),
-        against: t('causes.against', { cause: p.cause }),
-      });
-    case 'loseVoteCard':
-      return t('awaited.loseVoteCard', person(p.seat, words, 'actor'));
-    case 'atlantisJump':
-      return t('awaited.atlantisJump', {
-        ...person(p.seat, words, 'actor'),
-        ship: shipName(p.ship, t),
-        vote: p.vote,
-      });
-  }
 }
 
 /** The log in words, line by line: what the table's log and the replay's move list both show. */

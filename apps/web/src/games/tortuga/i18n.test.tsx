@@ -13,9 +13,18 @@ import type { Locale } from '@/i18n/locales';
 import type { Translator } from '@/i18n/translator';
 import { IntlWrapper, testTranslator } from '@/testing/intl';
 import { loadMessagesSync } from '@/testing/messages';
-import { awaitedText, describeAction, describeEvent, standing, type Words } from './describe';
+import { describeAction, describeEvent, standing, type Words } from './describe';
+import { turnText } from './turnText';
 import { optionText, type OptionMessages } from '../shared/optionText';
-import { NAMES, OPTION_SETS, positions, tableProps, wholeGame, wordsFor, type Position } from './testkit';
+import {
+  NAMES,
+  OPTION_SETS,
+  positions,
+  tableProps,
+  wholeGame,
+  wordsFor,
+  type Position,
+} from './testing/positions';
 import { TortugaTable } from './TortugaTable';
 
 const LOCALES: readonly Locale[] = ['en', 'it', 'fr'];
@@ -180,7 +189,7 @@ describe('Tortuga in Italian and French', () => {
         const view = tortuga.view(state, seat);
         for (const locale of LOCALES) {
           const words = strictWords(view, seat, players, locale);
-          expectReadable(awaitedText(view, words), `${locale} ${view.pending?.kind ?? 'turn'}`);
+          expectReadable(turnText(view, words, true), `${locale} ${view.pending?.kind ?? 'turn'}`);
           for (const s of view.seats) expectReadable(standing(s, words.t), `${locale} standing`);
           for (const action of actions) {
             types.add(action.type);

@@ -3,7 +3,7 @@ import { tortuga } from '@brethren/engine/tortuga';
 import { describe, expect, it } from 'vitest';
 import { describeAction } from './describe';
 import { boardTargets, groupMoves, voteFor } from './moves';
-import { OPTION_SETS, positions, wordsFor } from './testkit';
+import { OPTION_SETS, positions, wordsFor } from './testing/positions';
 
 describe('sorting Tortuga’s legal actions for the table', () => {
   it.each(OPTION_SETS.map((set) => [`${set.players} players ${JSON.stringify(set.options)}`, set] as const))(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playWhole } from './playWhole';
+import { playWhole } from './testing/playWhole';
 
 describe('a whole game played through the Tortuga table', () => {
   it('4 players, IT-1e with the brain-burner start', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playWhole } from './playWhole';
+import { playWhole } from './testing/playWhole';
 
 describe('a whole game played through the Tortuga table', () => {
   it('9 players, FR-2e with every star card', () => {

@@ -17,6 +17,18 @@ export interface SearchBotSettings<State, Action> {
   readonly likelihood?: (state: State, seat: number) => number;
 }
 
+/** A searching bot, with the settings it searches by: what a post-game review searches with too. */
+export interface SearchingBot<View, Action, State> extends Bot<View, Action> {
+  readonly search: SearchBotSettings<State, Action>;
+}
+
+/** Whether `bot` searches by settings a review can search by. */
+export function isSearchingBot<View, Action>(
+  bot: Bot<View, Action>,
+): bot is SearchingBot<View, Action, unknown> {
+  return 'search' in bot && typeof bot.search === 'object' && bot.search !== null;
+}
+
 /**
  * A bot that decides by information-set search over states dealt from its own seat's knowledge
  * (`BotInput.determinize`); it never reads the state it is asked about. Stops at the budget's
@@ -24,11 +36,12 @@ export interface SearchBotSettings<State, Action> {
  */
 export function searchBot<View, Action, State>(
   settings: SearchBotSettings<State, Action>,
-): Bot<View, Action> {
+): SearchingBot<View, Action, State> {
   return {
     level: settings.level,
     description: settings.description,
     searches: true,
+    search: settings,
     choose(input: BotInput<View, Action>): Action {
       const { determinize } = input;
       if (!determinize) throw new Error(`the ${settings.level} bot needs states dealt from its seat's view`);

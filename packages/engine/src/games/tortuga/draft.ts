@@ -50,20 +50,25 @@ export type Waiting<K extends Pending['kind']> = Extract<NonNullable<DraftState[
 
 /**
  * The working copy `perform` changes: a deep copy of the state (`s`), with the events, the generator
- * and the game's own helpers. The input state is never touched.
+ * and the game's own helpers. The input state is never touched, but by `performInPlace`.
  */
 export class TortugaDraft extends Draft<TortugaEventBody> {
-  readonly base: TortugaState;
   readonly s: DraftState;
+  /** The input's sudden death count, read before the action changes anything. */
+  readonly suddenDeathBefore: number;
   readonly rules: EditionRules;
   readonly scoresBefore: { british: number; french: number };
   /** IT-1e Atlantis escape from the captain's maroon: the captain's action does not count. */
   refund = false;
 
-  constructor(state: TortugaState) {
+  /**
+   * `owned`: the caller gives the input up (a search's playout), so it is changed in place instead of
+   * copied (`performInPlace`).
+   */
+  constructor(state: TortugaState, owned = false) {
     super(state.random);
-    this.base = state;
-    this.s = draftOf(state);
+    this.suddenDeathBefore = state.suddenDeath;
+    this.s = owned ? (state as DraftState) : draftOf(state);
     this.rules = EDITIONS[state.options.ruleset];
     this.scoresBefore = scores(state);
   }

@@ -114,7 +114,7 @@ export function armadaRevealed(draft: TortugaDraft): void {
  * first team to gain a treasure (if both gain at once, the richer; still level, play on).
  */
 function checkSuddenDeath(draft: TortugaDraft): void {
-  if (draft.base.suddenDeath === 0) return;
+  if (draft.suddenDeathBefore === 0) return;
   const now = scores(draft.s);
   if (draft.rules.suddenDeath === 'lead') {
     if (now.british !== now.french)

@@ -3,7 +3,7 @@ import { heuristicBot, randomBot } from './bots.js';
 import { estimate } from './estimate.js';
 import { loyaltyLikelihood } from './inference.js';
 import { legalActions } from './legal.js';
-import { activeSeats, isOver, perform } from './perform.js';
+import { activeSeats, isOver, perform, performInPlace } from './perform.js';
 import { result } from './result.js';
 import { view } from './view.js';
 
@@ -15,7 +15,7 @@ import { view } from './view.js';
  * standing (`estimate.ts`; see the engine README for the measurements behind the numbers).
  */
 const { hard, expert } = searchLevels({
-  rules: { isOver, activeSeats, legalActions, perform, result },
+  rules: { isOver, activeSeats, legalActions, perform, performInPlace, result },
   view,
   heuristic: heuristicBot,
   likelihood: loyaltyLikelihood,

@@ -58,8 +58,22 @@ export function perform(
   action: TortugaAction,
 ): Performed<TortugaState, TortugaEventBody> {
   const draft = new TortugaDraft(state);
-  if (state.pending === null) turnAction(draft, seat, action);
+  carryOut(draft, seat, action);
+  return { state: draft.finishState(), events: draft.events };
+}
+
+/**
+ * `perform` for a caller that owns `state` and gives it up: the state itself is changed and
+ * returned, without the copy (`SearchRules.performInPlace`; `perform.test.ts` checks both agree).
+ */
+export function performInPlace(state: TortugaState, seat: number, action: TortugaAction): TortugaState {
+  const draft = new TortugaDraft(state, true);
+  carryOut(draft, seat, action);
+  return draft.finishState();
+}
+
+function carryOut(draft: TortugaDraft, seat: number, action: TortugaAction): void {
+  if (draft.s.pending === null) turnAction(draft, seat, action);
   else answer(draft, seat, action);
   settle(draft);
-  return { state: draft.finishState(), events: draft.events };
 }

@@ -1,0 +1,47 @@
+import {
+  reviewDecision,
+  seatDecisions,
+  type AnyGameDefinition,
+  type ReviewedDecision,
+  type SetupInput,
+} from '@brethren/engine';
+
+/** One step of a post-game review, as plain data: what the reviewer hands a worker. */
+export interface ReviewTask {
+  readonly game: string;
+  readonly setup: SetupInput;
+  readonly log: readonly { readonly seat: number; readonly action: unknown }[];
+  readonly seat: number;
+  /** Review the seat's first decision after this log index (-1: from the start). */
+  readonly after: number;
+  /** Playouts per search (the per-decision budget). */
+  readonly iterations: number;
+  /** Seeds the searches; each decision's from it and its log index, so a resumed review searches alike. */
+  readonly seed: string;
+}
+
+export interface ReviewStep {
+  /** How many decisions of the seat the match holds (forced moves left out). */
+  readonly total: number;
+  /** The decision reviewed, with its log index; null when none is left after `after`. */
+  readonly next: { readonly index: number; readonly decision: ReviewedDecision } | null;
+}
+
+/**
+ * Replays the match and reviews the seat's next decision, by the game's expert search from that
+ * seat's knowledge at the time (see `reviewDecision`). Runs on a bot worker thread.
+ */
+export function reviewStep(definition: AnyGameDefinition, task: ReviewTask): ReviewStep {
+  let total = 0;
+  let next: ReviewStep['next'] = null;
+  for (const decision of seatDecisions(definition, task.setup, task.log, task.seat)) {
+    total++;
+    if (next || decision.index <= task.after) continue;
+    const reviewed = reviewDecision(definition, decision.state, task.seat, decision.played, {
+      iterations: task.iterations,
+      seed: `${task.seed}/${decision.index}`,
+    });
+    if (reviewed) next = { index: decision.index, decision: reviewed };
+  }
+  return { total, next };
+}

@@ -1,0 +1,4 @@
+export * from './decisions.js';
+export * from './review.js';
+export * from './scale.js';
+export * from './values.js';

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit } from './axe.js';
+import { graphql } from './graphql.js';
+import { chooseGame, settled, signUp } from './pages.js';
+import { artifacts, startStack, type Stack } from './stack.js';
+import { DESKTOP, PHONE, Visitors } from './visitors.js';
+
+const SIGN_UP = 'mutation ($h: String!) { signUp(handle: $h, password: "correct horse battery") { token } }';
+const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { id } }';
+const JOIN = 'mutation ($id: ID!) { joinTournament(id: $id) { id } }';
+const START = 'mutation ($id: ID!) { startTournament(id: $id) { id } }';
+const RESIGN = 'mutation ($id: ID!) { resignMatch(matchId: $id) { id } }';
+const PAIRINGS = `query ($id: ID!) { tournament(id: $id) {
+  pairings { tables { players { handle } match { id } } } } }`;
+
+interface Pairings {
+  tournament: { pairings: { tables: { players: { handle: string }[]; match: { id: string } | null }[] }[] };
+}
+
+describe('a Swiss tournament in Chromium on a real API: joined in the page, standings live', () => {
+  let stack: Stack;
+  const visitors = new Visitors(() => stack.browser);
+  const { errors } = visitors;
+  const tokens = new Map<string, string>();
+  // Phones are looked at a screenful at a time; desktops whole.
+  const shot = (of: Page, name: string) =>
+    of.screenshot({ path: path.join(artifacts, name), fullPage: of.viewportSize()?.width !== PHONE.width });
+  const api = <T>(query: string, variables: Record<string, unknown>, handle?: string) =>
+    graphql<T>(stack.apiUrl, query, variables, handle ? tokens.get(handle) : undefined);
+
+  beforeAll(async () => {
+    stack = await startStack();
+    for (const handle of ['host', 'bonny', 'cyrus', 'dinah']) {
+      const { signUp: account } = await api<{ signUp: { token: string } }>(SIGN_UP, { h: handle });
+      tokens.set(handle, account.token);
+    }
+  });
+  afterAll(async () => {
+    await visitors.close();
+    await stack?.close();
+  });
+
+  it('anne joins, the round is paired, and each match that ends moves the standings on both pages', async () => {
+    const { webUrl } = stack;
+    const { createTournament } = await api<{ createTournament: { id: string } }>(
+      CREATE,
+      {
+        input: {
+          name: 'Cartagena duels',
+          game: 'cartagena',
+          format: 'SWISS',
+          playersPerTable: 2,
+          clock: 'RELAXED',
+          rounds: 1,
+          startsAt: new Date(Date.now() + 3600_000).toISOString(),
+        },
+      },
+      'host',
+    );
+    const url = `${webUrl}/tournaments/${createTournament.id}`;
+    for (const handle of ['bonny', 'cyrus', 'dinah']) await api(JOIN, { id: createTournament.id }, handle);
+
+    const anne = await visitors.page(DESKTOP);
+    await signUp(anne, webUrl, 'anne');
+    await anne.goto(`${webUrl}/tournaments`);
+    await anne.getByText('Cartagena duels').waitFor();
+    await settled(anne);
+    await shot(anne, 'tournaments-list-desktop.png');
+    expect(await audit(anne, 'the tournaments list')).toEqual([]);
+
+    // An Italian visitor on a phone watches, signed out.
+    const watcher = await visitors.page(PHONE, (context) =>
+      context.addCookies([{ name: 'NEXT_LOCALE', value: 'it', url: webUrl }]),
+    );
+    await watcher.goto(url);
+    await watcher.locator('[data-testid="tournament-live"][data-live="live"]').waitFor();
+    const rows = (page: Page) => page.getByTestId('standing-row');
+    expect(await rows(watcher).count()).toBe(3);
+
+    await anne.goto(url);
+    await anne.locator('[data-testid="tournament-live"][data-live="live"]').waitFor();
+    await anne.getByTestId('join-tournament').click();
+    await anne.getByTestId('leave-tournament').waitFor();
+    // The watcher's page hears of anne without reloading.
+    await rows(watcher).filter({ hasText: 'anne' }).waitFor();
+    await settled(anne);
+    await shot(anne, 'tournament-scheduled-desktop.png');
+    expect(await audit(anne, 'a tournament taking players')).toEqual([]);
+
+    await api(START, { id: createTournament.id }, 'host');
+    await anne.getByTestId('your-table').getByText('your table is table').waitFor();
+    expect(await anne.locator('[data-testid="tournament-table"].own').count()).toBe(1);
+    await watcher.getByTestId('tournament-table').first().waitFor();
+    await settled(anne);
+    await shot(anne, 'tournament-running-desktop.png');
+    expect(await audit(anne, 'a tournament under way, with the player’s own table')).toEqual([]);
+
+    // Anne's opponent resigns through the API: her point reaches both pages without a reload.
+    const { tournament } = await api<Pairings>(PAIRINGS, { id: createTournament.id });
+    const tables = tournament.pairings[0]!.tables;
+    const anneTable = tables.find((table) => table.players.some((p) => p.handle === 'anne'))!;
+    const otherTable = tables.find((table) => table !== anneTable)!;
+    const opponent = anneTable.players.find((p) => p.handle !== 'anne')!.handle;
+    await api(RESIGN, { id: anneTable.match!.id }, opponent);
+    const points = (page: Page, handle: string) =>
+      rows(page).filter({ hasText: handle }).getByTestId('standing-points');
+    await expect.poll(() => points(anne, 'anne').textContent(), { timeout: 20_000 }).toBe('1');
+    await expect.poll(() => points(watcher, 'anne').textContent(), { timeout: 20_000 }).toBe('1');
+    await settled(watcher);
+    await shot(watcher, 'tournament-running-phone-it.png');
+    expect(await audit(watcher, 'a tournament under way on a phone, in Italian')).toEqual([]);
+
+    // The last match ends: the round driver finishes the tournament, and both pages show results.
+    await api(RESIGN, { id: otherTable.match!.id }, otherTable.players[1]!.handle);
+    await anne.getByTestId('tournament-winner').waitFor({ timeout: 30_000 });
+    await watcher.getByTestId('tournament-winner').waitFor({ timeout: 30_000 });
+    await settled(anne);
+    await shot(anne, 'tournament-finished-desktop.png');
+    await shot(watcher, 'tournament-finished-phone-it.png');
+    expect(await audit(watcher, 'a finished tournament on a phone, in Italian')).toEqual([]);
+
+    // Her profile lists it with her place.
+    await anne.goto(`${webUrl}/players/anne`);
+    await anne.getByTestId('profile-tournaments').getByText('Cartagena duels').waitFor();
+    expect(await anne.getByTestId('profile-tournaments').textContent()).toContain('1st of 4');
+
+    // The form, on a phone in English: a table size the game does not allow cannot be chosen.
+    const phone = await visitors.page(PHONE);
+    await signUp(phone, webUrl, 'eva');
+    await phone.goto(`${webUrl}/tournaments/new`);
+    await chooseGame(phone, 'cartagena');
+    const sizes = await phone.getByTestId('players-per-table').locator('option').allTextContents();
+    expect(sizes).toEqual(['2', '3', '4', '5']);
+    await settled(phone);
+    await shot(phone, 'tournament-new-phone.png');
+    expect(await audit(phone, 'the tournament form on a phone')).toEqual([]);
+    await phone.goto(url);
+    await phone.getByTestId('tournament-winner').waitFor();
+    await settled(phone);
+    await shot(phone, 'tournament-finished-phone.png');
+
+    // And the Italian words at a desktop's width.
+    await anne.context().addCookies([{ name: 'NEXT_LOCALE', value: 'it', url: webUrl }]);
+    await anne.goto(url);
+    await anne.getByTestId('tournament-winner').waitFor();
+    await settled(anne);
+    await shot(anne, 'tournament-finished-desktop-it.png');
+    expect(await audit(anne, 'a finished tournament in Italian')).toEqual([]);
+    expect(errors).toEqual([]);
+    // Two browsers, five accounts and a round played on a shared box: generous, not a timing claim.
+  }, 600_000);
+});
