@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { playOn, playUntil, signInByApi, startTableWithBots } from './graphql.js';
+import { playOn, playUntil, playUntilVote, signInByApi, startTableWithBots } from './graphql.js';
 import { settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
@@ -113,25 +113,29 @@ describe('cards, symbols and scores explain themselves on tap', () => {
     }
   }
 
-  async function openTable(page: Page, game: Game) {
+  async function openTable(page: Page, game: Game, vote: 'aside' | 'open' = 'aside') {
     await page.goto(`${stack.webUrl}/matches/${tables[game]}`);
     await settled(page);
     await page.getByTestId('table').waitFor();
     await page.locator(PIECES[game]).first().waitFor();
     // A Tortuga table may wait on the player's secret vote, whose dialog covers the board: put it
-    // aside, as a person looking at the pieces would.
-    const vote = page.getByTestId('vote-dialog');
-    if (await vote.isVisible()) {
-      await vote.getByTestId('vote-hide').click();
-      await vote.waitFor({ state: 'hidden' });
+    // aside, as a person looking at the pieces would (a person about to play leaves it open).
+    const dialog = page.getByTestId('vote-dialog');
+    if (vote === 'aside' && (await dialog.isVisible())) {
+      await dialog.getByTestId('vote-hide').click();
+      await dialog.waitFor({ state: 'hidden' });
     }
   }
 
   /** Opens each table as its player, signed in through the page. */
-  async function openTables(options: BrowserContextOptions, each: (page: Page, game: Game) => Promise<void>) {
+  async function openTables(
+    options: BrowserContextOptions,
+    each: (page: Page, game: Game) => Promise<void>,
+    vote: 'aside' | 'open' = 'aside',
+  ) {
     await signedIn(options, async (page) => {
       for (const game of GAMES) {
-        await openTable(page, game);
+        await openTable(page, game, vote);
         await each(page, game);
       }
     });
@@ -288,6 +292,8 @@ describe('cards, symbols and scores explain themselves on tap', () => {
   it('a keyboard player plays on from the table: each next decision in reach, focus following play', async () => {
     /** A control that decides something now: a move, or what the next move is about. */
     const OPEN = ':is([data-action], [data-select]):not([disabled]):not([aria-disabled="true"])';
+    /** A card of the hand in Tortuga's secret vote: picked first, then the vote it makes is confirmed. */
+    const VOTE_CARD = '[data-testid="vote-card"]:not([disabled])';
     const focusedMatches = (selector: string) =>
       page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
     /** What holds the focus, for a failure to say. */
@@ -300,61 +306,85 @@ describe('cards, symbols and scores explain themselves on tap', () => {
     // have ended.
     for (const game of GAMES) tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
     await Promise.all(GAMES.map((game) => playUntil(stack.apiUrl, token, tables[game], 4)));
-    await openTables(DESKTOP, async (opened, game) => {
-      page = opened;
-      keysPerAction[game] = [];
-      const decisions = page.locator(`.paced-table ${OPEN}`);
-      await expect
-        .poll(() => decisions.count(), { timeout: 20_000, message: `${game}: a decision to make` })
-        .toBeGreaterThan(0);
-      await decisions.first().focus();
-      for (let action = 0; action < 3 && !(await over()); action++) {
-        const before = await shownSeq();
-        let keys = 0;
-        // A dialog that opened with the turn (Tortuga's vote) holds the focus on its title: on to its first choice.
-        for (let walked = 0; walked < 20 && !(await focusedMatches(OPEN)); walked++) {
-          await page.keyboard.press('Tab');
-          keys++;
-        }
-        // A choice first (a card, then the pirate it moves): the move it opens is a few Tabs on.
-        // (A choice already made, pressed, stays made: its move is walked to.)
-        if (await focusedMatches('[data-select]')) {
-          if (await focusedMatches('[data-select]:not([aria-pressed="true"])')) {
-            await page.keyboard.press('Enter');
+    // Tortuga's first decision is a secret vote, whose dialog a keyboard player plays through too.
+    await playUntilVote(stack.apiUrl, token, tables.tortuga);
+    await openTables(
+      DESKTOP,
+      async (opened, game) => {
+        page = opened;
+        keysPerAction[game] = [];
+        const decisions = page.locator(`.paced-table ${OPEN}, ${VOTE_CARD}`);
+        await expect
+          .poll(() => decisions.count(), { timeout: 20_000, message: `${game}: a decision to make` })
+          .toBeGreaterThan(0);
+        await decisions.first().focus();
+        for (let action = 0; action < 3 && !(await over()); action++) {
+          const before = await shownSeq();
+          let keys = 0;
+          // A dialog that opened with the turn (Tortuga's vote) holds the focus on its title: on to its first choice.
+          for (let walked = 0; walked < 20 && !(await focusedMatches(`${OPEN}, ${VOTE_CARD}`)); walked++) {
+            await page.keyboard.press('Tab');
             keys++;
           }
-          // The moves it opens are drawn after the key (late on a busy machine): walk once they are.
-          await expect
-            .poll(() => page.locator(`[data-action]${OPEN}`).count(), { timeout: 10_000 })
-            .toBeGreaterThan(0);
-          // Each move it opens is reachable (a pirate on the board was once left out of the Tab order).
-          expect(await page.locator('.paced-table [data-action][tabindex="-1"]').count(), game).toBe(0);
-          // Forward, then back: a move the choice opens may be drawn before it (on the board).
-          for (const [key, most] of [
-            ['Tab', 20],
-            ['Shift+Tab', 40],
-          ] as const) {
-            for (let walked = 0; walked < most && !(await focusedMatches(`[data-action]${OPEN}`)); walked++) {
-              await page.keyboard.press(key);
+          // A choice first (a card, then the pirate it moves): the move it opens is a few Tabs on.
+          // (A choice already made, pressed, stays made: its move is walked to.)
+          if (await focusedMatches(`[data-select], ${VOTE_CARD}`)) {
+            if (await focusedMatches('[aria-pressed]:not([aria-pressed="true"])')) {
+              await page.keyboard.press('Enter');
               keys++;
             }
+            // El Dorado's vote asks for two cards: the next one too.
+            const voteMade = () =>
+              page
+                .locator('[data-testid="vote-confirm"]:not([disabled])')
+                .waitFor({ timeout: 3_000 })
+                .then(
+                  () => true,
+                  () => false,
+                );
+            if ((await focusedMatches(VOTE_CARD)) && !(await voteMade())) {
+              await page.keyboard.press('Tab');
+              await page.keyboard.press('Enter');
+              keys += 2;
+            }
+            // The moves it opens are drawn after the key (late on a busy machine): walk once they are.
+            await expect
+              .poll(() => page.locator(`[data-action]${OPEN}`).count(), { timeout: 10_000 })
+              .toBeGreaterThan(0);
+            // Each move it opens is reachable (a pirate on the board was once left out of the Tab order).
+            expect(await page.locator('.paced-table [data-action][tabindex="-1"]').count(), game).toBe(0);
+            // Forward, then back: a move the choice opens may be drawn before it (on the board).
+            for (const [key, most] of [
+              ['Tab', 20],
+              ['Shift+Tab', 40],
+            ] as const) {
+              for (
+                let walked = 0;
+                walked < most && !(await focusedMatches(`[data-action]${OPEN}`));
+                walked++
+              ) {
+                await page.keyboard.press(key);
+                keys++;
+              }
+            }
           }
+          expect(
+            await focusedMatches(`[data-action]${OPEN}`),
+            `${game}: a move in reach, not ${await focused()}`,
+          ).toBe(true);
+          await page.keyboard.press('Enter');
+          keysPerAction[game].push(keys + 1);
+          await expect.poll(shownSeq, { timeout: 20_000 }).toBeGreaterThan(before);
+          // Bots play on until it is this player's turn again: focus waits there, on the next decision.
+          const waiting = async () =>
+            (await over()) || (await focusedMatches(`.paced-table ${OPEN}, [role="dialog"] *, dialog *`))
+              ? 'on a decision'
+              : await focused();
+          await expect.poll(waiting, { timeout: 30_000, message: game }).toBe('on a decision');
         }
-        expect(
-          await focusedMatches(`[data-action]${OPEN}`),
-          `${game}: a move in reach, not ${await focused()}`,
-        ).toBe(true);
-        await page.keyboard.press('Enter');
-        keysPerAction[game].push(keys + 1);
-        await expect.poll(shownSeq, { timeout: 20_000 }).toBeGreaterThan(before);
-        // Bots play on until it is this player's turn again: focus waits there, on the next decision.
-        const waiting = async () =>
-          (await over()) || (await focusedMatches(`.paced-table ${OPEN}, [role="dialog"] *, dialog *`))
-            ? 'on a decision'
-            : await focused();
-        await expect.poll(waiting, { timeout: 30_000, message: game }).toBe('on a decision');
-      }
-    });
+      },
+      'open',
+    );
     for (const [game, keys] of Object.entries(keysPerAction)) {
       expect(keys.length, game).toBeGreaterThan(0);
       // Before, every action cost a Tab through the header and the board: 78 keys for 3 in Cartagena.

@@ -130,3 +130,25 @@ export async function resignAndFinish(apiUrl: string, token: string, id: string)
   }
   throw new Error(`match ${id} did not finish in time`);
 }
+
+/** Plays a Tortuga table on, calling a vote where the token's seat may, until it has one to cast. */
+export async function playUntilVote(apiUrl: string, token: string, id: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const { match } = await graphql<{
+      match: { seq: number; legalActions: { type: string }[] };
+    }>(apiUrl, 'query ($id: ID!) { match(id: $id) { seq legalActions } }', { id }, token);
+    if (match.legalActions.some((action) => action.type === 'vote')) return;
+    const calling = match.legalActions.find((action) => ['mutiny', 'attack', 'brawl'].includes(action.type));
+    const action = calling ?? match.legalActions[0];
+    if (action)
+      await graphql(
+        apiUrl,
+        'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
+        { id, seq: match.seq, action },
+        token,
+      ).catch(() => undefined);
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no secret vote came at ${id}`);
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { graphql, playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
+import { playUntil, playUntilVote, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
 import { settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
@@ -60,28 +60,6 @@ function overlaps(a: Box, b: Box): boolean {
 /** The controls a decision offers, the plain list of every legal action left aside. */
 function controlsOf(decision: string): string {
   return `${decision} button:not([data-testid="all-actions-toggle"]):not([data-testid="legal-action"])`;
-}
-
-/** Plays a Tortuga table on, calling a vote where the token's seat may, until it has one to cast. */
-async function playUntilVote(apiUrl: string, token: string, id: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const { match } = await graphql<{
-      match: { seq: number; legalActions: { type: string }[] };
-    }>(apiUrl, 'query ($id: ID!) { match(id: $id) { seq legalActions } }', { id }, token);
-    if (match.legalActions.some((action) => action.type === 'vote')) return;
-    const calling = match.legalActions.find((action) => ['mutiny', 'attack', 'brawl'].includes(action.type));
-    const action = calling ?? match.legalActions[0];
-    if (action)
-      await graphql(
-        apiUrl,
-        'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
-        { id, seq: match.seq, action },
-        token,
-      ).catch(() => undefined);
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no secret vote came at ${id}`);
 }
 
 describe('a table on a phone: the board, the hand and the decision on one screen', () => {
