@@ -25,7 +25,15 @@ const args = process.argv.slice(2);
 const chosen = args.filter((arg) => TIERS.includes(arg));
 const turboArgs = args.filter((arg) => !TIERS.includes(arg));
 const tiers = chosen.length > 0 ? chosen : TIERS;
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The browser tier's two Chromiums (test/e2e/src/stack.ts says which pages need which).
+const browsers = [
+  {
+    path: process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell',
+    setting: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    debian: 'chromium-headless-shell',
+  },
+  { path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', setting: 'CHROMIUM_PATH', debian: 'chromium' },
+];
 
 function fail(line) {
   console.error(`brethren test: ${line}`);
@@ -46,10 +54,11 @@ if (tiers.includes('integration') && !onPath('redis-server')) {
     'redis-server is missing: install it (Debian: `apt-get install -y redis-server`; macOS: `brew install redis`).',
   );
 }
-if (tiers.includes('browser') && !existsSync(chromium)) {
-  fail(
-    `no Chromium at ${chromium}: install it (Debian: \`apt-get install -y chromium\`) or set CHROMIUM_PATH.`,
-  );
+for (const browser of tiers.includes('browser') ? browsers : []) {
+  if (!existsSync(browser.path))
+    fail(
+      `no Chromium at ${browser.path}: install it (Debian: \`apt-get install -y ${browser.debian}\`) or set ${browser.setting}.`,
+    );
 }
 
 function run(command, commandArgs, env = process.env) {

@@ -10,7 +10,18 @@ import { chromium, type Browser } from 'playwright-core';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const artifacts = path.join(root, 'test', 'artifacts');
 
-export const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+/**
+ * The browsers, both Debian's Chromium. Pages open in its old headless shell
+ * (`chromium-headless-shell`, the same Blink), Playwright's own choice for headless pages: the full
+ * browser in its new headless mode also runs its window's own pages and a heavier browser process,
+ * and made this tier a quarter slower. Only what the shell lacks needs the full browser: the
+ * Notification API (the shell denies every permission).
+ */
+export const BROWSERS = {
+  'headless-shell': process.env['CHROMIUM_HEADLESS_SHELL_PATH'] || '/usr/bin/chromium-headless-shell',
+  chromium: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+} as const;
+export type BrowserKind = keyof typeof BROWSERS;
 
 export interface Stack {
   readonly apiUrl: string;
@@ -78,12 +89,17 @@ const CLIENT_ADDRESS_SECRET = 'e2e-client-address-secret-not-for-production';
  * the built web app (behind its front, `server.mjs`), each on a free port, and Chromium. `apiEnv`
  * adds settings of the API's own (a short ranked clock, say).
  */
-export async function startStack(apiEnv: Readonly<Record<string, string>> = {}): Promise<Stack> {
+export async function startStack(
+  apiEnv: Readonly<Record<string, string>> = {},
+  browserKind: BrowserKind = 'headless-shell',
+): Promise<Stack> {
+  const executablePath = BROWSERS[browserKind];
   const serverMain = path.join(root, 'apps/server/dist/main.js');
   const webDir = path.join(root, 'apps/web');
   if (!existsSync(serverMain)) throw new Error('build the server first (turbo builds it before this test)');
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('build the web app first');
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+  if (!existsSync(executablePath))
+    throw new Error(`no Chromium at ${executablePath}: apt-get install -y chromium chromium-headless-shell`);
 
   const database: TestDatabase = await createMigratedTestDatabase('e2e');
   const started: ChildProcess[] = [];
@@ -149,7 +165,7 @@ export async function startStack(apiEnv: Readonly<Record<string, string>> = {}):
     ]);
 
     const browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

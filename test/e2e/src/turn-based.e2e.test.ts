@@ -124,7 +124,8 @@ describe('turn-based play as a player sees it, in Chromium on a real API', () =>
     of.screenshot({ path: path.join(artifacts, name), fullPage: of.viewportSize()?.width !== PHONE.width });
 
   beforeAll(async () => {
-    stack = await startStack({ TURN_BASED_TEST_PACE_MS: TEST_PACE_MS });
+    // The full browser: the headless shell denies notifications, which bob's browser shows.
+    stack = await startStack({ TURN_BASED_TEST_PACE_MS: TEST_PACE_MS }, 'chromium');
   });
   afterAll(async () => {
     await visitors.close();
