@@ -41,7 +41,7 @@ export default defineConfig({
     testTimeout: 150_000,
     hookTimeout: 120_000,
     // A page waits on its server and its browser, both shared with the other file: an
-    // `expect.poll` given no time of its own (vitest's default is 5 s) waits up to 20 s.
+    // `expect.poll` given no time of its own (vitest's default is 1 s) waits up to 20 s.
     expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -17,7 +17,7 @@ export const artifacts = path.join(root, 'test', 'artifacts');
  * and made this tier a quarter slower. Only what the shell lacks needs the full browser: the
  * Notification API (the shell denies every permission).
  */
-export const BROWSERS = {
+const BROWSERS = {
   'headless-shell': process.env['CHROMIUM_HEADLESS_SHELL_PATH'] || '/usr/bin/chromium-headless-shell',
   chromium: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
 } as const;

@@ -339,8 +339,8 @@ describe('arenas, recurring tournaments and withdrawals on two nodes (one Postgr
           [`%-${RUN}@%`],
         )
       ).rows;
-    // Each node looked as it started: the next occurrence of each, made once. (Which comes first
-    // depends on the day the test runs: on a Sunday evening, Monday's Swiss before the next arena.)
+    // Each node looked as it started: the next occurrence of each, made once. Read by format, not
+    // by start: which starts first depends on the day (on a Sunday evening, Monday's Swiss).
     const first = await waitFor(occurrences, (rows) => rows.length === 2, 'the first occurrences');
     expect(first.map((row) => [row.format, row.created_by_id, row.recurrence_key.split('@')[0]])).toEqual([
       ['ARENA', null, `daily-${RUN}`],
