@@ -4,7 +4,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
-import { settled, signUp } from './pages.js';
+import { onPhone, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 const GAMES = ['port-royal', 'cartagena', 'tortuga', 'pirates-cove'] as const;
@@ -37,7 +37,9 @@ describe('a finished match replayed from any seat, or all face up', () => {
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    stack = await startStack();
+    // A review searches each decision 150 times (the server's default is 400): the page's part is
+    // under test here, not the search's strength.
+    stack = await startStack({ REVIEW_ITERATIONS: '150' });
     const context = await stack.browser.newContext();
     await signUp(await context.newPage(), stack.webUrl, handle);
     await context.close();
@@ -202,4 +204,105 @@ describe('a finished match replayed from any seat, or all face up', () => {
       expect(await hands(page).count()).toBe(0);
     });
   });
+
+  it('"Review my play" on a finished match fills in the review, and a judged step says what was worth more', async () => {
+    const id = finished.cartagena;
+    const found: string[] = [];
+    await signedIn(DESKTOP, 'en-GB', async (page) => {
+      await page.goto(`${stack.webUrl}/matches/${id}`);
+      await settled(page);
+      await page.getByTestId('review-my-play').waitFor();
+      await page.screenshot({ path: path.join(artifacts, 'review-button-cartagena-1440.png') });
+      await onPhone(page, 'review-button-cartagena');
+      await page.getByTestId('review-my-play').click();
+      // The replay opens following the reader's seat, and the review fills in there.
+      await page.waitForURL(`${stack.webUrl}/matches/${id}/replay?seat=0`);
+      await page.locator('[data-testid="verify"].ok').waitFor();
+      expect(await page.getByTestId('replay-follow').inputValue()).toBe('0');
+      await page.getByRole('heading', { name: 'Your play, reviewed' }).waitFor();
+      await page.locator('[data-testid="review"][data-status="DONE"]').waitFor({ timeout: 120_000 });
+
+      // The page shows what the API holds: each decision counted once under its label.
+      const { match } = await graphql<{
+        match: { review: { decisions: { seq: number; label: string; loss: number }[] } };
+      }>(
+        stack.apiUrl,
+        'query ($id: ID!) { match(id: $id) { review(seat: 0) { decisions { seq label loss } } } }',
+        { id },
+        token,
+      );
+      const decisions = match.review.decisions;
+      expect(decisions.length).toBeGreaterThan(0);
+      const counts = await page.locator('.review-count').allTextContents();
+      const counted = counts.reduce((sum, text) => sum + Number(/: (\d+)$/.exec(text)?.[1]), 0);
+      expect(counted).toBe(decisions.length);
+      expect(await page.getByTestId('review-accuracy').textContent()).toMatch(/^Accuracy \d+%$/);
+      await page.locator('[data-testid="review-curve"] svg.recharts-surface').waitFor();
+      expect(await page.locator('[data-testid="review-curve"] figcaption').textContent()).toContain(
+        `${decisions.length} decision`,
+      );
+
+      // Stepping onto the first decision: the note says what the reader chose, from what they knew.
+      const seqs = (
+        await graphql<{ match: { log: { seq: number }[] } }>(
+          stack.apiUrl,
+          'query ($id: ID!) { match(id: $id) { log { seq } } }',
+          { id },
+          token,
+        )
+      ).match.log.map((entry) => entry.seq);
+      const first = decisions[0]!;
+      const step = seqs.indexOf(first.seq);
+      await page.getByRole('slider', { name: 'Step' }).fill(String(step));
+      await page.locator(`[data-testid="replay"][data-step="${step}"]`).waitFor();
+      const note = (await page.getByTestId('review-note').textContent()) ?? '';
+      expect(note).toMatch(
+        /You chose “.+”(: the best choice from what you knew|; “.+” was worth \+\d\.\d\d from what you knew)/,
+      );
+      expect(
+        note.startsWith(
+          `${{ BEST: 'Best', GOOD: 'Good', INACCURACY: 'Inaccuracy', MISTAKE: 'Mistake', BLUNDER: 'Blunder' }[first.label]} at step ${step}.`,
+        ),
+      ).toBe(true);
+
+      // Each mark (a choice that cost an inaccuracy or more) goes to its step.
+      const marked = decisions.filter((decision) =>
+        ['INACCURACY', 'MISTAKE', 'BLUNDER'].includes(decision.label),
+      );
+      expect(await page.getByTestId('review-mark').count()).toBe(marked.length);
+      if (marked.length > 0) {
+        await page.getByTestId('review-mark').first().click();
+        await page.locator(`[data-testid="replay"][data-step="${seqs.indexOf(marked[0]!.seq)}"]`).waitFor();
+        expect(await page.getByTestId('review-note').textContent()).toMatch(
+          /was worth \+\d\.\d\d from what you knew/,
+        );
+      }
+      found.push(...(await audit(page, 'the review at 1440')));
+      await page.screenshot({ path: path.join(artifacts, 'review-cartagena-1440.png'), fullPage: true });
+    });
+
+    // In Italian and French, at a phone's width: the same review in the reader's words.
+    const words = {
+      'it-IT': { title: 'Il tuo gioco, analizzato', chose: /Hai scelto «.+»/ },
+      'fr-FR': { title: 'Votre jeu, analysé', chose: /Vous avez choisi « .+ »/ },
+    } as const;
+    for (const locale of Object.keys(words) as (keyof typeof words)[])
+      await signedIn(PHONE, locale, async (page) => {
+        await page.goto(`${stack.webUrl}/matches/${id}/replay?seat=0`);
+        await settled(page);
+        await page.getByRole('heading', { name: words[locale].title }).waitFor();
+        await page.locator('[data-testid="review"][data-status="DONE"]').waitFor();
+        for (let at = 0; at < 40 && (await page.getByTestId('review-note').count()) === 0; at++)
+          await page.getByTestId('next').click();
+        expect(await page.getByTestId('review-note').textContent()).toMatch(words[locale].chose);
+        found.push(...(await audit(page, `the review in ${locale} at 390`)));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.screenshot({
+          path: path.join(artifacts, `review-cartagena-${locale.slice(0, 2)}-390.png`),
+          fullPage: true,
+        });
+      });
+    expect(found, found.join('\n')).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

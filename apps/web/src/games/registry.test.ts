@@ -6,7 +6,7 @@ import { gameMeta } from '@brethren/engine/meta';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
 import { GAME_IDS, GAME_NAMESPACES, isWebGame } from './ids';
-import { GAME_EMBLEMS, GAME_ENGINES, GAME_LOG_WORDS } from './registry';
+import { GAME_ACTION_WORDS, GAME_EMBLEMS, GAME_ENGINES, GAME_LOG_WORDS } from './registry';
 import { GAME_TABLES } from './tables';
 
 const messages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../messages');
@@ -34,8 +34,13 @@ describe('the registry of games', () => {
     },
   );
 
-  it.each(GAME_IDS)('%s loads a table, its log in words and an emblem', async (id) => {
-    for (const part of [await GAME_TABLES[id](), await GAME_LOG_WORDS[id](), await GAME_EMBLEMS[id]()])
+  it.each(GAME_IDS)('%s loads a table, its log and actions in words and an emblem', async (id) => {
+    for (const part of [
+      await GAME_TABLES[id](),
+      await GAME_LOG_WORDS[id](),
+      await GAME_ACTION_WORDS[id](),
+      await GAME_EMBLEMS[id](),
+    ])
       expect(['function', 'object']).toContain(typeof part);
   });
 

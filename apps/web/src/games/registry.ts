@@ -1,7 +1,7 @@
 import type { AnyGameDefinition, GameId } from '@brethren/engine/core';
 import type { ComponentType } from 'react';
 import { SCORING_SECTION } from '@/learn/content';
-import type { GameData, Load, LogInWords } from './web-game';
+import type { ActionInWords, GameData, Load, LogInWords } from './web-game';
 
 /*
  * The games this app draws, the place to add one (README, "Adding a game"): one record per part of
@@ -106,6 +106,14 @@ export const GAME_LOG_WORDS = {
   'port-royal': () => import('./port-royal/describe').then((module) => module.logInWords),
   'pirates-cove': () => import('./pirates-cove/describe').then((module) => module.logInWords),
 } as const satisfies Record<GameId, Load<LogInWords>>;
+
+/** Each game's actions in words, for a post-game review's played and best choices. */
+export const GAME_ACTION_WORDS = {
+  cartagena: () => import('./cartagena/describe').then((module) => module.describeAction),
+  tortuga: () => import('./tortuga/describe').then((module) => module.describeAction),
+  'port-royal': () => import('./port-royal/describe').then((module) => module.describeAction),
+  'pirates-cove': () => import('./pirates-cove/describe').then((module) => module.describeAction),
+} as const satisfies Record<GameId, Load<ActionInWords>>;
 
 /** Each game's small picture, drawn with its table's own pieces inside `GameEmblem`'s 96×72 frame. */
 export const GAME_EMBLEMS = {

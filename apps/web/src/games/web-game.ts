@@ -25,3 +25,10 @@ export interface GameData {
  * in the reader's language. Both are the game's own types, hence `never` here.
  */
 export type LogInWords = (log: never, words: never) => LogLine[];
+
+/**
+ * One action in words, as a button of its table says it from the acting seat's side: for a review's
+ * "you played X; Y was worth more". The action and the words (the view at that point, the names,
+ * the viewer and the game's catalogue) are the game's own types, hence `never` here.
+ */
+export type ActionInWords = (action: never, words: never) => string;

@@ -10,6 +10,7 @@ import type account from '../../messages/en/account.json';
 import type ranked from '../../messages/en/ranked.json';
 import type history from '../../messages/en/history.json';
 import type replay from '../../messages/en/replay.json';
+import type review from '../../messages/en/review.json';
 import type apiDocs from '../../messages/en/apiDocs.json';
 import type openData from '../../messages/en/openData.json';
 import type cartagena from '../../messages/en/cartagena.json';
@@ -42,6 +43,7 @@ declare module 'next-intl' {
       ranked: typeof ranked;
       history: typeof history;
       replay: typeof replay;
+      review: typeof review;
       apiDocs: typeof apiDocs;
       openData: typeof openData;
       cartagena: typeof cartagena;

@@ -18,6 +18,7 @@ const APP_NAMESPACES = [
   'ranked',
   'history',
   'replay',
+  'review',
   'apiDocs',
   'openData',
   'learn',

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorNote, Loading } from '@/components/Status';
+import { isWebGame } from '@/games/ids';
 import { useApi, type ApiRequest } from '@/lib/api/ApiProvider';
 import { logEntries, matchResult } from '@/lib/api/json';
 import { ApiError } from '@/lib/api/request';
@@ -13,6 +14,7 @@ import type { LogEntry, MatchDetail } from '@/lib/api/types';
 import { MatchLogQuery, MatchStateQuery } from '@/matches/documents';
 import { DrawnTable } from '@/matches/GameTable';
 import { gameName, seatNames } from '@/matches/names';
+import { ReviewPanel } from '@/reviews/ReviewPanel';
 import { FaceUpHands } from './FaceUpHands';
 import { GameMoveList } from './GameMoveList';
 import { parseLogLines, provesResult, replayMatch, type Replay, type ReplayEntry } from './replayMatch';
@@ -73,7 +75,11 @@ async function loadReplay(
   };
 }
 
-export function ReplayPage({ id }: { id: string }) {
+/**
+ * A finished match replayed step by step, from a spectator's seat, any player's, or all face up.
+ * `seat`: the seat to follow from the start (the match page's "Review my play" opens it so).
+ */
+export function ReplayPage({ id, seat: initialSeat = null }: { id: string; seat?: number | null }) {
   const t = useTranslations('replay');
   const tc = useTranslations('common');
   const te = useTranslations('errors');
@@ -93,8 +99,10 @@ export function ReplayPage({ id }: { id: string }) {
   const [playing, setPlaying] = useState(false);
   // Whose view the table shows: a seat's, or as a spectator saw it (null, hands hidden), or the
   // spectator's with every seat's hand face up beside it ('all').
-  const [followed, setFollowed] = useState<number | 'all' | null>(null);
-  const seat = typeof followed === 'number' ? followed : null;
+  const [followed, setFollowed] = useState<number | 'all' | null>(initialSeat);
+  // A seat the match lacks (a hand-written `?seat=`) is no seat: the spectator's view.
+  const seat =
+    typeof followed === 'number' && loaded && followed < loaded.match.seats.length ? followed : null;
 
   const last = loaded ? loaded.replay.steps.length - 1 : 0;
   const step = chosen ?? 0;
@@ -175,6 +183,8 @@ export function ReplayPage({ id }: { id: string }) {
   const acted = step > 0 ? loaded.entries[step - 1] : null;
   // "You" is the reader's own seat only: a seat followed that is not theirs goes by its name.
   const you = match.viewerSeat ?? null;
+  // The review shown: of the seat followed, else of the reader's own.
+  const reviewed = seat ?? you;
   return (
     <div className="replay-page" data-testid="replay" data-step={step}>
       <header className="match-header">
@@ -277,7 +287,7 @@ export function ReplayPage({ id }: { id: string }) {
       <label className="replay-follow">
         {t('follow.label')}{' '}
         <select
-          value={followed ?? ''}
+          value={followed === 'all' ? 'all' : (seat ?? '')}
           onChange={(event) => {
             const value = event.target.value;
             setFollowed(value === '' ? null : value === 'all' ? 'all' : Number(value));
@@ -293,6 +303,22 @@ export function ReplayPage({ id }: { id: string }) {
           <option value="all">{t('follow.all')}</option>
         </select>
       </label>
+      {reviewed !== null && isWebGame(match.game.id) ? (
+        <ReviewPanel
+          key={reviewed}
+          game={match.game.id}
+          matchId={match.id}
+          seat={reviewed}
+          you={you}
+          names={names}
+          entries={loaded.entries}
+          step={step}
+          last={last}
+          onStep={go}
+          viewAt={(at) => replay.seatView(at, reviewed)}
+          onRequested={() => setFollowed(reviewed)}
+        />
+      ) : null}
       <div className="replay-body">
         <GameMoveList
           game={match.game.id}

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refused, renderWithApi } from '@/ranked/testApi';
+import { ReviewMyPlay } from './ReviewMyPlay';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
+
+afterEach(() => {
+  push.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const queued = {
+  seat: 1,
+  status: 'QUEUED',
+  progress: 0,
+  decisions: [],
+  summary: { counts: [], accuracy: null },
+};
+
+describe('"Review my play" on a finished match', () => {
+  it('asks for the review of your seat, then opens the replay following it', async () => {
+    const { sent } = renderWithApi(<ReviewMyPlay matchId="m1" seat={1} onRefused={vi.fn()} />, {
+      RequestReview: { data: { requestReview: queued } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Review my play' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m1/replay?seat=1'));
+    expect(sent.find((op) => op.name === 'RequestReview')?.variables).toEqual({ matchId: 'm1', seat: 1 });
+  });
+
+  it('opens the replay as well when the review was asked for before', async () => {
+    const onRefused = vi.fn();
+    renderWithApi(<ReviewMyPlay matchId="m1" seat={0} onRefused={onRefused} />, {
+      RequestReview: refused('REVIEW_ALREADY_REQUESTED', 'already'),
+    });
+    fireEvent.click(screen.getByTestId('review-my-play'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m1/replay?seat=0'));
+    expect(onRefused).not.toHaveBeenCalled();
+  });
+
+  it('hands any other refusal to the page and stays', async () => {
+    const onRefused = vi.fn();
+    renderWithApi(<ReviewMyPlay matchId="m1" seat={0} onRefused={onRefused} />, {
+      RequestReview: refused('TOO_MANY_REVIEWS', 'limit'),
+    });
+    fireEvent.click(screen.getByTestId('review-my-play'));
+    await waitFor(() => expect(onRefused).toHaveBeenCalled());
+    expect(onRefused.mock.calls[0]?.[0]).toMatchObject({ code: 'TOO_MANY_REVIEWS' });
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByTestId<HTMLButtonElement>('review-my-play').disabled).toBe(false);
+  });
+});
