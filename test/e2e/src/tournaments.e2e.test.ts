@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { graphql } from './graphql.js';
+import { graphql, signInByApi } from './graphql.js';
 import { chooseGame, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
@@ -12,6 +12,19 @@ const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(inp
 const JOIN = 'mutation ($id: ID!) { joinTournament(id: $id) { id } }';
 const START = 'mutation ($id: ID!) { startTournament(id: $id) { id } }';
 const RESIGN = 'mutation ($id: ID!) { resignMatch(matchId: $id) { id } }';
+const PAUSE = 'mutation ($id: ID!) { pauseTournament(id: $id) { id } }';
+const PAUSED = 'query ($id: ID!) { tournament(id: $id) { paused } }';
+const ARENA_TABLES = `query ($id: ID!) { tournament(id: $id) {
+  pairings { round tables { players { handle } match { id status } } } } }`;
+
+interface ArenaTables {
+  tournament: {
+    pairings: {
+      round: number;
+      tables: { players: { handle: string }[]; match: { id: string; status: string } | null }[];
+    }[];
+  };
+}
 const PAIRINGS = `query ($id: ID!) { tournament(id: $id) {
   pairings { tables { players { handle } match { id } } } } }`;
 
@@ -151,4 +164,91 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     expect(errors).toEqual([]);
     // Two browsers, five accounts and a round played on a shared box: generous, not a timing claim.
   }, 600_000);
+
+  it('an arena made in the form: streaks and fire, pausing, back in the pool on return, paused on leaving', async () => {
+    const { webUrl } = stack;
+    const finn = await visitors.page(DESKTOP);
+    await signUp(finn, webUrl, 'finn');
+    await finn.goto(`${webUrl}/tournaments/new`);
+    await chooseGame(finn, 'cartagena');
+    await finn.getByTestId('format-arena').check();
+    await finn.getByTestId('tournament-duration').fill('30');
+    // An arena is played at one sitting: the form offers no turn-based pace.
+    expect(await finn.getByTestId('clock-days_1').count()).toBe(0);
+    await finn.getByTestId('tournament-name').fill('Cartagena arena');
+    await settled(finn);
+    await shot(finn, 'tournament-new-arena-desktop.png');
+    expect(await audit(finn, 'the form making an arena')).toEqual([]);
+    await finn.getByTestId('create-tournament').click();
+    await finn.waitForURL((url) => /^\/tournaments\/(?!new$)[^/]+$/.test(url.pathname));
+    const id = finn.url().split('/').pop()!;
+    await finn.getByText(/^Arena of 30 minutes, tables of 2 \(Cartagena\)/).waitFor();
+    await finn.getByTestId('join-tournament').click();
+    await finn.getByTestId('leave-tournament').waitFor();
+    await api(JOIN, { id }, 'host');
+    await finn.getByTestId('start-tournament').click();
+
+    /** The match under way at the latest table of wave `round` where `handle` sits. */
+    const matchOf = async (handle: string, round: number) => {
+      const { tournament } = await api<ArenaTables>(ARENA_TABLES, { id });
+      const wave = tournament.pairings.find((each) => each.round === round);
+      return wave?.tables.find((table) => table.players.some((p) => p.handle === handle))?.match?.id ?? null;
+    };
+    const streak = () =>
+      finn.getByTestId('standing-row').filter({ hasText: 'finn' }).getByTestId('standing-streak');
+
+    // Wave 1: finn and host. Host resigns: finn's first win, and both are seated again at once.
+    await finn.getByTestId('your-table').getByText('Your match: table 1 of wave 1.').waitFor();
+    await api(RESIGN, { id: await matchOf('host', 1) }, 'host');
+    await finn
+      .getByTestId('your-table')
+      .getByText(/of wave 2\./)
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => streak().textContent(), { timeout: 20_000 }).toBe('1');
+
+    // Host pauses and resigns wave 2: finn is on fire, alone in the pool.
+    await api(PAUSE, { id }, 'host');
+    await api(RESIGN, { id: await matchOf('host', 2) }, 'host');
+    await expect.poll(() => streak().textContent(), { timeout: 20_000 }).toBe('2 on fire');
+    await finn.getByText('You are in the pool: you are seated again as soon as a table fills.').waitFor();
+    await settled(finn);
+    await shot(finn, 'tournament-arena-desktop.png');
+    expect(await audit(finn, 'an arena under way, on fire')).toEqual([]);
+
+    // Finn pauses with the button; coming back to the page puts him back into the pool.
+    const token = await signInByApi(stack.apiUrl, 'finn');
+    const paused = async () =>
+      (await graphql<{ tournament: { paused: boolean } }>(stack.apiUrl, PAUSED, { id }, token)).tournament
+        .paused;
+    await finn.getByTestId('pause-tournament').click();
+    await finn.getByText('Your pairing is paused: you are not seated until you resume it.').waitFor();
+    expect(await paused()).toBe(true);
+    await finn.goto(`${webUrl}/tournaments`);
+    await finn.goto(`${webUrl}/tournaments/${id}`);
+    await finn.getByTestId('pause-tournament').waitFor();
+    expect(await paused()).toBe(false);
+
+    // Leaving the page for another of the site, not to play: paused again, until he comes back.
+    await finn.locator('.site-header').getByRole('link', { name: 'Lobby', exact: true }).first().click();
+    await finn.waitForURL(`${webUrl}/`);
+    await expect.poll(paused, { timeout: 10_000 }).toBe(true);
+    // Closing the tab while in the pool pauses too.
+    await finn.goto(`${webUrl}/tournaments/${id}`);
+    await finn.getByTestId('pause-tournament').waitFor();
+    expect(await paused()).toBe(false);
+    await finn.close({ runBeforeUnload: true });
+    await expect.poll(paused, { timeout: 10_000 }).toBe(true);
+
+    // A phone in French: the same arena, its waves and the streaks.
+    const watcher = await visitors.page(PHONE, (context) =>
+      context.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: webUrl }]),
+    );
+    await watcher.goto(`${webUrl}/tournaments/${id}`);
+    await watcher.getByRole('heading', { name: 'Vague 2' }).waitFor();
+    await watcher.getByText(/^Arène de 30 minutes/).waitFor();
+    await settled(watcher);
+    await shot(watcher, 'tournament-arena-phone-fr.png');
+    expect(await audit(watcher, 'an arena on a phone, in French')).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });

@@ -42,6 +42,9 @@ export function mountRoutes(app: Express, services: Services, options: RouteOpti
       'authorization, content-type, apollo-require-preflight',
     );
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    // A browser asks once in two hours (Chromium's most; every 5 s without it) before its requests
+    // with a token, instead of before nearly every one: a round trip saved per request.
+    response.setHeader('Access-Control-Max-Age', '7200');
     // So that browser programs can read how long to wait and why a token was refused.
     response.setHeader('Access-Control-Expose-Headers', 'retry-after, www-authenticate');
     if (request.method === 'OPTIONS') response.status(204).end();

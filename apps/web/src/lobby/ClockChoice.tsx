@@ -18,14 +18,17 @@ export function isTurnBasedPace(clock: string): clock is TurnBasedPace {
 
 /**
  * A new table's clock, in two groups: played at one sitting (no clock, relaxed, the game's ranked
- * clock) or turn-based (12 hours, a day or three days a move, each with a bank).
+ * clock) or turn-based (12 hours, a day or three days a move, each with a bank). `paces`: false
+ * where only a sitting's clocks are allowed (an arena tournament).
  */
 export function ClockChoice({
   value,
   onChange,
+  paces = true,
 }: {
   value: TableClock;
   onChange: (clock: TableClock) => void;
+  paces?: boolean;
 }) {
   const t = useTranslations('lobby.create.clock');
   const option = (clock: TableClock, name: string, help: string) => (
@@ -50,11 +53,13 @@ export function ClockChoice({
         <legend>{t('liveGroup')}</legend>
         {LIVE_CLOCKS.map((clock) => option(clock, clockName(clock, t), clockHelp(clock, t)))}
       </fieldset>
-      <fieldset className="clock-group">
-        <legend>{t('turnBasedGroup')}</legend>
-        <p className="option-help">{t('turnBasedHelp')}</p>
-        {TURN_BASED_PACES.map((pace) => option(pace, t(`pace.${pace}.name`), t(`pace.${pace}.help`)))}
-      </fieldset>
+      {paces ? (
+        <fieldset className="clock-group">
+          <legend>{t('turnBasedGroup')}</legend>
+          <p className="option-help">{t('turnBasedHelp')}</p>
+          {TURN_BASED_PACES.map((pace) => option(pace, t(`pace.${pace}.name`), t(`pace.${pace}.help`)))}
+        </fieldset>
+      ) : null}
     </fieldset>
   );
 }

@@ -10,10 +10,10 @@ import { useApi } from '@/lib/api/ApiProvider';
 import { GamesDocument as GamesQuery } from '@/lib/api/generated/graphql';
 import { useApiMutation, useApiQuery } from '@/lib/api/queries';
 import type { GameInfo, TableClock } from '@/lib/api/types';
-import { ClockChoice } from '@/lobby/ClockChoice';
+import { ClockChoice, isTurnBasedPace } from '@/lobby/ClockChoice';
 import { useTableSetup } from '@/lobby/useTableSetup';
 import { gameName } from '@/matches/names';
-import { CreateTournamentMutation } from './documents';
+import { CreateTournamentMutation, type TournamentFormat } from './documents';
 import { startsAtInput, startsAtValue } from './startsAt';
 import './tournaments.css';
 
@@ -21,8 +21,11 @@ const NO_VARIABLES = {};
 /** The API's bounds (`createTournament`), so the browser says so before the server has to. */
 const MAX_ROUNDS = 30;
 const MAX_PLAYERS = 10_000;
+const MIN_ARENA_MINUTES = 5;
+const MAX_ARENA_MINUTES = 1440;
+const FORMATS: readonly TournamentFormat[] = ['SWISS', 'ARENA'];
 
-/** `/tournaments/new`: the form that makes a Swiss tournament, for a signed-in person. */
+/** `/tournaments/new`: the form that makes a Swiss or arena tournament, for a signed-in person. */
 export function NewTournamentPage() {
   const t = useTranslations('tournaments.create');
   const { handle } = useApi();
@@ -50,7 +53,9 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
   const setup = useTableSetup(games, games[0]?.id ?? '');
   const { formId, gameId, game, words, players, invalid, chooseGame, field, basic, advanced } = setup;
   const [name, setName] = useState('');
+  const [format, setFormat] = useState<TournamentFormat>('SWISS');
   const [rounds, setRounds] = useState(3);
+  const [durationMinutes, setDurationMinutes] = useState(60);
   const [startsAt, setStartsAt] = useState(() => startsAtInput(Date.now() + 3600_000));
   const [clock, setClock] = useState<TableClock>('LIVE');
   const [rated, setRated] = useState(false);
@@ -80,10 +85,10 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
         name,
         game: game.id,
         options,
-        format: 'SWISS',
+        format,
         playersPerTable: players,
         clock,
-        rounds,
+        ...(format === 'SWISS' ? { rounds } : { durationMinutes }),
         startsAt: startsAtValue(startsAt),
         rated,
         visibility: priv ? 'PRIVATE' : 'PUBLIC',
@@ -110,6 +115,29 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
           data-testid="tournament-name"
         />
       </label>
+      <fieldset>
+        <legend>{t('format')}</legend>
+        {FORMATS.map((each) => (
+          <label key={each} className="field checkbox">
+            <input
+              type="radio"
+              name="format"
+              value={each}
+              checked={format === each}
+              onChange={() => {
+                setFormat(each);
+                // An arena is played at one sitting: a turn-based pace gives way to the live clock.
+                if (each === 'ARENA' && isTurnBasedPace(clock)) setClock('LIVE');
+              }}
+              data-testid={`format-${each.toLowerCase()}`}
+            />
+            <span>
+              <span className="option-name">{t(`formats.${each}.name`)}</span>{' '}
+              <span className="option-help">{t(`formats.${each}.help`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <fieldset>
         <legend>{t('game')}</legend>
         <div className="game-choices">
@@ -162,18 +190,33 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
         </>
       ) : null}
       <div className="tournament-numbers">
-        <label className="field">
-          <span>{t('rounds')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_ROUNDS}
-            value={rounds}
-            onChange={(event) => setRounds(Number(event.target.value))}
-            data-testid="tournament-rounds"
-          />
-        </label>
+        {format === 'SWISS' ? (
+          <label className="field">
+            <span>{t('rounds')}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_ROUNDS}
+              value={rounds}
+              onChange={(event) => setRounds(Number(event.target.value))}
+              data-testid="tournament-rounds"
+            />
+          </label>
+        ) : (
+          <label className="field">
+            <span>{t('duration')}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={MIN_ARENA_MINUTES}
+              max={MAX_ARENA_MINUTES}
+              value={durationMinutes}
+              onChange={(event) => setDurationMinutes(Number(event.target.value))}
+              data-testid="tournament-duration"
+            />
+          </label>
+        )}
         <label className="field">
           <span>{t('maxPlayers')}</span>
           <input
@@ -210,7 +253,7 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
       <p className="option-help" id={`${formId}-starts-help`}>
         {t('startsAtHelp')}
       </p>
-      <ClockChoice value={clock} onChange={setClock} />
+      <ClockChoice value={clock} onChange={setClock} paces={format === 'SWISS'} />
       <label className="field checkbox">
         <input type="checkbox" checked={rated} onChange={(event) => setRated(event.target.checked)} />
         <span>{t('rated')}</span>

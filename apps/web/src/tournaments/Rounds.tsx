@@ -11,19 +11,25 @@ import { seatedAt } from './yourTable';
 type Round = TournamentDetail['pairings'][number];
 type Table = Round['tables'][number];
 
-/** Each round, latest first: its tables with their players, results and a link to watch each match. */
+/**
+ * Each round (an arena's waves: the tables seated together), latest first: its tables with their
+ * players, results and a link to watch each match.
+ */
 export function Rounds({ tournament, handle }: { tournament: TournamentDetail; handle: string | null }) {
   const t = useTranslations('tournaments.page');
   const rounds = [...tournament.pairings].reverse();
+  const arena = tournament.format === 'ARENA';
   return (
     <section className="panel tournament-rounds" aria-labelledby="rounds-title">
-      <h2 id="rounds-title">{t('roundsTitle')}</h2>
-      {rounds.length === 0 ? <p className="muted">{t('noRounds')}</p> : null}
+      <h2 id="rounds-title">{arena ? t('wavesTitle') : t('roundsTitle')}</h2>
+      {rounds.length === 0 ? <p className="muted">{arena ? t('noWaves') : t('noRounds')}</p> : null}
       {rounds.map((round) => (
         <section key={round.round} className="tournament-round" aria-labelledby={`round-${round.round}`}>
           <h3 id={`round-${round.round}`}>
-            {t('round', { round: round.round })}{' '}
-            <span className="muted small">{round.finishedAt ? t('roundOver') : t('roundUnderWay')}</span>
+            {arena ? t('wave', { round: round.round }) : t('round', { round: round.round })}{' '}
+            {arena ? null : (
+              <span className="muted small">{round.finishedAt ? t('roundOver') : t('roundUnderWay')}</span>
+            )}
           </h3>
           <ol className="tournament-tables">
             {round.tables.map((table) => (

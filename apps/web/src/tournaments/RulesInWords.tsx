@@ -8,7 +8,8 @@ import type { TournamentDetail } from './documents';
 
 /**
  * The tournament's rules in words, as the server applies them (see the `Tournament.standings`
- * documentation): the format, points by placement, the bye, the tie-breaks, the clock and entry.
+ * documentation): the format, points by placement, the bye (Swiss) or the streak (an arena), the
+ * tie-breaks, the clock and entry.
  */
 export function RulesInWords({ tournament }: { tournament: TournamentDetail }) {
   const t = useTranslations('tournaments.page');
@@ -24,16 +25,33 @@ export function RulesInWords({ tournament }: { tournament: TournamentDetail }) {
     <section className="panel tournament-rules" aria-labelledby="tournament-rules-title">
       <h2 id="tournament-rules-title">{t('rules')}</h2>
       <ul>
-        <li>
-          {t('format', {
-            rounds: tournament.rounds,
-            perTable: tournament.playersPerTable,
-            game: gameName(tournament.game, tc),
-          })}
-        </li>
-        <li>{t('points', { top: formats.number(top), bye: formats.number(top / 2) })}</li>
-        <li>{t('tieBreaks')}</li>
-        <li>{t('rounds')}</li>
+        {tournament.format === 'ARENA' ? (
+          <>
+            <li>
+              {t('arenaFormat', {
+                minutes: tournament.durationMinutes ?? 0,
+                perTable: tournament.playersPerTable,
+                game: gameName(tournament.game, tc),
+              })}
+            </li>
+            <li>{t('arenaPoints', { top: formats.number(top) })}</li>
+            <li>{t('arenaTieBreaks')}</li>
+            <li>{t('arenaPresence')}</li>
+          </>
+        ) : (
+          <>
+            <li>
+              {t('format', {
+                rounds: tournament.rounds,
+                perTable: tournament.playersPerTable,
+                game: gameName(tournament.game, tc),
+              })}
+            </li>
+            <li>{t('points', { top: formats.number(top), bye: formats.number(top / 2) })}</li>
+            <li>{t('tieBreaks')}</li>
+            <li>{t('rounds')}</li>
+          </>
+        )}
         <li>
           {t('clock', { clock: clockName })} {t('rated', { rated: tournament.rated ? 'yes' : 'no' })}
         </li>

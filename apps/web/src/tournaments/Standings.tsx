@@ -6,14 +6,17 @@ import { PlayerLink } from '@/ranked/PlayerLink';
 import type { TournamentDetail } from './documents';
 
 /**
- * The standings as the server ranks them (points, Buchholz, median Buchholz, head-to-head); the
- * viewer's line marked. Once the tournament is over they are its results, winners named first.
+ * The standings as the server ranks them (Swiss: points, Buchholz, median Buchholz, head-to-head;
+ * an arena: points, then fewer matches), the viewer's line marked; an arena's show each player's
+ * wins and streak, and who is on fire (their next match counts double). Once the tournament is
+ * over they are its results, winners named first.
  */
 export function Standings({ tournament, handle }: { tournament: TournamentDetail; handle: string | null }) {
   const t = useTranslations('tournaments.page');
   const tc = useTranslations('common');
   const formats = useFormats();
   const finished = tournament.status === 'FINISHED';
+  const arena = tournament.format === 'ARENA';
   const own = (player: string) => handle !== null && player.toLowerCase() === handle.toLowerCase();
   const winners = tournament.standings.filter((line) => line.rank === 1).map((line) => line.player.handle);
   return (
@@ -29,7 +32,9 @@ export function Standings({ tournament, handle }: { tournament: TournamentDetail
       ) : (
         <div className="table-scroll">
           <table className="ladder-table" data-testid="standings">
-            <caption className="sr-only">{t('standingsCaption', { round: tournament.currentRound })}</caption>
+            <caption className="sr-only">
+              {arena ? t('arenaStandingsCaption') : t('standingsCaption', { round: tournament.currentRound })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className="num">
@@ -39,12 +44,25 @@ export function Standings({ tournament, handle }: { tournament: TournamentDetail
                 <th scope="col" className="num">
                   {t('pointsShort')}
                 </th>
-                <th scope="col" className="num">
-                  {t('buchholz')}
-                </th>
-                <th scope="col" className="num wide-only">
-                  {t('median')}
-                </th>
+                {arena ? (
+                  <>
+                    <th scope="col" className="num wide-only">
+                      {t('wins')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('streak')}
+                    </th>
+                  </>
+                ) : (
+                  <>
+                    <th scope="col" className="num">
+                      {t('buchholz')}
+                    </th>
+                    <th scope="col" className="num wide-only">
+                      {t('median')}
+                    </th>
+                  </>
+                )}
                 <th scope="col" className="num">
                   {t('played')}
                 </th>
@@ -66,8 +84,25 @@ export function Standings({ tournament, handle }: { tournament: TournamentDetail
                   <td className="num" data-testid="standing-points">
                     {formats.number(line.points)}
                   </td>
-                  <td className="num">{formats.number(line.buchholz)}</td>
-                  <td className="num wide-only">{formats.number(line.medianBuchholz)}</td>
+                  {arena ? (
+                    <>
+                      <td className="num wide-only">{formats.number(line.wins)}</td>
+                      <td className="num" data-testid="standing-streak">
+                        {formats.number(line.streak)}
+                        {line.onFire ? (
+                          <span className="on-fire" title={t('onFireHelp')}>
+                            {' '}
+                            {t('onFire')}
+                          </span>
+                        ) : null}
+                      </td>
+                    </>
+                  ) : (
+                    <>
+                      <td className="num">{formats.number(line.buchholz)}</td>
+                      <td className="num wide-only">{formats.number(line.medianBuchholz)}</td>
+                    </>
+                  )}
                   <td className="num">{formats.number(line.played)}</td>
                 </tr>
               ))}

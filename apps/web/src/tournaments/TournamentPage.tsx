@@ -7,9 +7,12 @@ import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
 import { gameName } from '@/matches/names';
+import { useFormats } from '@/lib/format';
 import {
   JoinTournamentMutation,
   LeaveTournamentMutation,
+  PauseTournamentMutation,
+  ResumeTournamentMutation,
   StartTournamentMutation,
   TournamentQuery,
   type TournamentDetail,
@@ -17,6 +20,7 @@ import {
 import { Rounds } from './Rounds';
 import { RulesInWords } from './RulesInWords';
 import { Standings } from './Standings';
+import { useArenaPresence } from './useArenaPresence';
 import { useTournamentFeed } from './useTournamentFeed';
 import { yourSeat } from './yourTable';
 import '@/ranked/ranked.css';
@@ -25,11 +29,13 @@ import './tournaments.css';
 /**
  * A tournament's page: its rules in words, joining, leaving and the creator's early start, the
  * standings and each round's tables, all kept current by the live feed; the viewer's table in the
- * round under way highlighted and announced.
+ * round under way highlighted and announced. An arena also says when it ends, and seats only the
+ * players on its page (`useArenaPresence`), who may pause and resume their pairing.
  */
 export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: string | null }) {
   const t = useTranslations('tournaments.page');
   const tc = useTranslations('common');
+  const formats = useFormats();
   const { handle } = useApi();
   const variables = { id, inviteCode };
   const query = useApiQuery(TournamentQuery, variables);
@@ -57,6 +63,9 @@ export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: str
         {' · '}
         {t('players', { count: tournament.playerCount, max: tournament.maxPlayers })}
         {tournament.createdBy ? ` · ${t('by', { handle: tournament.createdBy.handle })}` : null}
+        {tournament.endsAt && tournament.status === 'RUNNING'
+          ? ` · ${t('endsAt', { when: formats.date(tournament.endsAt) })}`
+          : null}
         {tournament.status === 'FINISHED' ? null : (
           <>
             {' · '}
@@ -67,7 +76,7 @@ export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: str
         )}
       </p>
       <YourTable tournament={tournament} handle={handle} />
-      <Actions tournament={tournament} variables={variables} />
+      <Actions tournament={tournament} variables={variables} handle={handle} />
       <div className="tournament-grid">
         <Standings tournament={tournament} handle={handle} />
         <RulesInWords tournament={tournament} />
@@ -88,7 +97,9 @@ function YourTable({ tournament, handle }: { tournament: TournamentDetail; handl
     <div className="tournament-your-table" role="status" aria-live="polite" data-testid="your-table">
       {seat?.kind === 'TABLE' ? (
         <p className="panel own">
-          {t('yourNextTable', { round: seat.round, table: seat.table })}{' '}
+          {tournament.format === 'ARENA'
+            ? t('yourArenaTable', { round: seat.round, table: seat.table })
+            : t('yourNextTable', { round: seat.round, table: seat.table })}{' '}
           {seat.matchId ? (
             <Link href={`/matches/${seat.matchId}`} className="button small">
               {t('play')}
@@ -105,9 +116,11 @@ function YourTable({ tournament, handle }: { tournament: TournamentDetail; handl
 function Actions({
   tournament,
   variables,
+  handle: viewer,
 }: {
   tournament: TournamentDetail;
   variables: { id: string; inviteCode: string | null };
+  handle: string | null;
 }) {
   const t = useTranslations('tournaments.page');
   const { handle, guest } = useApi();
@@ -117,11 +130,19 @@ function Actions({
   const join = useApiMutation(JoinTournamentMutation, { onSuccess: (r) => answered(r.joinTournament) });
   const leave = useApiMutation(LeaveTournamentMutation, { onSuccess: (r) => answered(r.leaveTournament) });
   const start = useApiMutation(StartTournamentMutation, { onSuccess: (r) => answered(r.startTournament) });
-  const busy = join.isPending || leave.isPending || start.isPending;
-  const error = join.error ?? leave.error ?? start.error;
+  const pause = useApiMutation(PauseTournamentMutation, { onSuccess: (r) => answered(r.pauseTournament) });
+  const resume = useApiMutation(ResumeTournamentMutation, { onSuccess: (r) => answered(r.resumeTournament) });
+  useArenaPresence(tournament, viewer, answered);
+  const mutations = [join, leave, start, pause, resume];
+  const busy = mutations.some((mutation) => mutation.isPending);
+  const error = join.error ?? leave.error ?? start.error ?? pause.error ?? resume.error;
   const creator = handle !== null && tournament.createdBy?.handle.toLowerCase() === handle.toLowerCase();
   const scheduled = tournament.status === 'SCHEDULED';
-  const reset = () => [join, leave, start].forEach((mutation) => mutation.reset());
+  const arena = tournament.format === 'ARENA';
+  // An arena under way takes entries until it stops seating tables.
+  const open = scheduled || (arena && tournament.status === 'RUNNING' && !endsBy(tournament, Date.now()));
+  const pairing = arena && tournament.status === 'RUNNING' && tournament.joined;
+  const reset = () => mutations.forEach((mutation) => mutation.reset());
   if (tournament.status === 'FINISHED') return null;
   const link =
     tournament.inviteCode && typeof window !== 'undefined'
@@ -138,7 +159,7 @@ function Actions({
       ) : (
         <div className="tournament-buttons">
           {tournament.joined ? <span className="muted">{t('joined')}</span> : null}
-          {scheduled && !tournament.joined && !(guest && tournament.rated) ? (
+          {open && !tournament.joined && !(guest && tournament.rated) ? (
             <button
               type="button"
               className="button"
@@ -167,6 +188,20 @@ function Actions({
               {scheduled ? t('leave') : t('withdraw')}
             </button>
           ) : null}
+          {pairing ? (
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              data-testid={tournament.paused ? 'resume-tournament' : 'pause-tournament'}
+              onClick={() => {
+                reset();
+                (tournament.paused ? resume : pause).mutate({ id: tournament.id });
+              }}
+            >
+              {tournament.paused ? t('resume') : t('pause')}
+            </button>
+          ) : null}
           {creator && scheduled ? (
             <button
               type="button"
@@ -183,6 +218,11 @@ function Actions({
           ) : null}
         </div>
       )}
+      {pairing ? (
+        <p className="small" data-testid="arena-pairing">
+          {tournament.paused ? t('paused') : t('pairing')}
+        </p>
+      ) : null}
       {!scheduled && tournament.joined ? <p className="muted small">{t('withdrawHelp')}</p> : null}
       {link ? (
         <p className="small tournament-invite">
@@ -194,4 +234,9 @@ function Actions({
       </div>
     </div>
   );
+}
+
+/** Whether an arena has stopped seating tables by `now` (its end passed). */
+function endsBy(tournament: TournamentDetail, now: number): boolean {
+  return tournament.endsAt !== null && Date.parse(tournament.endsAt) <= now;
 }

@@ -89,14 +89,20 @@ function TournamentList({ status, game }: { status: TournamentStatus; game: stri
                 game: gameName(tournament.game, tc),
                 players: tournament.playerCount,
                 max: tournament.maxPlayers,
+                format: tournament.format,
                 rounds: tournament.rounds,
+                minutes: tournament.durationMinutes ?? 0,
                 perTable: tournament.playersPerTable,
               })}
             </span>
             <span className="small">
               {status === 'SCHEDULED'
                 ? t('startsAt', { when: formats.date(tournament.startsAt) })
-                : t('roundOf', { round: tournament.currentRound, rounds: tournament.rounds })}
+                : tournament.format === 'ARENA'
+                  ? tournament.endsAt && status === 'RUNNING'
+                    ? t('endsAt', { when: formats.date(tournament.endsAt) })
+                    : null
+                  : t('roundOf', { round: tournament.currentRound, rounds: tournament.rounds })}
             </span>
           </li>
         ))}

@@ -10,9 +10,12 @@ export {
   JoinTournamentDocument as JoinTournamentMutation,
   LeaveTournamentDocument as LeaveTournamentMutation,
   StartTournamentDocument as StartTournamentMutation,
+  PauseTournamentDocument as PauseTournamentMutation,
+  ResumeTournamentDocument as ResumeTournamentMutation,
   PlayerTournamentsDocument as PlayerTournamentsQuery,
 } from '@/lib/api/generated/graphql';
 export type {
   TournamentDetailFieldsFragment as TournamentDetail,
   TournamentSummaryFieldsFragment as TournamentSummary,
+  TournamentFormat,
 } from '@/lib/api/generated/graphql';

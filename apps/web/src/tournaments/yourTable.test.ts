@@ -47,4 +47,18 @@ describe('the viewer’s table in the round under way', () => {
     expect(seatedAt(table(1, ['Anne', 'bo']), 'ANNE')).toBe(true);
     expect(seatedAt(table(1, ['Anne', 'bo']), null)).toBe(false);
   });
+
+  it('in an arena, is the table of their match under way in the latest wave that seated them', () => {
+    const arena = (waves: Partial<Round>[]) => ({ ...running(waves), format: 'ARENA' }) as TournamentDetail;
+    const over = (number: number, handles: string[]) => ({
+      ...table(number, handles),
+      match: { id: `m${number}`, status: 'FINISHED' as const, seats: [] },
+    });
+    // Wave 2 seated others while anne played on at her table of wave 1.
+    const playing = arena([{ tables: [table(1, ['anne', 'bo'])] }, { tables: [table(2, ['cy', 'di'])] }]);
+    expect(yourSeat(playing, 'anne')).toEqual({ kind: 'TABLE', round: 1, table: 1, matchId: 'm1' });
+    // Her match is over and she waits in the pool: no table, even with an older one under way.
+    const waiting = arena([{ tables: [table(1, ['anne', 'bo'])] }, { tables: [over(2, ['anne', 'cy'])] }]);
+    expect(yourSeat(waiting, 'anne')).toBeNull();
+  });
 });
