@@ -3,8 +3,10 @@
  * accounts, written straight into a throw-away database (200 distinct games played out by the
  * engine, each written many times under its own id, players and finishing time), a tenth in one
  * month and the rest in the next. Prints: the export's time and matches per second, the process's
- * peak memory while writing each month's file (flat: the bigger file needs no more), bytes per
- * match; then the verifier's matches per second over the first month's file.
+ * peak memory while writing each month's file, and its live heap (the most it holds right after a
+ * full collection, forced once a second: run under `node --expose-gc`, as `npm run bench` does),
+ * which is flat: the bigger file needs no more; bytes per match; then the verifier's matches per
+ * second over the first month's file.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -75,10 +77,18 @@ try {
     const before = process.memoryUsage();
     let peakRss = before.rss;
     let peakHeap = before.heapUsed;
+    // What the export holds, apart from garbage not yet collected: the heap right after a full
+    // collection, once a second (the peaks above include garbage, which V8 lets grow under load).
+    let liveHeap = before.heapUsed;
+    let samples = 0;
     const sampler = setInterval(() => {
       const now = process.memoryUsage();
       peakRss = Math.max(peakRss, now.rss);
       peakHeap = Math.max(peakHeap, now.heapUsed);
+      if (++samples % 50 === 0 && global.gc) {
+        global.gc();
+        liveHeap = Math.max(liveHeap, process.memoryUsage().heapUsed);
+      }
     }, 20);
     const started = performance.now();
     const file = await exportWriter.write('cartagena', month);
@@ -91,7 +101,10 @@ try {
     console.log(
       `  export ${month}: ${file.matches} matches in ${(ms / 1000).toFixed(1)} s (${((file.matches * 1000) / ms).toFixed(0)}/s), ` +
         `${(file.bytes / 1e6).toFixed(1)} MB, ${(file.bytes / file.matches).toFixed(0)} bytes/match; ` +
-        `peak RSS ${mb(peakRss)} (start ${mb(before.rss)}), peak heap ${mb(peakHeap)} (start ${mb(before.heapUsed)})`,
+        `peak RSS ${mb(peakRss)} (start ${mb(before.rss)}), peak heap ${mb(peakHeap)} (start ${mb(before.heapUsed)}), ` +
+        (global.gc
+          ? `live heap after a full GC each second at most ${mb(liveHeap)}`
+          : 'live heap not measured (run under node --expose-gc)'),
     );
   }
   console.log(
