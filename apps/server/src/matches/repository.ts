@@ -713,10 +713,16 @@ export class MatchRepository implements MatchStore, ClockStore, BotStore {
   }
 
   async clearBotTurn(matchId: string, seq: number, bots: number): Promise<void> {
-    await this.prisma.$executeRaw`
-      UPDATE matches SET bot_due_at = NULL
-      WHERE id = ${matchId} AND seq = ${seq}
-        AND (SELECT count(*) FROM seats WHERE match_id = ${matchId} AND bot_level IS NOT NULL) = ${bots}`;
+    // The row is locked first and the seats counted in a statement of their own: an UPDATE that
+    // waited for a forfeit's commit re-checks its own row but counts the seats as they were when
+    // it began, and would clear the bot turn that forfeit just set (a match left with nobody to move).
+    await this.prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM matches WHERE id = ${matchId} FOR UPDATE`;
+      await tx.$executeRaw`
+        UPDATE matches SET bot_due_at = NULL
+        WHERE id = ${matchId} AND seq = ${seq}
+          AND (SELECT count(*) FROM seats WHERE match_id = ${matchId} AND bot_level IS NOT NULL) = ${bots}`;
+    });
   }
 
   // ——— Clocks ———
