@@ -17,6 +17,11 @@ export interface TournamentRecord {
   readonly rounds: number;
   /** Arena: how long it seats new tables; null for Swiss. */
   readonly durationMinutes: number | null;
+  /**
+   * Swiss: rounds at fixed times, round k + 1 no sooner than the start plus k times this many
+   * hours (and never before round k's last match ends); null: each round as the one before ends.
+   */
+  readonly roundHours: number | null;
   /** Arena: when it stops seating new tables; null before it starts (and for Swiss). */
   readonly endsAt: Date | null;
   /** A recurring tournament's occurrence key; null for those people make. */

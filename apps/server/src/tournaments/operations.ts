@@ -1,6 +1,7 @@
 /** GraphQL documents the tournament tests share, written as any client would. */
 export const TOURNAMENT_FIELDS = `
-  id name status format currentRound rounds durationMinutes endsAt recurring playersPerTable playerCount
+  id name status format currentRound rounds durationMinutes endsAt roundHours nextRoundAt recurring
+  playersPerTable playerCount startedAt
   joined paused inviteCode visibility
   standings { rank player { handle } points buchholz medianBuchholz headToHead played byes wins streak onFire withdrawn }
   pairings { round finishedAt tables { table bye players { handle } match { id status } } }

@@ -28,6 +28,7 @@ const tournamentSelect = {
   clock: true,
   rounds: true,
   durationMinutes: true,
+  roundHours: true,
   endsAt: true,
   recurrenceKey: true,
   startsAt: true,
@@ -58,6 +59,7 @@ function toRecord(row: TournamentRow): TournamentRecord {
     clock: row.clock as TableClock,
     rounds: row.rounds,
     durationMinutes: row.durationMinutes,
+    roundHours: row.roundHours,
     endsAt: row.endsAt,
     recurrenceKey: row.recurrenceKey,
     startsAt: row.startsAt,
@@ -101,6 +103,7 @@ function toData(tournament: NewTournament) {
     clock: tournament.clock,
     rounds: tournament.rounds,
     durationMinutes: tournament.durationMinutes,
+    roundHours: tournament.roundHours,
     startsAt: tournament.startsAt,
     rated: tournament.rated,
     visibility: tournament.visibility,
@@ -154,7 +157,9 @@ export interface Advanced {
 const DUE = Prisma.sql`((t.status = 'SCHEDULED' AND t.starts_at <= now())
     OR (t.status = 'RUNNING' AND t.format = 'SWISS' AND NOT EXISTS (
       SELECT 1 FROM tournament_matches tm JOIN matches m ON m.id = tm.match_id
-      WHERE tm.tournament_id = t.id AND tm.round = t.current_round AND m.status IN ('OPEN', 'ACTIVE')))
+      WHERE tm.tournament_id = t.id AND tm.round = t.current_round AND m.status IN ('OPEN', 'ACTIVE'))
+      AND (t.round_hours IS NULL OR t.current_round >= t.rounds
+        OR t.started_at + make_interval(hours => t.current_round * t.round_hours) <= now()))
     OR (t.status = 'RUNNING' AND t.format = 'ARENA' AND t.ends_at <= now() AND NOT EXISTS (
       SELECT 1 FROM tournament_matches tm JOIN matches m ON m.id = tm.match_id
       WHERE tm.tournament_id = t.id AND m.status IN ('OPEN', 'ACTIVE')))

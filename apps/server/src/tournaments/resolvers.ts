@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { createdCursor, paginate, type CreatedKey, type ListSpec } from '../pagination.js';
 import type { TournamentRecord } from './model.js';
+import { nextRoundAt } from './round-times.js';
 import { standingsOf } from './standings.js';
 
 const TOURNAMENTS: ListSpec<TournamentRecord, CreatedKey> = {
@@ -56,6 +57,7 @@ export const tournamentResolvers: Resolvers = {
     joined: (tournament, _args, context) => context.services.tournaments.joined(tournament, context.viewer),
     paused: (tournament, _args, context) => context.services.tournaments.paused(tournament, context.viewer),
     recurring: (tournament) => tournament.recurrenceKey !== null,
+    nextRoundAt: (tournament) => nextRoundAt(tournament),
     standings: async (tournament, _args, context) => {
       const service = context.services.tournaments;
       const [entries, tables] = await Promise.all([

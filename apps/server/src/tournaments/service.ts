@@ -127,6 +127,7 @@ export class TournamentService {
     const clock = data.clock ?? 'LIVE';
     const rounds = data.rounds ?? null;
     const durationMinutes = data.durationMinutes ?? null;
+    const roundHours = data.roundHours ?? null;
     if (data.format === 'SWISS') {
       if (rounds === null) refuse('rounds', 'a Swiss tournament needs its number of rounds (1 to 30)');
       if (durationMinutes !== null)
@@ -134,6 +135,7 @@ export class TournamentService {
     } else {
       if (durationMinutes === null) refuse('durationMinutes', 'an arena needs its durationMinutes');
       if (rounds !== null) refuse('rounds', 'an arena plays for its duration: rounds are for Swiss');
+      if (roundHours !== null) refuse('roundHours', 'an arena has no rounds: roundHours is for Swiss');
       if (isTurnBasedPace(clock)) refuse('clock', 'an arena is played live: choose a live clock');
     }
     if (data.playersPerTable < info.minPlayers || data.playersPerTable > info.maxPlayers)
@@ -157,6 +159,7 @@ export class TournamentService {
       clock,
       rounds: rounds ?? 0,
       durationMinutes,
+      roundHours,
       startsAt: data.startsAt,
       rated,
       visibility,

@@ -37,6 +37,9 @@ interface Tournament {
   id: string;
   status: string;
   currentRound: number;
+  roundHours: number | null;
+  nextRoundAt: string | null;
+  startedAt: string | null;
   playerCount: number;
   joined: boolean;
   inviteCode: string | null;
@@ -393,6 +396,78 @@ describe('Swiss tournaments on two nodes (one PostgreSQL, one Redis)', () => {
     },
   );
 
+  it(
+    'rounds at fixed times: the next round waits for its hour even once the last match ended, the end does not',
+    { timeout: 120_000 },
+    async () => {
+      const players = [player(1), player(2), player(3), player(4)];
+      const { createTournament: made } = await data<{ createTournament: Tournament }>(
+        nodeA.url,
+        CREATE_TOURNAMENT,
+        {
+          input: swiss({
+            name: 'Cartagena by the day',
+            game: 'cartagena',
+            playersPerTable: 2,
+            clock: 'DAYS_1',
+            rounds: 2,
+            roundHours: 24,
+          }),
+        },
+        creator,
+      );
+      expect(made).toMatchObject({ roundHours: 24, nextRoundAt: null });
+      for (const handle of players) await data(nodeB.url, JOIN_TOURNAMENT, { id: made.id }, token(handle));
+      await data(nodeA.url, START_TOURNAMENT, { id: made.id }, creator);
+      const first = await waitFor(
+        () => read(made.id),
+        (t) => t.currentRound === 1,
+        'round 1',
+      );
+      const started = Date.parse(first.startedAt!);
+      expect(Date.parse(first.nextRoundAt!)).toBe(started + 24 * 3600_000);
+
+      // Round 1 ends at once (each table's second player resigns): round 2 is not due for a day.
+      const endRound = async (t: Tournament, round: number) => {
+        for (const table of t.pairings.find((each) => each.round === round)!.tables) {
+          const loser = table.players[1]!.handle;
+          await data(nodeA.url, RESIGN, { matchId: table.match!.id }, token(loser));
+        }
+      };
+      await endRound(first, 1);
+      await waitFor(
+        () => read(made.id),
+        (t) => t.pairings[0]!.tables.every((table) => table.match!.status === 'FINISHED'),
+        'round 1 over',
+      );
+      await sleep(10 * PAIRING_MS);
+      expect(await read(made.id)).toMatchObject({ status: 'RUNNING', currentRound: 1 });
+
+      // A day later (its start moved a day back): round 2 is paired, and it is the last.
+      const look = new pg.Client({ connectionString: nodeA.database.databaseUrl });
+      await look.connect();
+      await look.query(`UPDATE tournaments SET started_at = started_at - interval '24 hours' WHERE id = $1`, [
+        made.id,
+      ]);
+      await look.end();
+      const second = await waitFor(
+        () => read(made.id),
+        (t) => t.currentRound === 2,
+        'round 2 at its hour',
+      );
+      expect(second.nextRoundAt).toBeNull();
+
+      // The last round's end finishes it at once: no round waits after it.
+      await endRound(second, 2);
+      const over = await waitFor(
+        () => read(made.id),
+        (t) => t.status === 'FINISHED',
+        'the end',
+      );
+      expect(over.standings.map((s) => s.points).reduce((sum, points) => sum + points, 0)).toBe(4);
+    },
+  );
+
   it('refuses bad input with typed errors and changes nothing', async () => {
     const listed = async () =>
       (await data(nodeA.url, TOURNAMENTS, { game: 'port-royal', first: 100 })).tournaments.edges.length;
@@ -411,6 +486,17 @@ describe('Swiss tournaments on two nodes (one PostgreSQL, one Redis)', () => {
     expect(await refused({ game: 'chess' })).toEqual(['UNKNOWN_GAME', undefined]);
     expect(await refused({ rated: true, clock: 'NONE' })).toEqual(['BAD_USER_INPUT', 'clock']);
     expect(await refused({ rounds: 0 })).toEqual(['BAD_USER_INPUT', 'rounds']);
+    expect(await refused({ roundHours: 0 })).toEqual(['BAD_USER_INPUT', 'roundHours']);
+    expect(await refused({ roundHours: 24 * 15 })).toEqual(['BAD_USER_INPUT', 'roundHours']);
+    expect(
+      await refused({
+        format: 'ARENA',
+        rounds: undefined,
+        durationMinutes: 60,
+        clock: 'LIVE',
+        roundHours: 24,
+      }),
+    ).toEqual(['BAD_USER_INPUT', 'roundHours']);
     expect(await refused({ maxPlayers: 1 })).toEqual(['BAD_USER_INPUT', 'maxPlayers']);
     expect(await listed()).toBe(before);
 

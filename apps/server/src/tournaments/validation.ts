@@ -8,6 +8,8 @@ export const MAX_ROUNDS = 30;
 export const MAX_TOURNAMENT_PLAYERS = 10_000;
 export const MIN_ARENA_MINUTES = 5;
 export const MAX_ARENA_MINUTES = 24 * 60;
+/** Swiss rounds at fixed times: at most two weeks apart. */
+export const MAX_ROUND_HOURS = 14 * 24;
 
 /** `createTournament`'s input, before it is checked against the game. */
 export const createTournamentSchema = z.object({
@@ -33,6 +35,12 @@ export const createTournamentSchema = z.object({
     .int()
     .min(MIN_ARENA_MINUTES, `durationMinutes: ${MIN_ARENA_MINUTES} to ${MAX_ARENA_MINUTES}`)
     .max(MAX_ARENA_MINUTES, `durationMinutes: ${MIN_ARENA_MINUTES} to ${MAX_ARENA_MINUTES}`)
+    .nullish(),
+  roundHours: z
+    .number()
+    .int()
+    .min(1, `roundHours: 1 to ${MAX_ROUND_HOURS}`)
+    .max(MAX_ROUND_HOURS, `roundHours: 1 to ${MAX_ROUND_HOURS}`)
     .nullish(),
   startsAt: z.union([z.date(), z.string()]).transform((value) => new Date(value)),
   rated: z.boolean().nullish(),

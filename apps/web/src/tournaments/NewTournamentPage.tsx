@@ -20,6 +20,7 @@ import './tournaments.css';
 const NO_VARIABLES = {};
 /** The API's bounds (`createTournament`), so the browser says so before the server has to. */
 const MAX_ROUNDS = 30;
+const MAX_ROUND_HOURS = 14 * 24;
 const MAX_PLAYERS = 10_000;
 const MIN_ARENA_MINUTES = 5;
 const MAX_ARENA_MINUTES = 1440;
@@ -55,6 +56,8 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
   const [name, setName] = useState('');
   const [format, setFormat] = useState<TournamentFormat>('SWISS');
   const [rounds, setRounds] = useState(3);
+  // Hours between Swiss rounds at fixed times; empty: each round as the one before ends.
+  const [roundHours, setRoundHours] = useState('');
   const [durationMinutes, setDurationMinutes] = useState(60);
   const [startsAt, setStartsAt] = useState(() => startsAtInput(Date.now() + 3600_000));
   const [clock, setClock] = useState<TableClock>('LIVE');
@@ -88,7 +91,9 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
         format,
         playersPerTable: players,
         clock,
-        ...(format === 'SWISS' ? { rounds } : { durationMinutes }),
+        ...(format === 'SWISS'
+          ? { rounds, ...(roundHours === '' ? {} : { roundHours: Number(roundHours) }) }
+          : { durationMinutes }),
         startsAt: startsAtValue(startsAt),
         rated,
         visibility: priv ? 'PRIVATE' : 'PUBLIC',
@@ -191,18 +196,34 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
       ) : null}
       <div className="tournament-numbers">
         {format === 'SWISS' ? (
-          <label className="field">
-            <span>{t('rounds')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_ROUNDS}
-              value={rounds}
-              onChange={(event) => setRounds(Number(event.target.value))}
-              data-testid="tournament-rounds"
-            />
-          </label>
+          <>
+            <label className="field">
+              <span>{t('rounds')}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_ROUNDS}
+                value={rounds}
+                onChange={(event) => setRounds(Number(event.target.value))}
+                data-testid="tournament-rounds"
+              />
+            </label>
+            <label className="field">
+              <span>{t('roundHours')}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_ROUND_HOURS}
+                value={roundHours}
+                placeholder={t('roundHoursNone')}
+                onChange={(event) => setRoundHours(event.target.value)}
+                aria-describedby={`${formId}-round-hours-help`}
+                data-testid="tournament-round-hours"
+              />
+            </label>
+          </>
         ) : (
           <label className="field">
             <span>{t('duration')}</span>
@@ -239,6 +260,11 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
           />
         </label>
       </div>
+      {format === 'SWISS' ? (
+        <p className="option-help" id={`${formId}-round-hours-help`}>
+          {t('roundHoursHelp')}
+        </p>
+      ) : null}
       <label className="field">
         <span>{t('startsAt')}</span>
         <input

@@ -49,7 +49,11 @@ export function RulesInWords({ tournament }: { tournament: TournamentDetail }) {
             </li>
             <li>{t('points', { top: formats.number(top), bye: formats.number(top / 2) })}</li>
             <li>{t('tieBreaks')}</li>
-            <li>{t('rounds')}</li>
+            <li>
+              {tournament.roundHours === null
+                ? t('rounds')
+                : t('roundsAtTimes', { hours: tournament.roundHours })}
+            </li>
           </>
         )}
         <li>

@@ -66,6 +66,9 @@ export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: str
         {tournament.endsAt && tournament.status === 'RUNNING'
           ? ` · ${t('endsAt', { when: formats.date(tournament.endsAt) })}`
           : null}
+        {tournament.nextRoundAt
+          ? ` · ${t('nextRoundAt', { when: formats.date(tournament.nextRoundAt) })}`
+          : null}
         {tournament.status === 'FINISHED' ? null : (
           <>
             {' · '}

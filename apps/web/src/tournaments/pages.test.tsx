@@ -58,6 +58,8 @@ function arena(overrides: Partial<TournamentDetail> = {}): TournamentDetail {
     options: {},
     visibility: 'PUBLIC',
     minRatedMatches: 0,
+    roundHours: null,
+    nextRoundAt: null,
     joined: true,
     paused: false,
     inviteCode: null,
@@ -194,5 +196,51 @@ describe('making an arena', () => {
     const input = named(sent, 'CreateTournament')[0]?.variables['input'] as Record<string, unknown>;
     expect(input).toMatchObject({ format: 'ARENA', durationMinutes: 30, clock: 'LIVE', name: 'Quick arena' });
     expect(input).not.toHaveProperty('rounds');
+  });
+});
+
+describe('a Swiss with rounds at fixed times', () => {
+  it('says so in its rules and when the next round may start', async () => {
+    const swiss = arena({
+      format: 'SWISS',
+      rounds: 3,
+      currentRound: 1,
+      durationMinutes: null,
+      endsAt: null,
+      clock: 'DAYS_1',
+      roundHours: 72,
+      nextRoundAt: '2026-12-04T19:00:00.000Z',
+      standings: [],
+      pairings: [],
+    });
+    renderWithApi(<TournamentPage id="t1" inviteCode={null} />, { Tournament: answer(swiss) });
+    await screen.findByText(/^Rounds start at fixed times, every 72 hours from the first;/);
+    expect(screen.getByText(/Next round from 4 Dec 2026, 19:00/)).toBeTruthy();
+    expect(screen.queryByTestId('pause-tournament')).toBeNull();
+  });
+
+  it('sends the hours between rounds from the form, or none when left empty', async () => {
+    const games = {
+      data: {
+        games: [
+          { id: 'cartagena', name: 'Cartagena', minPlayers: 2, maxPlayers: 5, options: [], botLevels: [] },
+        ],
+      },
+    };
+    const answers = {
+      Games: games,
+      CreateTournament: { data: { createTournament: { id: 't9', inviteCode: null } } },
+    };
+    const make = async (hours: string) => {
+      const { sent, unmount } = renderWithApi(<NewTournamentPage />, answers);
+      fireEvent.change(await screen.findByTestId('tournament-name'), { target: { value: 'By the day' } });
+      fireEvent.change(screen.getByTestId('tournament-round-hours'), { target: { value: hours } });
+      fireEvent.click(screen.getByTestId('create-tournament'));
+      await waitFor(() => expect(named(sent, 'CreateTournament')).toHaveLength(1));
+      unmount();
+      return named(sent, 'CreateTournament')[0]?.variables['input'];
+    };
+    expect(await make('24')).toMatchObject({ format: 'SWISS', rounds: 3, roundHours: 24 });
+    expect(await make('')).not.toHaveProperty('roundHours');
   });
 });
