@@ -6,8 +6,8 @@ import { CopyButton } from '@/components/CopyButton';
 import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useApiCache, useApiMutation, useApiQuery } from '@/lib/api/queries';
-import { gameName } from '@/matches/names';
 import { useFormats } from '@/lib/format';
+import { gameName } from '@/matches/names';
 import {
   JoinTournamentMutation,
   LeaveTournamentMutation,
@@ -79,7 +79,7 @@ export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: str
         )}
       </p>
       <YourTable tournament={tournament} handle={handle} />
-      <Actions tournament={tournament} variables={variables} handle={handle} />
+      <Actions tournament={tournament} variables={variables} />
       <div className="tournament-grid">
         <Standings tournament={tournament} handle={handle} />
         <RulesInWords tournament={tournament} />
@@ -119,11 +119,9 @@ function YourTable({ tournament, handle }: { tournament: TournamentDetail; handl
 function Actions({
   tournament,
   variables,
-  handle: viewer,
 }: {
   tournament: TournamentDetail;
   variables: { id: string; inviteCode: string | null };
-  handle: string | null;
 }) {
   const t = useTranslations('tournaments.page');
   const { handle, guest } = useApi();
@@ -135,7 +133,7 @@ function Actions({
   const start = useApiMutation(StartTournamentMutation, { onSuccess: (r) => answered(r.startTournament) });
   const pause = useApiMutation(PauseTournamentMutation, { onSuccess: (r) => answered(r.pauseTournament) });
   const resume = useApiMutation(ResumeTournamentMutation, { onSuccess: (r) => answered(r.resumeTournament) });
-  useArenaPresence(tournament, viewer, answered);
+  useArenaPresence(tournament, handle, answered);
   const mutations = [join, leave, start, pause, resume];
   const busy = mutations.some((mutation) => mutation.isPending);
   const error = join.error ?? leave.error ?? start.error ?? pause.error ?? resume.error;
