@@ -30,14 +30,10 @@ import { gameName, seatNames } from './names';
 import { useAwaitedSeq } from './useAwaitedSeq';
 import { useMatch } from './useMatch';
 
-// A table page opens on a match under way: the waiting room and the end (results, playing again,
-// asking for a review) load only when shown.
+// A table page opens on a match under way: the waiting room and the end load only when shown.
 const OpenTable = lazy(() => import('./OpenTable').then((module) => ({ default: module.OpenTable })));
 const Results = lazy(() => import('./Results').then((module) => ({ default: module.Results })));
 const PlayAgain = lazy(() => import('./PlayAgain').then((module) => ({ default: module.PlayAgain })));
-const ReviewMyPlay = lazy(() =>
-  import('@/reviews/ReviewMyPlay').then((module) => ({ default: module.ReviewMyPlay })),
-);
 const AbsenceVote = lazy(() => import('./AbsenceVote').then((module) => ({ default: module.AbsenceVote })));
 const SeatControls = lazy(() =>
   import('./SeatControls').then((module) => ({ default: module.SeatControls })),
@@ -204,11 +200,6 @@ export function MatchPage({ id }: { id: string }) {
               <Link className="button secondary" href={`/matches/${match.id}/replay`}>
                 {t('replay')}
               </Link>
-            ) : null}
-            {match.status === 'FINISHED' && match.viewerSeat !== null && isWebGame(game) ? (
-              <Suspense fallback={null}>
-                <ReviewMyPlay matchId={match.id} seat={match.viewerSeat} onRefused={setRefused} />
-              </Suspense>
             ) : null}
           </div>
         </header>

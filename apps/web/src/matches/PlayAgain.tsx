@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { ErrorNote } from '@/components/Status';
+import { ReviewMyPlay } from '@/reviews/ReviewMyPlay';
 import { useApiMutation } from '@/lib/api/queries';
 import type { MatchDetail } from '@/lib/api/types';
 import { AcceptRematchMutation, OfferRematchMutation } from './documents';
@@ -12,7 +13,7 @@ import { QueueAgainDocument as QueueAgainMutation } from '@/lib/api/generated/gr
 /**
  * What a player does next at the end of a match: a ranked one goes back into the queue for the
  * same game and table size (the lobby shows the wait); a casual one offers a rematch, or accepts
- * or opens the one another player offered.
+ * or opens the one another player offered. Either may ask for the review of their play.
  */
 export function PlayAgain({ match }: { match: MatchDetail }) {
   const t = useTranslations('match.again');
@@ -80,6 +81,7 @@ export function PlayAgain({ match }: { match: MatchDetail }) {
       ) : (
         <p className="muted">{t('closed')}</p>
       )}
+      {match.viewerSeat !== null ? <ReviewMyPlay matchId={match.id} seat={match.viewerSeat} /> : null}
       {error ? <ErrorNote error={error} title={t('failed')} /> : null}
     </section>
   );

@@ -21,7 +21,7 @@ const queued = {
 
 describe('"Review my play" on a finished match', () => {
   it('asks for the review of your seat, then opens the replay following it', async () => {
-    const { sent } = renderWithApi(<ReviewMyPlay matchId="m1" seat={1} onRefused={vi.fn()} />, {
+    const { sent } = renderWithApi(<ReviewMyPlay matchId="m1" seat={1} />, {
       RequestReview: { data: { requestReview: queued } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Review my play' }));
@@ -30,23 +30,22 @@ describe('"Review my play" on a finished match', () => {
   });
 
   it('opens the replay as well when the review was asked for before', async () => {
-    const onRefused = vi.fn();
-    renderWithApi(<ReviewMyPlay matchId="m1" seat={0} onRefused={onRefused} />, {
+    renderWithApi(<ReviewMyPlay matchId="m1" seat={0} />, {
       RequestReview: refused('REVIEW_ALREADY_REQUESTED', 'already'),
     });
     fireEvent.click(screen.getByTestId('review-my-play'));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m1/replay?seat=0'));
-    expect(onRefused).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('review-refused')).toBeNull();
   });
 
-  it('hands any other refusal to the page and stays', async () => {
-    const onRefused = vi.fn();
-    renderWithApi(<ReviewMyPlay matchId="m1" seat={0} onRefused={onRefused} />, {
+  it('says why any other refusal happened, and stays', async () => {
+    renderWithApi(<ReviewMyPlay matchId="m1" seat={0} />, {
       RequestReview: refused('TOO_MANY_REVIEWS', 'limit'),
     });
     fireEvent.click(screen.getByTestId('review-my-play'));
-    await waitFor(() => expect(onRefused).toHaveBeenCalled());
-    expect(onRefused.mock.calls[0]?.[0]).toMatchObject({ code: 'TOO_MANY_REVIEWS' });
+    expect((await screen.findByTestId('review-refused')).textContent).toContain(
+      'You have asked for as many reviews as a day allows.',
+    );
     expect(push).not.toHaveBeenCalled();
     expect(screen.getByTestId<HTMLButtonElement>('review-my-play').disabled).toBe(false);
   });
