@@ -57,7 +57,7 @@ function DecisionTooltip({ active, payload }: TooltipContentProps) {
   const datum = active ? (payload?.[0]?.payload as CurveDatum | undefined) : undefined;
   if (!datum) return null;
   return (
-    <div className="review-tooltip">
+    <div className="chart-tooltip">
       {t('curve.tooltip', {
         step: datum.step,
         label: t(`labels.${datum.label}`),
