@@ -330,7 +330,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     : new MemoryPresence();
   const peopleRepository = new PeopleRepository(prisma);
   const people = new PeopleService(peopleRepository, presence, matches.reader);
-  const chat = new ChatService(new ChatRepository(prisma), matches.reader, limits, pubsub);
+  const chat = new ChatService(new ChatRepository(prisma), matches.reader, tournaments, limits, pubsub);
   const reviewSettings = { ...DEFAULT_REVIEW_SETTINGS, ...options.reviews };
   const reviews = new ReviewService(
     new ReviewRepository(prisma),

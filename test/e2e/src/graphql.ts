@@ -103,6 +103,21 @@ export async function playUntil(apiUrl: string, token: string, id: string, seq: 
   throw new Error(`match ${id} did not reach seq ${seq} in time`);
 }
 
+/** Plays the token's seat (its first legal action each time) for as long as it is this seat's turn. */
+export async function playWhileMyTurn(apiUrl: string, token: string, id: string): Promise<void> {
+  for (;;) {
+    const match = await readMatch(apiUrl, token, id);
+    const mine = match.viewerSeat !== null && match.activeSeats.includes(match.viewerSeat);
+    if (match.status !== 'ACTIVE' || !mine || match.legalActions.length === 0) return;
+    await graphql(
+      apiUrl,
+      'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
+      { id, seq: match.seq, action: match.legalActions[0] },
+      token,
+    );
+  }
+}
+
 /** Plays on from where the match stands: `decisions` more of the token's seat, as playUntil does. */
 export async function playOn(apiUrl: string, token: string, id: string, decisions: number): Promise<void> {
   const { seq } = await readMatch(apiUrl, token, id);

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { graphql, signInByApi } from './graphql.js';
-import { chooseGame, settled, signUp } from './pages.js';
+import { graphql, playWhileMyTurn, signInByApi } from './graphql.js';
+import { chooseGame, isMyTurn, playByClicking, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
@@ -11,6 +11,8 @@ const SIGN_UP = 'mutation ($h: String!) { signUp(handle: $h, password: "correct 
 const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { id } }';
 const JOIN = 'mutation ($id: ID!) { joinTournament(id: $id) { id } }';
 const START = 'mutation ($id: ID!) { startTournament(id: $id) { id } }';
+const SAY =
+  'mutation ($id: ID!, $text: String!) { sendTournamentChatMessage(tournamentId: $id, text: $text) { id } }';
 const RESIGN = 'mutation ($id: ID!) { resignMatch(matchId: $id) { id } }';
 const PAUSE = 'mutation ($id: ID!) { pauseTournament(id: $id) { id } }';
 const PAUSED = 'query ($id: ID!) { tournament(id: $id) { paused } }';
@@ -55,7 +57,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await stack?.close();
   });
 
-  it('anne joins, the round is paired, and each match that ends moves the standings on both pages', async () => {
+  it('anne joins, talks in its chat, plays at her table, and each match that ends moves the standings on both pages', async () => {
     const { webUrl } = stack;
     const { createTournament } = await api<{ createTournament: { id: string } }>(
       CREATE,
@@ -102,6 +104,21 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await shot(anne, 'tournament-scheduled-desktop.png');
     expect(await audit(anne, 'a tournament taking players')).toEqual([]);
 
+    // In the tournament's chat, a player writes and the signed-out watcher reads it live.
+    await anne.getByTestId('chat-launcher').click();
+    await anne.getByTestId('chat-input').fill('Fair winds, all');
+    await anne.getByTestId('chat-input').press('Enter');
+    await anne.getByTestId('chat-line').filter({ hasText: 'Fair winds, all' }).waitFor();
+    await watcher.getByTestId('chat-launcher').click();
+    await watcher.getByTestId('chat-line').filter({ hasText: 'Fair winds, all' }).waitFor();
+    await watcher.getByText('Accedi per scrivere in chat.').waitFor();
+    await api(SAY, { id: createTournament.id, text: 'Round one soon' }, 'host');
+    await watcher.getByTestId('chat-line').filter({ hasText: 'Round one soon' }).waitFor();
+    await settled(watcher);
+    await shot(watcher, 'tournament-chat-phone-it.png');
+    expect(await audit(watcher, 'a tournament’s chat on a phone, in Italian')).toEqual([]);
+    for (const page of [anne, watcher]) await page.getByTestId('chat-close').click();
+
     await api(START, { id: createTournament.id }, 'host');
     await anne.getByTestId('your-table').getByText('your table is table').waitFor();
     expect(await anne.locator('[data-testid="tournament-table"].own').count()).toBe(1);
@@ -110,12 +127,32 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await shot(anne, 'tournament-running-desktop.png');
     expect(await audit(anne, 'a tournament under way, with the player’s own table')).toEqual([]);
 
-    // Anne's opponent resigns through the API: her point reaches both pages without a reload.
     const { tournament } = await api<Pairings>(PAIRINGS, { id: createTournament.id });
     const tables = tournament.pairings[0]!.tables;
     const anneTable = tables.find((table) => table.players.some((p) => p.handle === 'anne'))!;
     const otherTable = tables.find((table) => table !== anneTable)!;
     const opponent = anneTable.players.find((p) => p.handle !== 'anne')!.handle;
+
+    // Anne goes to her table from the tournament's page and plays: her moves by clicks, her
+    // opponent's through the API.
+    await anne.getByTestId('your-table').getByRole('link').click();
+    await anne.waitForURL(`${webUrl}/matches/${anneTable.match!.id}`);
+    await anne.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
+    const deadline = Date.now() + 60_000;
+    for (let made = 0; made < 4;) {
+      if (Date.now() > deadline) throw new Error(`anne made ${made} moves of 4 in time`);
+      if (await isMyTurn(anne)) {
+        await playByClicking(anne);
+        made++;
+      } else {
+        await playWhileMyTurn(stack.apiUrl, tokens.get(opponent)!, anneTable.match!.id);
+        await anne.waitForTimeout(100);
+      }
+    }
+    await anne.goto(url);
+    await anne.locator('[data-testid="tournament-live"][data-live="live"]').waitFor();
+
+    // Then her opponent resigns through the API: her point reaches both pages without a reload.
     await api(RESIGN, { id: anneTable.match!.id }, opponent);
     const points = (page: Page, handle: string) =>
       rows(page).filter({ hasText: handle }).getByTestId('standing-points');

@@ -51,6 +51,7 @@ export const API_TOKEN_MUTATIONS: ReadonlySet<string> = new Set([
   'blockPlayer',
   'unblockPlayer',
   'sendChatMessage',
+  'sendTournamentChatMessage',
   'reportChatMessage',
   // A program told of its turns marks what it has read, as a person does.
   'markNotificationsRead',

@@ -30,3 +30,11 @@ export function readableChannels(table: ChatTable, userId: string | null): ChatC
   if (!table.live) return ['PLAYERS', 'SPECTATORS'];
   return [userId === null ? 'SPECTATORS' : writingChannel(table, userId)];
 }
+
+/**
+ * Who writes in a tournament's chat: its players (joined and not withdrawn) and its creator.
+ * Everyone who may see the tournament reads it, before, during and after: there is no hand to hide.
+ */
+export function writesInTournament(creatorId: string | null, viewerId: string, playing: boolean): boolean {
+  return playing || creatorId === viewerId;
+}

@@ -1,6 +1,10 @@
 import type { ChatTable } from './access.js';
 
-export type ChatChannel = 'PLAYERS' | 'SPECTATORS';
+/** A match's two channels (see access.ts), or a tournament's one chat. */
+export type ChatChannel = 'PLAYERS' | 'SPECTATORS' | 'TOURNAMENT';
+
+/** Where a message is written: a match's table or a tournament's chat. */
+export type ChatPlace = { readonly matchId: string } | { readonly tournamentId: string };
 
 /** What a report says is wrong with a message. */
 export type ChatReportCategory = 'ABUSE' | 'CHEATING' | 'SPAM' | 'OTHER';
@@ -8,7 +12,10 @@ export type ChatReportCategory = 'ABUSE' | 'CHEATING' | 'SPAM' | 'OTHER';
 /** A stored chat message, as `ChatMessage` fields resolve it. */
 export interface ChatMessageModel {
   readonly id: string;
-  readonly matchId: string;
+  /** The match it was written at; null in a tournament's chat. */
+  readonly matchId: string | null;
+  /** The tournament whose chat it was written in; null at a match. */
+  readonly tournamentId: string | null;
   readonly channel: ChatChannel;
   readonly author: { readonly id: string; readonly handle: string };
   /**
@@ -27,12 +34,13 @@ export interface ChatMessageModel {
 }
 
 /**
- * What a match's chat channel carries between nodes: a new message, or the notice that one was
- * hidden (`message.hidden`), and who could read it then.
+ * What a chat's pub/sub channel carries between nodes: a new message, or the notice that one was
+ * hidden (`message.hidden`), and, at a match, who could read it then (a tournament's chat: null,
+ * everyone who follows it reads it).
  */
 export interface ChatPublication {
   readonly message: ChatMessageModel;
-  readonly table: ChatTable;
+  readonly table: ChatTable | null;
 }
 
 /** One message as a finished match's log download carries it: by the author's handle. */

@@ -1,11 +1,12 @@
 import type { PrismaClient } from '@brethren/db';
 import type { CreatedKey } from '../pagination.js';
-import type { ChatChannel, ChatMessageModel, ChatReportCategory } from './model.js';
+import type { ChatChannel, ChatMessageModel, ChatPlace, ChatReportCategory } from './model.js';
 
 /** The columns a message is read with (see `messageOf`). */
 export const MESSAGE_COLUMNS = {
   id: true,
   matchId: true,
+  tournamentId: true,
   channel: true,
   text: true,
   createdAt: true,
@@ -50,10 +51,10 @@ export function messageOf({
 export class ChatRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async insert(matchId: string, channel: ChatChannel, authorId: string, text: string) {
+  async insert(place: ChatPlace, channel: ChatChannel, authorId: string, text: string) {
     return messageOf(
       await this.prisma.chatMessage.create({
-        data: { matchId, channel, authorId, text },
+        data: { ...place, channel, authorId, text },
         select: MESSAGE_COLUMNS,
       }),
     );
@@ -70,7 +71,7 @@ export class ChatRepository {
    * query, so a page is never short because of them).
    */
   async page(
-    matchId: string,
+    place: ChatPlace,
     channels: readonly ChatChannel[],
     readerId: string | null,
     take: number,
@@ -78,7 +79,7 @@ export class ChatRepository {
   ): Promise<ChatMessageModel[]> {
     const rows = await this.prisma.chatMessage.findMany({
       where: {
-        matchId,
+        ...place,
         channel: { in: [...channels] },
         hiddenAt: null,
         ...READABLE,

@@ -3,14 +3,16 @@ import type { Viewer } from '../accounts/viewer.js';
 import { DomainError } from '../errors.js';
 import type { MatchReader } from '../matches/reader.js';
 import type { MatchRecord } from '../matches/model.js';
+import type { TournamentRecord } from '../tournaments/model.js';
 import { createdCursor, paginate, type Connection, type PageArgs } from '../pagination.js';
 import { Channel } from '../pubsub/channel.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
 import type { RateLimits } from '../security/rate-limits.js';
-import { chatTableOf, readableChannels, writingChannel } from './access.js';
+import { chatTableOf, readableChannels, writesInTournament, writingChannel } from './access.js';
 import type {
   ChatChannel,
   ChatMessageModel,
+  ChatPlace,
   ChatPublication,
   ChatReportCategory,
   ChatTranscriptLine,
@@ -24,15 +26,23 @@ const CHAT_PAGES = {
   keyOf: (message: ChatMessageModel) => ({ createdAt: new Date(message.at), id: message.id }),
 };
 
+/** What the chat asks of the tournaments: one the viewer may see, and whether they play in it. */
+export interface ChatTournaments {
+  visible(id: string, viewer: Viewer | null, inviteCode?: string | null): Promise<TournamentRecord | null>;
+  joined(tournament: TournamentRecord, viewer: Viewer | null): Promise<boolean>;
+}
+
 /**
- * A match's chat: who writes where, who reads what (see access.ts), the limits on writing, and the
- * live feed. Every message is stored first, then published on the match's chat channel, so every
- * node's subscribers receive it and each decides for itself whether its reader may see it.
+ * The chats of matches and tournaments: who writes where, who reads what (see access.ts), the
+ * limits on writing, and the live feed. Every message is stored first, then published on its
+ * match's or tournament's chat channel, so every node's subscribers receive it and each decides for
+ * itself whether its reader may see it.
  */
 export class ChatService {
   constructor(
     private readonly repository: ChatRepository,
     private readonly matches: MatchReader,
+    private readonly tournaments: ChatTournaments,
     private readonly limits: RateLimits,
     private readonly pubsub: PubSub,
   ) {}
@@ -50,10 +60,31 @@ export class ChatService {
           : 'only the seated players write in PLAYERS: write in SPECTATORS',
       );
     await this.limits.consumeChat(viewer.id);
-    const message = await this.repository.insert(matchId, channel, viewer.id, text);
+    const message = await this.repository.insert({ matchId }, channel, viewer.id, text);
     const publication: ChatPublication = { message, table };
     await this.pubsub.publish(channels.chat(matchId), publication);
     return message;
+  }
+
+  /** Writes in a tournament's chat: its players' and its creator's (see `writesInTournament`). */
+  async sendInTournament(viewer: Viewer, tournamentId: string, raw: string): Promise<ChatMessageModel> {
+    refuseGuest(viewer, 'write in chat');
+    const text = chatText(raw);
+    const tournament = await this.tournament(tournamentId, viewer);
+    if (!(await this.writesIn(tournament, viewer)))
+      throw new DomainError('FORBIDDEN', "only the tournament's players and its creator write in its chat");
+    await this.limits.consumeChat(viewer.id);
+    const message = await this.repository.insert({ tournamentId }, 'TOURNAMENT', viewer.id, text);
+    const publication: ChatPublication = { message, table: null };
+    await this.pubsub.publish(channels.tournamentChat(tournamentId), publication);
+    return message;
+  }
+
+  /** Whether `viewer` may write in the tournament's chat now. */
+  async writesIn(tournament: TournamentRecord, viewer: Viewer | null): Promise<boolean> {
+    if (!viewer || viewer.guest) return false;
+    const creatorId = tournament.createdBy?.id ?? null;
+    return writesInTournament(creatorId, viewer.id, await this.tournaments.joined(tournament, viewer));
   }
 
   /** The channels `viewer` may read at this match now. */
@@ -77,8 +108,26 @@ export class ChatService {
     if (channel !== null && !readable.includes(channel))
       throw new DomainError('FORBIDDEN', `${channel} is not yours to read while the match is on`);
     const wanted = channel === null ? readable : [channel];
+    return this.pageOf({ matchId: record.id }, wanted, viewer, page);
+  }
+
+  /** A page of a tournament's chat (one the viewer could read), newest first. */
+  tournamentPage(
+    tournament: TournamentRecord,
+    viewer: Viewer | null,
+    page: PageArgs,
+  ): Promise<Connection<ChatMessageModel>> {
+    return this.pageOf({ tournamentId: tournament.id }, ['TOURNAMENT'], viewer, page);
+  }
+
+  private pageOf(
+    place: ChatPlace,
+    wanted: readonly ChatChannel[],
+    viewer: Viewer | null,
+    page: PageArgs,
+  ): Promise<Connection<ChatMessageModel>> {
     return paginate(page, CHAT_PAGES, ({ take, after }) =>
-      this.repository.page(record.id, wanted, viewer?.id ?? null, take, after),
+      this.repository.page(place, wanted, viewer?.id ?? null, take, after),
     );
   }
 
@@ -105,12 +154,21 @@ export class ChatService {
   ): Promise<boolean> {
     const reason = reportReason(raw);
     const message = await this.repository.find(messageId);
-    const record =
-      message && !message.hidden && !message.authorDeleted && (await this.matches.record(message.matchId));
-    if (!message || !record || !this.readable(record, viewer).includes(message.channel))
+    if (!message || message.hidden || message.authorDeleted || !(await this.reads(message, viewer)))
       throw new DomainError('NOT_FOUND', `no chat message "${messageId}"`);
     await this.repository.report(messageId, viewer.id, category, reason);
     return true;
+  }
+
+  /**
+   * Whether `viewer` may read where the message was written: its side of the match's chat, or the
+   * chat of a tournament they may see.
+   */
+  private async reads(message: ChatMessageModel, viewer: Viewer): Promise<boolean> {
+    if (message.tournamentId !== null)
+      return (await this.tournaments.visible(message.tournamentId, viewer)) !== null;
+    const record = message.matchId === null ? null : await this.matches.record(message.matchId);
+    return record !== null && this.readable(record, viewer).includes(message.channel);
   }
 
   /**
@@ -118,9 +176,15 @@ export class ChatService {
    * travel: its text stays behind, only what identifies it goes.
    */
   async withdraw(message: ChatMessageModel): Promise<void> {
-    const table = chatTableOf(await this.record(message.matchId));
-    const publication: ChatPublication = { message: { ...message, text: '', hidden: true }, table };
-    await this.pubsub.publish(channels.chat(message.matchId), publication);
+    const notice = { ...message, text: '', hidden: true };
+    if (message.tournamentId !== null) {
+      const publication: ChatPublication = { message: notice, table: null };
+      await this.pubsub.publish(channels.tournamentChat(message.tournamentId), publication);
+    } else if (message.matchId !== null) {
+      const table = chatTableOf(await this.record(message.matchId));
+      const publication: ChatPublication = { message: notice, table };
+      await this.pubsub.publish(channels.chat(message.matchId), publication);
+    }
   }
 
   /**
@@ -130,22 +194,49 @@ export class ChatService {
    */
   async subscribe(viewer: Viewer | null, matchId: string): Promise<Channel<ChatMessageModel>> {
     await this.record(matchId);
+    return this.follow(channels.chat(matchId), viewer);
+  }
+
+  /**
+   * The live feed of a tournament's chat (one the viewer may see, with its invite code if it is
+   * private and they are neither in it nor its creator): as `subscribe`, every message.
+   */
+  async subscribeTournament(
+    viewer: Viewer | null,
+    tournamentId: string,
+    inviteCode?: string | null,
+  ): Promise<Channel<ChatMessageModel>> {
+    await this.tournament(tournamentId, viewer, inviteCode);
+    return this.follow(channels.tournamentChat(tournamentId), viewer);
+  }
+
+  private async follow(channel: string, viewer: Viewer | null): Promise<Channel<ChatMessageModel>> {
     let stop: (() => Promise<void>) | null = null;
     const feed = new Channel<ChatMessageModel>(() => stop?.());
     let checked = Promise.resolve();
     const deliver = async ({ message, table }: ChatPublication) => {
-      if (!readableChannels(table, viewer?.id ?? null).includes(message.channel)) return;
+      if (table && !readableChannels(table, viewer?.id ?? null).includes(message.channel)) return;
       if (viewer && viewer.id !== message.author.id) {
         if (await this.repository.blocked(viewer.id, message.author.id)) return;
       }
       feed.push(message);
     };
-    stop = await this.pubsub.subscribe(channels.chat(matchId), (publication) => {
+    stop = await this.pubsub.subscribe(channel, (publication) => {
       checked = checked
         .then(() => deliver(publication as ChatPublication))
         .catch((error: unknown) => feed.fail(error));
     });
     return feed;
+  }
+
+  private async tournament(
+    id: string,
+    viewer: Viewer | null,
+    inviteCode?: string | null,
+  ): Promise<TournamentRecord> {
+    const tournament = await this.tournaments.visible(id, viewer, inviteCode);
+    if (!tournament) throw new DomainError('NOT_FOUND', `no tournament "${id}"`);
+    return tournament;
   }
 
   private async record(matchId: string): Promise<MatchRecord> {

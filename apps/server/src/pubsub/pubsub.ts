@@ -26,6 +26,8 @@ export const channels = {
   match: (matchId: string) => `match:${matchId}`,
   /** A match's chat: each message with who could read it when it was written. */
   chat: (matchId: string) => `chat:${matchId}`,
+  /** A tournament's chat: each message, and each one hidden by a moderator. */
+  tournamentChat: (tournamentId: string) => `tournament-chat:${tournamentId}`,
   lobby: 'lobby',
   /** Every match's seat and status changes, so each node's cache learns of them (match ids only). */
   matchChanges: 'match-changes',

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import type { ChatChannel } from '@/lib/api/generated/graphql';
 import { useApiMutation } from '@/lib/api/queries';
 import { errorWords } from '@/lib/errorWords';
-import { SendChatMessageMutation } from './documents';
-import type { ChatMessage } from './useChat';
+import { SendChatMessageMutation, SendTournamentChatMessageMutation } from './documents';
+import type { ChatMessage, ChatRoom } from './useChat';
 
 /** The API's limit, in characters. */
 const MAX_LENGTH = 500;
@@ -15,28 +15,35 @@ const COUNT_FROM = 400;
 
 /** What to say, typed or one of the quick phrases a phone player taps. */
 export function ChatComposer({
-  matchId,
+  room,
   channel,
   onSent,
 }: {
-  matchId: string;
+  room: ChatRoom;
   channel: ChatChannel;
   onSent: (message: ChatMessage) => void;
 }) {
   const t = useTranslations('chat');
   const te = useTranslations('errors');
   const [text, setText] = useState('');
-  const send = useApiMutation(SendChatMessageMutation, {
-    onSuccess: (answer, variables) => {
-      onSent(answer.sendChatMessage);
-      // A quick phrase leaves what was being typed alone.
-      setText((current) => (current.trim() === variables.text ? '' : current));
-    },
+  const sent = (message: ChatMessage, words: string) => {
+    onSent(message);
+    // A quick phrase leaves what was being typed alone.
+    setText((current) => (current.trim() === words ? '' : current));
+  };
+  const atTable = useApiMutation(SendChatMessageMutation, {
+    onSuccess: (answer, variables) => sent(answer.sendChatMessage, variables.text),
   });
+  const inTournament = useApiMutation(SendTournamentChatMessageMutation, {
+    onSuccess: (answer, variables) => sent(answer.sendTournamentChatMessage, variables.text),
+  });
+  const send = 'matchId' in room ? atTable : inTournament;
   const say = (words: string) => {
     // The API refuses control characters: a pasted line break becomes a space.
     const clean = words.replace(/\p{Cc}+/gu, ' ').trim();
-    if (clean !== '') send.mutate({ matchId, channel, text: clean });
+    if (clean === '') return;
+    if ('matchId' in room) atTable.mutate({ matchId: room.matchId, channel, text: clean });
+    else inTournament.mutate({ tournamentId: room.tournamentId, text: clean });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,23 +7,24 @@ import { Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useChatSlot } from './chatSlot';
 import { useMutes } from './mutes';
-import { useChat } from './useChat';
+import type { Chat } from './useChat';
 import './chat.css';
 
 // The open panel's code loads when it is first opened: a table page stays within its budget.
 const ChatPanel = lazy(() => import('./ChatPanel').then((module) => ({ default: module.ChatPanel })));
 
 /**
- * The chat of a table: a button at the corner of the screen (in the table's header on a phone, clear
- * of the hand), which opens the chat over whatever the table shows and counts what was said while it
- * was closed. While a dialog is open over the table (Tortuga's secret vote, when people talk most),
- * the button moves into it (`ChatSlot`).
+ * The chat of a table or a tournament: a button at the corner of the screen (in the table's header
+ * on a phone, clear of the hand), which opens the chat over whatever the page shows and counts what
+ * was said while it was closed. While a dialog is open over the table (Tortuga's secret vote, when
+ * people talk most), the button moves into it (`ChatSlot`).
  */
-export function ChatDock({ matchId, status }: { matchId: string; status: string }) {
+export function ChatDock({ chat }: { chat: Chat }) {
   const t = useTranslations('chat');
   const { handle } = useApi();
-  const chat = useChat(matchId, status);
-  const { mutes, muteAll, mutePlayer } = useMutes(matchId);
+  const { mutes, muteAll, mutePlayer } = useMutes(
+    'matchId' in chat.room ? chat.room.matchId : `tournament.${chat.room.tournamentId}`,
+  );
   const [open, setOpen] = useState(false);
   const shown = useMemo(
     () => chat.messages.filter((message) => !mutes.handles.includes(message.author.handle)),
@@ -71,7 +72,6 @@ export function ChatDock({ matchId, status }: { matchId: string; status: string 
         >
           <ChatPanel
             id="table-chat"
-            matchId={matchId}
             chat={chat}
             messages={shown}
             mutes={mutes}

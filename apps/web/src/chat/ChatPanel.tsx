@@ -14,7 +14,6 @@ import type { Chat, ChatMessage } from './useChat';
 /** The open chat: who reads it, what was said, and the composer (for those who may write). */
 export function ChatPanel({
   id,
-  matchId,
   chat,
   messages,
   mutes,
@@ -23,7 +22,6 @@ export function ChatPanel({
   onClose,
 }: {
   id: string;
-  matchId: string;
   chat: Chat;
   messages: readonly ChatMessage[];
   mutes: Mutes;
@@ -48,8 +46,10 @@ export function ChatPanel({
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [messages.length, mutes.all]);
 
-  const title = chat.merged ? t('titleMerged') : t('title', { channel: chat.channel ?? 'SPECTATORS' });
-  const scope = chat.merged ? t('scopeMerged') : t('scope', { channel: chat.channel ?? 'SPECTATORS' });
+  // A tournament's chat has one channel, whether the reader writes in it or not.
+  const channel = 'tournamentId' in chat.room ? 'TOURNAMENT' : (chat.channel ?? 'SPECTATORS');
+  const title = chat.merged ? t('titleMerged') : t('title', { channel });
+  const scope = chat.merged ? t('scopeMerged') : t('scope', { channel });
   return (
     <aside id={id} className="chat-panel" aria-labelledby={`${id}-title`} data-testid="chat-panel">
       <header className="chat-head">
@@ -123,9 +123,9 @@ export function ChatPanel({
         // Guests read the table's chat but write only once they keep their account (the API refuses).
         <p className="muted small">{t('guest')}</p>
       ) : chat.channel ? (
-        <ChatComposer matchId={matchId} channel={chat.channel} onSent={chat.add} />
+        <ChatComposer room={chat.room} channel={chat.channel} onSent={chat.add} />
       ) : (
-        <p className="muted small">{t('signIn')}</p>
+        <p className="muted small">{handle === null ? t('signIn') : t('playersOnly')}</p>
       )}
     </aside>
   );

@@ -1,5 +1,6 @@
 /**
- * A table's chat: what the viewer may read, where they write, and its live feed and mutations.
+ * A table's chat and a tournament's: what the viewer may read, where they write, and their live
+ * feeds and mutations.
  *
  * Written in `documents.graphql`; each is its generated constant, imported by name.
  */
@@ -7,6 +8,9 @@ export {
   MatchChatDocument as MatchChatQuery,
   ChatPostedDocument as ChatPostedSubscription,
   SendChatMessageDocument as SendChatMessageMutation,
+  TournamentChatDocument as TournamentChatQuery,
+  TournamentChatPostedDocument as TournamentChatPostedSubscription,
+  SendTournamentChatMessageDocument as SendTournamentChatMessageMutation,
   ReportChatMessageDocument as ReportChatMessageMutation,
   BlockChatAuthorDocument as BlockChatAuthorMutation,
 } from '@/lib/api/generated/graphql';

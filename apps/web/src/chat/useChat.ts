@@ -1,5 +1,6 @@
 'use client';
 
+import type { Client } from 'graphql-ws';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@/lib/api/ApiProvider';
 import type { ChatChannel, ChatMessageFieldsFragment } from '@/lib/api/generated/graphql';
@@ -10,13 +11,18 @@ import { ChatPostedSubscription, MatchChatQuery } from './documents';
 /** A message as shown: the live feed's `hidden` notices never become one. */
 export type ChatMessage = Omit<ChatMessageFieldsFragment, 'hidden'>;
 
+/** Where a chat is: a match's table, or a tournament (with a private one's invite code). */
+export type ChatRoom =
+  { readonly matchId: string } | { readonly tournamentId: string; readonly inviteCode: string | null };
+
 export interface Chat {
+  readonly room: ChatRoom;
   /**
    * What the viewer may read, oldest first (the server leaves out the players they blocked and
    * the messages moderators hid; one hidden while shown is dropped as the live feed says so).
    */
   readonly messages: readonly ChatMessage[];
-  /** Where the viewer writes; null when anonymous, or before the first answer. */
+  /** Where the viewer writes; null when they may not (anonymous, or not in the tournament), or before the first answer. */
   readonly channel: ChatChannel | null;
   /** Both channels, merged: the match is over. */
   readonly merged: boolean;
@@ -25,6 +31,12 @@ export interface Chat {
   /** Drops what is shown of a player just blocked, and reads the chat again. */
   readonly forget: (handle: string) => void;
 }
+
+/** Follows a chat's live feed on the socket: each message or hidden notice, and each (re)subscription. */
+export type FollowChat = (
+  ws: Client,
+  handlers: { next: (posted: ChatMessageFieldsFragment) => void; afterSubscribe: () => void },
+) => () => void;
 
 /** Oldest first; the same message (from the page and the live feed) once. */
 function merge(...lists: (readonly ChatMessage[])[]): ChatMessage[] {
@@ -36,44 +48,30 @@ function merge(...lists: (readonly ChatMessage[])[]): ChatMessage[] {
 }
 
 /**
- * A table's chat: the latest page over HTTP, then each message live through `chatPosted`. The page
- * is read again after each (re)subscription, which catches what was said meanwhile, and when the
- * match's status changes (at the end, both channels merge).
+ * A chat's messages: the latest page over HTTP, then each message live (`follow`, which must keep
+ * its identity while the chat is the same). The page is read again after each (re)subscription,
+ * which catches what was said meanwhile.
  */
-export function useChat(matchId: string, status: string): Chat {
+export function useChatMessages(
+  page: readonly ChatMessage[] | undefined,
+  refetch: () => unknown,
+  follow: FollowChat,
+): Pick<Chat, 'messages' | 'add' | 'forget'> {
   const { ws } = useApi();
-  const query = useApiQuery(MatchChatQuery, { id: matchId });
-  const { refetch } = query;
   const [live, setLive] = useState<readonly ChatMessage[]>([]);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-
-  const lastStatus = useRef(status);
-  useEffect(() => {
-    if (lastStatus.current === status) return;
-    lastStatus.current = status;
-    void refetch();
-  }, [status, refetch]);
-
   useEffect(() => {
     if (!ws) return;
-    return subscribeLive(ws, ChatPostedSubscription, () => ({ matchId }), {
-      next: (data) => {
-        const { hidden: withdrawn, ...message } = data.chatPosted;
+    return follow(ws, {
+      next: ({ hidden: withdrawn, ...message }) => {
         if (withdrawn) setHidden((current) => new Set(current).add(message.id));
         else setLive((current) => [...current, message]);
       },
       afterSubscribe: () => void refetch(),
     });
-  }, [ws, matchId, refetch]);
-
-  const match = query.data?.match;
-  const page = match?.chat.edges;
+  }, [ws, follow, refetch]);
   const messages = useMemo(
-    () =>
-      merge(
-        (page ?? []).map((edge) => edge.node),
-        live,
-      ).filter((message) => !hidden.has(message.id)),
+    () => merge(page ?? [], live).filter((message) => !hidden.has(message.id)),
     [page, live, hidden],
   );
   const add = useCallback((message: ChatMessage) => setLive((current) => [...current, message]), []);
@@ -84,11 +82,39 @@ export function useChat(matchId: string, status: string): Chat {
     },
     [refetch],
   );
+  return { messages, add, forget };
+}
+
+/**
+ * A table's chat, live through `chatPosted`. The page is also read again when the match's status
+ * changes (at the end, both channels merge).
+ */
+export function useChat(matchId: string, status: string): Chat {
+  const query = useApiQuery(MatchChatQuery, { id: matchId });
+  const { refetch } = query;
+
+  const lastStatus = useRef(status);
+  useEffect(() => {
+    if (lastStatus.current === status) return;
+    lastStatus.current = status;
+    void refetch();
+  }, [status, refetch]);
+
+  const follow = useCallback<FollowChat>(
+    (ws, { next, afterSubscribe }) =>
+      subscribeLive(ws, ChatPostedSubscription, () => ({ matchId }), {
+        next: (data) => next(data.chatPosted),
+        afterSubscribe,
+      }),
+    [matchId],
+  );
+  const match = query.data?.match;
+  const page = useMemo(() => match?.chat.edges.map((edge) => edge.node), [match]);
+  const room = useMemo(() => ({ matchId }), [matchId]);
   return {
-    messages,
+    room,
+    ...useChatMessages(page, refetch, follow),
     channel: match?.chatChannel ?? null,
     merged: (match?.chatChannels.length ?? 0) > 1,
-    add,
-    forget,
   };
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ChatDock } from '@/chat/ChatDock';
+import { TableChat } from '@/chat/TableChat';
 import { ChatSlotProvider } from '@/chat/chatSlot';
 import { ErrorNote, Loading, StatusBadge } from '@/components/Status';
 import { isWebGame } from '@/games/ids';
@@ -279,7 +279,7 @@ export function MatchPage({ id }: { id: string }) {
             }
           />
         ) : null}
-        <ChatDock matchId={match.id} status={match.status} />
+        <TableChat matchId={match.id} status={match.status} />
         {isWebGame(game) ? (
           <RulesDialog game={game} gameTitle={title} section={rulesAt} onClose={() => setRulesAt(null)} />
         ) : null}

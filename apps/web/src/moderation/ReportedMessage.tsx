@@ -27,12 +27,23 @@ export function ReportedMessage({
       <p className="small">
         {t.rich('said', {
           handle: message.author.handle,
+          where: message.tournamentId ? 'TOURNAMENT' : 'MATCH',
           channel: tc('channelTag', { channel: message.channel }),
           at: formats.date(String(message.at)),
           author: (chunks) => (
             <Link href={`/players/${encodeURIComponent(message.author.handle)}`}>{chunks}</Link>
           ),
-          match: (chunks) => <Link href={`/matches/${encodeURIComponent(message.matchId)}`}>{chunks}</Link>,
+          place: (chunks) => (
+            <Link
+              href={
+                message.tournamentId
+                  ? `/tournaments/${encodeURIComponent(message.tournamentId)}`
+                  : `/matches/${encodeURIComponent(message.matchId ?? '')}`
+              }
+            >
+              {chunks}
+            </Link>
+          ),
         })}
       </p>
       <p className="small muted">

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { TournamentChat } from '@/chat/TournamentChat';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
@@ -29,8 +30,8 @@ import './tournaments.css';
 /**
  * A tournament's page: its rules in words, joining, leaving and the creator's early start, the
  * standings and each round's tables, all kept current by the live feed; the viewer's table in the
- * round under way highlighted and announced. An arena also says when it ends, and seats only the
- * players on its page (`useArenaPresence`), who may pause and resume their pairing.
+ * round under way highlighted and announced, and its chat. An arena also says when it ends, and
+ * seats only the players on its page (`useArenaPresence`), who may pause and resume their pairing.
  */
 export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: string | null }) {
   const t = useTranslations('tournaments.page');
@@ -85,6 +86,7 @@ export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: str
         <RulesInWords tournament={tournament} />
       </div>
       <Rounds tournament={tournament} handle={handle} />
+      <TournamentChat tournamentId={tournament.id} inviteCode={inviteCode} />
     </div>
   );
 }
