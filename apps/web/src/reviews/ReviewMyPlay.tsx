@@ -7,6 +7,9 @@ import { useApiMutation } from '@/lib/api/queries';
 import { ApiError } from '@/lib/api/request';
 import { RequestReviewMutation } from './documents';
 
+/** The review was asked for before: it is there to open. */
+const askedBefore = (error: Error) => error instanceof ApiError && error.code === 'REVIEW_ALREADY_REQUESTED';
+
 /**
  * "Review my play" at the end of a finished match, for its players: asks for the review of the
  * reader's seat and opens the replay following that seat, where the review fills in. A review
@@ -19,13 +22,10 @@ export function ReviewMyPlay({ matchId, seat }: { matchId: string; seat: number 
   const request = useApiMutation(RequestReviewMutation, {
     onSuccess: open,
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'REVIEW_ALREADY_REQUESTED') open();
+      if (askedBefore(error)) open();
     },
   });
-  const refused =
-    request.error && !(request.error instanceof ApiError && request.error.code === 'REVIEW_ALREADY_REQUESTED')
-      ? request.error
-      : null;
+  const refused = request.error && !askedBefore(request.error) ? request.error : null;
   return (
     <>
       <button

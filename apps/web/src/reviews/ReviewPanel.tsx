@@ -4,13 +4,13 @@ import { LOSS_THRESHOLDS, type GameId } from '@brethren/engine/core';
 import { useTranslations } from 'next-intl';
 import { Suspense, useId } from 'react';
 import { ErrorNote } from '@/components/Status';
-import { useApiCache, useApiMutation } from '@/lib/api/queries';
+import { useApiMutation } from '@/lib/api/queries';
 import { useFormats } from '@/lib/format';
 import { DecisionNote } from './DecisionNote';
-import { MatchReviewQuery, RequestReviewMutation, type MatchReview } from './documents';
+import { RequestReviewMutation, type MatchReview } from './documents';
 import { ReviewCurve } from './ReviewCurve';
 import { isMarked, pointAt, reviewPoints } from './reviewPoints';
-import { useReview } from './useReview';
+import { useReview, useShowReview } from './useReview';
 import { useScoreText } from './scoreText';
 import './review.css';
 
@@ -44,12 +44,10 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const t = useTranslations('review');
   const titleId = useId();
   const { review, loading, error } = useReview(matchId, seat);
-  const { update } = useApiCache();
+  const show = useShowReview(matchId, seat);
   const request = useApiMutation(RequestReviewMutation, {
     onSuccess: ({ requestReview }) => {
-      update(MatchReviewQuery, { matchId, seat }, (current) =>
-        current?.match ? { match: { ...current.match, review: requestReview } } : current,
-      );
+      show(requestReview);
       onRequested();
     },
   });

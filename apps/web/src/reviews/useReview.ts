@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useApi } from '@/lib/api/ApiProvider';
 import { subscribeLive } from '@/lib/api/live';
 import { useApiCache, useApiQuery } from '@/lib/api/queries';
@@ -14,6 +14,21 @@ export interface ReviewState {
 }
 
 /**
+ * Puts a seat's review, as the feed or a request's answer brings it, into the page's cached answer
+ * whole.
+ */
+export function useShowReview(matchId: string, seat: number): (review: MatchReview) => void {
+  const { update } = useApiCache();
+  return useCallback(
+    (review: MatchReview) =>
+      update(MatchReviewQuery, { matchId, seat }, (current) =>
+        current?.match ? { match: { ...current.match, review } } : current,
+      ),
+    [update, matchId, seat],
+  );
+}
+
+/**
  * A seat's review of a finished match, kept current: read once, then each review `reviewUpdated`
  * sends (its status, one more decision) replaces the cached answer whole, until it is done or has
  * failed. The feed is followed from the start even with no review yet, so a review asked for from
@@ -23,20 +38,17 @@ export function useReview(matchId: string, seat: number): ReviewState {
   const variables = useMemo(() => ({ matchId, seat }), [matchId, seat]);
   const answer = useApiQuery(MatchReviewQuery, variables);
   const { ws } = useApi();
-  const { update } = useApiCache();
+  const show = useShowReview(matchId, seat);
   const review = answer.data?.match?.review ?? null;
   const over = review?.status === 'DONE' || review?.status === 'FAILED';
   const { refetch } = answer;
   useEffect(() => {
     if (!ws || over) return;
     return subscribeLive(ws, ReviewUpdatedSubscription, () => variables, {
-      next: ({ reviewUpdated }) =>
-        update(MatchReviewQuery, variables, (current) =>
-          current?.match ? { match: { ...current.match, review: reviewUpdated } } : current,
-        ),
+      next: ({ reviewUpdated }) => show(reviewUpdated),
       // What moved on while the feed was away or being set up is read over HTTP.
       beforeResubscribe: () => refetch().then(() => undefined),
     });
-  }, [ws, over, variables, update, refetch]);
+  }, [ws, over, variables, show, refetch]);
   return { review, loading: answer.isPending, error: answer.error };
 }
