@@ -178,7 +178,7 @@ function TournamentForm({ games }: { games: readonly GameInfo[] }) {
             </select>
           </label>
           <p className="option-help" id={`${formId}-per-table-help`}>
-            {t('perTableHelp', { game: gameName(game, tc), min: smallest, max: game.maxPlayers })}
+            {t('perTableHelp', { game: gameName(game, tc), min: smallest, max: game.maxPlayers, format })}
           </p>
           {basic.length + advanced.length > 0 ? (
             <fieldset>
