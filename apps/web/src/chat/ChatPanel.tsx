@@ -125,7 +125,9 @@ export function ChatPanel({
       ) : chat.channel ? (
         <ChatComposer room={chat.room} channel={chat.channel} onSent={chat.add} />
       ) : (
-        <p className="muted small">{handle === null ? t('signIn') : t('playersOnly')}</p>
+        <p className="muted small">
+          {handle !== null && 'tournamentId' in chat.room ? t('playersOnly') : t('signIn')}
+        </p>
       )}
     </aside>
   );
