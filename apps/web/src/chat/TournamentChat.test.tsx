@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveHandlers } from '@/lib/api/live';
 import type { ChatMessageFieldsFragment } from '@/lib/api/generated/graphql';
-import { renderWithApi, type Answer } from '@/ranked/testApi';
+import { renderWithApi, type Answer } from '@/testing/api';
 import { TournamentChat } from './TournamentChat';
 
 const feed = vi.hoisted(() => ({
@@ -56,7 +57,7 @@ const lines = () =>
 
 describe("a tournament's chat", () => {
   it('shows what was said oldest first, sends a player’s words, and adds what comes live', async () => {
-    const { sent } = renderWithApi(<TournamentChat tournamentId="t1" inviteCode={null} />, {
+    const { sent } = renderWithApi(<TournamentChat tournamentId="t1" inviteCode={null} joined />, {
       TournamentChat: chatAnswer(true),
       SendTournamentChatMessage: ({ text }) => ({
         data: {
@@ -98,7 +99,7 @@ describe("a tournament's chat", () => {
   });
 
   it('tells a reader outside the tournament that only its players write, and an anonymous one to sign in', async () => {
-    const first = renderWithApi(<TournamentChat tournamentId="t1" inviteCode="code" />, {
+    const first = renderWithApi(<TournamentChat tournamentId="t1" inviteCode="code" joined={false} />, {
       TournamentChat: chatAnswer(false),
     });
     await openChat();
@@ -109,7 +110,7 @@ describe("a tournament's chat", () => {
     first.unmount();
 
     renderWithApi(
-      <TournamentChat tournamentId="t1" inviteCode={null} />,
+      <TournamentChat tournamentId="t1" inviteCode={null} joined={false} />,
       { TournamentChat: chatAnswer(false) },
       null,
     );
@@ -117,9 +118,32 @@ describe("a tournament's chat", () => {
     expect(await screen.findByText('Sign in to chat.')).toBeTruthy();
   });
 
+  it('reads the chat again as the reader joins: the composer comes', async () => {
+    let joined = false;
+    function Joining() {
+      const [inIt, setInIt] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setInIt(true)}>
+            join
+          </button>
+          <TournamentChat tournamentId="t1" inviteCode={null} joined={inIt} />
+        </>
+      );
+    }
+    const { sent } = renderWithApi(<Joining />, { TournamentChat: () => chatAnswer(joined) });
+    await openChat();
+    expect(await screen.findByText('Only the tournament’s players and its creator write here.')).toBeTruthy();
+    joined = true;
+    fireEvent.click(screen.getByRole('button', { name: 'join' }));
+    await waitFor(() => expect(sent.map((o) => o.name)).toEqual(['TournamentChat', 'TournamentChat']));
+    expect(await screen.findByTestId('chat-input')).toBeTruthy();
+    expect(sent.filter((operation) => operation.name === 'TournamentChat')).toHaveLength(2);
+  });
+
   it('speaks Italian', async () => {
     renderWithApi(
-      <TournamentChat tournamentId="t1" inviteCode={null} />,
+      <TournamentChat tournamentId="t1" inviteCode={null} joined={false} />,
       { TournamentChat: chatAnswer(false) },
       'anne',
       'it',

@@ -85,6 +85,16 @@ export function useChatMessages(
   return { messages, add, forget };
 }
 
+/** Reads the chat again when `value` changes: what the reader may read or write changed with it. */
+export function useRefetchOnChange(value: unknown, refetch: () => unknown): void {
+  const last = useRef(value);
+  useEffect(() => {
+    if (last.current === value) return;
+    last.current = value;
+    void refetch();
+  }, [value, refetch]);
+}
+
 /**
  * A table's chat, live through `chatPosted`. The page is also read again when the match's status
  * changes (at the end, both channels merge).
@@ -92,13 +102,7 @@ export function useChatMessages(
 export function useChat(matchId: string, status: string): Chat {
   const query = useApiQuery(MatchChatQuery, { id: matchId });
   const { refetch } = query;
-
-  const lastStatus = useRef(status);
-  useEffect(() => {
-    if (lastStatus.current === status) return;
-    lastStatus.current = status;
-    void refetch();
-  }, [status, refetch]);
+  useRefetchOnChange(status, refetch);
 
   const follow = useCallback<FollowChat>(
     (ws, { next, afterSubscribe }) =>

@@ -86,7 +86,7 @@ export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: str
         <RulesInWords tournament={tournament} />
       </div>
       <Rounds tournament={tournament} handle={handle} />
-      <TournamentChat tournamentId={tournament.id} inviteCode={inviteCode} />
+      <TournamentChat tournamentId={tournament.id} inviteCode={inviteCode} joined={tournament.joined} />
     </div>
   );
 }
