@@ -282,9 +282,19 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
   );
 }
 
-/** Picks a game in the lobby's form to open a table of it. */
+/**
+ * Picks a game in the lobby's form to open a table of it. On a busy machine a click landed on the
+ * hydrated radio and was gone by the time it was looked at (the form drawn again meanwhile, seen
+ * once in the browser tier): the choice is made until it holds, as a person would click again.
+ */
 export async function chooseGame(page: Page, game: string): Promise<void> {
-  const radio = `input[name="game"][value="${game}"]`;
-  await hydrated(page, radio);
-  await page.locator(radio).check();
+  const selector = `input[name="game"][value="${game}"]`;
+  const radio = page.locator(selector);
+  await expect
+    .poll(async () => {
+      await hydrated(page, selector);
+      await radio.check({ timeout: 5_000 }).catch(() => undefined);
+      return radio.isChecked();
+    })
+    .toBe(true);
 }
