@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTokenInfo } from '@/lib/api/types';
-import { renderWithApi } from '@/ranked/testApi';
+import { renderWithApi } from '@/testing/api';
 import { AccountPage } from './AccountPage';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type Answer } from '@/ranked/testApi';
+import { renderWithApi, type Answer } from '@/testing/api';
 import { EmailPanel } from './EmailPanel';
 
 const KINDS = ['YOUR_TURN', 'CHALLENGED', 'INVITED', 'MATCH_FINISHED', 'TOURNAMENT_ROUND'] as const;

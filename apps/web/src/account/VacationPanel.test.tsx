@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refused, renderWithApi, type Answer } from '@/ranked/testApi';
+import { refused, renderWithApi, type Answer } from '@/testing/api';
 import { AccountPage } from './AccountPage';
 import { VacationPanel } from './VacationPanel';
 

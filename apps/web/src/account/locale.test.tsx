@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authorizeWithApi } from '@/auth/options';
 import { LocaleSwitch } from '@/components/LocaleSwitch';
-import { renderWithApi } from '@/ranked/testApi';
+import { renderWithApi } from '@/testing/api';
 import { adoptAccountLocale, browserLocale } from './locale';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/ranked/testApi';
+import { renderWithApi } from '@/testing/api';
 import { DeletePanel } from './DeletePanel';
 import { PasswordPanel } from './PasswordPanel';
 import { SessionsPanel } from './SessionsPanel';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
 import { loadGame } from '@/lib/engine';
 import { testTranslator } from '@/testing/intl';
-import { renderWithApi } from '@/ranked/testApi';
+import { renderWithApi } from '@/testing/api';
 import { ActionShapes } from './ActionShapes';
 import { actionShapes, describeShape, type JsonSchema } from './actionShapes';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type * as AuthClient from '@/auth/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/ranked/testApi';
+import { renderWithApi } from '@/testing/api';
 import { encodeAuthFailure } from '@/auth/failure';
 import { ApiError } from '@/lib/api/request';
 import { AuthForm } from './AuthForm';

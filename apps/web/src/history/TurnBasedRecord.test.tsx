@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { PlayerProfile } from '@/lib/api/types';
-import { renderWithApi } from '@/ranked/testApi';
+import { renderWithApi } from '@/testing/api';
 import { HistoryView } from './HistoryPage';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));

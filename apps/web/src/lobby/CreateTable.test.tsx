@@ -2,7 +2,7 @@ import { games } from '@brethren/engine';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameInfo } from '@/lib/api/types';
-import { renderWithApi } from '@/ranked/testApi';
+import { renderWithApi } from '@/testing/api';
 import { CreateTable } from './CreateTable';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));

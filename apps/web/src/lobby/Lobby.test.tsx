@@ -4,8 +4,8 @@ import { GAME_IDS } from '@/games/ids';
 import type { GameEmblems } from '@/learn/GameShowcase';
 import type { LiveHandlers } from '@/lib/api/live';
 import type { LobbyEvent, LobbyTable } from '@/lib/api/types';
-import { CARTAGENA_QUEUE } from '@/ranked/fixtures';
-import { renderWithApi, type Answer } from '@/ranked/testApi';
+import { CARTAGENA_QUEUE } from '@/testing/fixtures';
+import { renderWithApi, type Answer } from '@/testing/api';
 import { Lobby } from './Lobby';
 
 vi.mock('next/navigation', () => ({

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isWebGame } from '@/games/ids';
-import { CARTAGENA_QUEUE, matchedTicket, ticket, TORTUGA_QUEUE } from '@/ranked/fixtures';
-import { refused, renderWithApi, type Answer } from '@/ranked/testApi';
+import { CARTAGENA_QUEUE, matchedTicket, ticket, TORTUGA_QUEUE } from '@/testing/fixtures';
+import { refused, renderWithApi, type Answer } from '@/testing/api';
 import { RankedPlay } from './RankedPlay';
 
 const router = vi.hoisted(() => ({ push: vi.fn() }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type Answer } from '@/ranked/testApi';
+import { renderWithApi, type Answer } from '@/testing/api';
 import { Unsubscribe } from './Unsubscribe';
 import { VerifyEmail } from './VerifyEmail';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type Answer } from '@/ranked/testApi';
+import { renderWithApi, type Answer } from '@/testing/api';
 import { Recover } from './Recover';
 
 const invalidLink = (reason: string): Answer => ({

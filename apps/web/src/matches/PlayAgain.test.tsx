@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rankedMatch, seat } from '@/ranked/fixtures';
-import { renderWithApi } from '@/ranked/testApi';
+import { rankedMatch, seat } from '@/testing/fixtures';
+import { renderWithApi } from '@/testing/api';
 import { PlayAgain } from './PlayAgain';
 
 const push = vi.fn();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { MatchDetail } from '@/lib/api/types';
-import { rankedMatch, seat } from '@/ranked/fixtures';
+import { rankedMatch, seat } from '@/testing/fixtures';
 import { IntlWrapper, testTranslator } from '@/testing/intl';
 import { seatNames } from './names';
 import { OpenTable } from './OpenTable';

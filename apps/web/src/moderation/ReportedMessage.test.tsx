@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/ranked/testApi';
+import { renderWithApi } from '@/testing/api';
 import { ReportedMessage, type Reported } from './ReportedMessage';
 
 afterEach(() => vi.unstubAllGlobals());

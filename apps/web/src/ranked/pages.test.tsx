@@ -4,7 +4,7 @@ import { HistoryView } from '@/history/HistoryPage';
 import type { LadderEntry, PlayerGameRating, PlayerProfile } from '@/lib/api/types';
 import { LadderView } from './LadderPage';
 import { StatsView } from './StatsPage';
-import { refused, renderWithApi } from './testApi';
+import { refused, renderWithApi } from '@/testing/api';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readClock } from './clock';
-import { matchedTicket, rankedMatch, seat, ticket } from './fixtures';
+import { matchedTicket, rankedMatch, seat, ticket } from '@/testing/fixtures';
 import { testFormats } from '@/testing/formats';
 import { testTranslator } from '@/testing/intl';
 import { formatClock, formatDelta, groupLabel } from './format';
@@ -9,7 +9,7 @@ import { queuePhase, waitAnchor } from './queue';
 import { AbsenceVote } from '@/matches/AbsenceVote';
 import { PlayPanel } from '@/matches/PlayPanel';
 import { chartPoints, describeHistory, ratingDomain, RatingChart, ratingTicks } from './RatingChart';
-import { renderWithApi } from './testApi';
+import { renderWithApi } from '@/testing/api';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const inSeconds = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();

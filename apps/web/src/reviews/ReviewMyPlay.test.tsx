@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refused, renderWithApi } from '@/ranked/testApi';
+import { refused, renderWithApi } from '@/testing/api';
 import { ReviewMyPlay } from './ReviewMyPlay';
 
 const push = vi.fn();

@@ -2,7 +2,7 @@ import { cartagena } from '@brethren/engine/cartagena';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveHandlers } from '@/lib/api/live';
-import { refused, renderWithApi, type Answer } from '@/ranked/testApi';
+import { refused, renderWithApi, type Answer } from '@/testing/api';
 import type { MatchReview } from './documents';
 import { ReviewPanel, type ReviewPanelProps } from './ReviewPanel';
 

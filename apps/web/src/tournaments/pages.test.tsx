@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type SentOperation } from '@/ranked/testApi';
+import { renderWithApi, type SentOperation } from '@/testing/api';
 import type { TournamentDetail } from './documents';
 import { NewTournamentPage } from './NewTournamentPage';
 import { TournamentPage } from './TournamentPage';

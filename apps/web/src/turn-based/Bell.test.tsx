@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type Answer } from '@/ranked/testApi';
+import { renderWithApi, type Answer } from '@/testing/api';
 import { Bell } from './Bell';
 import type { NotificationItem } from './documents';
 
