@@ -274,7 +274,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await finn.getByTestId('pause-tournament').waitFor();
     expect(await paused()).toBe(false);
     await finn.close({ runBeforeUnload: true });
-    await expect.poll(paused, { timeout: 10_000 }).toBe(true);
+    await expect.poll(paused).toBe(true);
 
     // A phone in French: the same arena, its waves and the streaks.
     const watcher = await visitors.page(PHONE, (context) =>

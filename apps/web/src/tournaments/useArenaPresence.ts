@@ -57,8 +57,12 @@ export function useArenaPresence(
         () => undefined,
       );
     };
+    // Asked at `beforeunload` too, the earlier of the two as a tab closes or another address is
+    // typed: on a busy machine the request sent at `pagehide` alone was sometimes lost with the page.
+    window.addEventListener('beforeunload', pause);
     window.addEventListener('pagehide', pause);
     return () => {
+      window.removeEventListener('beforeunload', pause);
       window.removeEventListener('pagehide', pause);
       // After this tick: the same page mounted again at once (React's strict mode) stays in.
       pendingPauses.set(
