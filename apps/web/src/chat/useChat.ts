@@ -3,13 +3,17 @@
 import type { Client } from 'graphql-ws';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@/lib/api/ApiProvider';
-import type { ChatChannel, ChatMessageFieldsFragment } from '@/lib/api/generated/graphql';
+import type {
+  ChatChannel,
+  ChatLineFieldsFragment,
+  ChatMessageFieldsFragment,
+} from '@/lib/api/generated/graphql';
 import { subscribeLive } from '@/lib/api/live';
 import { useApiQuery } from '@/lib/api/queries';
 import { ChatPostedSubscription, MatchChatQuery } from './documents';
 
 /** A message as shown: the live feed's `hidden` notices never become one. */
-export type ChatMessage = Omit<ChatMessageFieldsFragment, 'hidden'>;
+export type ChatMessage = ChatLineFieldsFragment;
 
 /** Where a chat is: a match's table, or a tournament (with a private one's invite code). */
 export type ChatRoom =
