@@ -15,12 +15,18 @@ import { prefersReducedMotion } from './reducedMotion';
 
 type Layout = ReadonlyMap<string, Rect>;
 
-/** Where every `data-motion` element of the table is drawn, by key. */
+/**
+ * Where every `data-motion` element of the table is drawn, by key, from the table's top left
+ * corner: a page scrolled between two positions moves no piece.
+ */
 function measure(root: Element): Layout {
+  const origin = root.getBoundingClientRect();
   const layout = new Map<string, Rect>();
   for (const element of root.querySelectorAll<Element>('[data-motion]')) {
     const key = element.getAttribute('data-motion');
-    if (key && !layout.has(key)) layout.set(key, element.getBoundingClientRect());
+    if (!key || layout.has(key)) continue;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    layout.set(key, { x: x - origin.x, y: y - origin.y, width, height });
   }
   return layout;
 }
@@ -56,19 +62,22 @@ export function useBoardMotion<E extends MotionEntry>(
 ): void {
   const before = useRef<Layout>(new Map());
   const seen = useRef<number | null>(null);
+  // Measured when a position is drawn, not at every render (a clock's tick, a hover): measuring
+  // lays out the whole page. Under reduced motion nothing travels, so nothing is measured.
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
-    const now = measure(element);
     const lastSeq = log.at(-1)?.seq ?? 0;
-    if (seen.current !== null && lastSeq > seen.current && !prefersReducedMotion()) {
+    const still = prefersReducedMotion();
+    const now: Layout = still ? new Map() : measure(element);
+    if (seen.current !== null && lastSeq > seen.current && !still) {
       const since = seen.current;
       for (const entry of log.filter((candidate) => candidate.seq > since))
         for (const motion of motionsOf(entry)) fly(element, motion.piece, motion.path, before.current, now);
     }
     seen.current = lastSeq;
     before.current = now;
-  });
+  }, [root, log, motionsOf]);
   useLayoutEffect(() => {
     const element = root.current;
     if (!element) return;
