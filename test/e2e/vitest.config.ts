@@ -32,9 +32,11 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // Each file starts a stack of its own (a database copied from the migrated template, an API and
-    // a web server on free ports, a Chromium): nothing is shared, so two files run at once, which
-    // fills the time one file spends waiting on bots, clocks and the browser.
+    // The servers most files share (src/shared-stack.ts), started once for the run.
+    globalSetup: ['src/shared-stack.ts'],
+    // Each file has a Chromium of its own, and either the shared servers or a stack of its own (a
+    // database copied from the migrated template, an API and a web server on free ports): two files
+    // run at once, which fills the time one file spends waiting on bots, clocks and the browser.
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
 import { scrollsSideways, settled, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -41,7 +41,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    stack = await startStack();
+    stack = await joinSharedStack();
     const context = await stack.browser.newContext();
     await signUp(await context.newPage(), stack.webUrl, handle);
     await context.close();

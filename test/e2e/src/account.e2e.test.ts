@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scrollsSideways, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new sea shanty';
@@ -35,7 +35,7 @@ describe('the account page in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    stack = await startStack();
+    stack = await joinSharedStack();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi, startTableWithBots } from './graphql.js';
 import { settled, signUp } from './pages.js';
-import { startStack, type Stack } from './stack.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 /**
  * What a table page may load, in kB of gzip'd JavaScript. React DOM and the Next.js runtime alone
@@ -49,7 +49,7 @@ describe('the table page loads its own game and little else', () => {
   const tables: Record<string, string> = {};
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await joinSharedStack();
     const context = await stack.browser.newContext();
     await signUp(await context.newPage(), stack.webUrl, 'packer');
     await context.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playOn, playUntil, playUntilVote, signInByApi, startTableWithBots } from './graphql.js';
 import { settled, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 /** A piece on each table that is not a move control: a square, the galleon, a debt track, a track. */
 const PIECES = {
@@ -85,7 +85,7 @@ describe('cards, symbols and scores explain themselves on tap', () => {
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    stack = await startStack();
+    stack = await joinSharedStack();
     const context = await stack.browser.newContext();
     await signUp(await context.newPage(), stack.webUrl, handle);
     await context.close();

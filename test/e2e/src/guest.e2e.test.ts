@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { chooseGame, isMyTurn, playByClicking, scrollsSideways, settled, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -30,7 +30,7 @@ describe('playing as a guest', () => {
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    stack = await startStack();
+    stack = await joinSharedStack();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
@@ -64,16 +64,16 @@ describe('playing as a guest', () => {
     const claim = page.getByTestId('claim-guest');
     await claim.waitFor();
     violations.push(...(await inspect(page, 'lobby')));
-    await claim.locator('input[name="username"]').fill('keeper');
+    await claim.locator('input[name="username"]').fill('kept-guest');
     await claim.locator('input[name="new-password"]').fill('correct horse battery');
     await page.getByTestId('claim-submit').click();
     await expect
       .poll(() => page.locator('.site-header .handle').textContent(), { timeout: 20_000 })
-      .toBe('(keeper)');
+      .toBe('(kept-guest)');
     await expect.poll(() => claim.count()).toBe(0);
 
     // The match is in the new account's history.
-    await page.goto(`${stack.webUrl}/players/keeper`);
+    await page.goto(`${stack.webUrl}/players/kept-guest`);
     await settled(page);
     const matchId = matchUrl.split('/').pop() ?? '';
     await page.locator(`a[href*="${matchId}"]`).first().waitFor();

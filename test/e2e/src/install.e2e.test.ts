@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 /** The width and height a PNG says it has (its IHDR chunk). */
 function pngSize(bytes: Buffer): [number, number] {
@@ -20,7 +20,7 @@ describe('installed to a home screen: the manifest, the icons and the service wo
   };
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await joinSharedStack();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));

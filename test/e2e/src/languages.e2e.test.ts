@@ -37,6 +37,7 @@ describe('the app in Italian, French and English, and no text without a message'
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
+    // A stack of its own: the lobby's text is read whole, and other files' players would be in it.
     stack = await startStack();
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseGame, scrollsSideways, settled, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 const GAMES = ['cartagena', 'tortuga', 'port-royal', 'pirates-cove'] as const;
 const SIZES = [
@@ -27,7 +27,7 @@ describe('learning the games', () => {
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    stack = await startStack();
+    stack = await joinSharedStack();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));

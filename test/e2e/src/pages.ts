@@ -33,7 +33,8 @@ export async function waitForSeq(page: Page, seq: number, timeout = 20_000): Pro
         return latest >= wanted && (drawn === null || drawn === undefined || Number(drawn) >= wanted);
       },
       seq,
-      { timeout },
+      // Every 50 ms, not at each animation frame: a frame asked for sixty times a second is work.
+      { polling: 50, timeout },
     );
   } catch (error) {
     throw new Error(`the table did not reach seq ${seq}: ${await tableState(page)}`, { cause: error });
@@ -191,6 +192,7 @@ export async function playUntil(
   for (let step = 0; Date.now() < deadline; step++) {
     await look(step);
     if (await done()) return true;
+    await somethingToDo(page);
     // A secret vote opens a dialog over the table: pick a card and confirm. A vote refused as stale
     // (a bot voted at the same moment) keeps its card picked: then only confirm again.
     const dialog = page.getByTestId('vote-dialog');
@@ -231,10 +233,7 @@ export async function playUntil(
       continue;
     }
     const buttons = await legalButtons(page);
-    if ((await buttons.count()) === 0) {
-      await page.waitForTimeout(50);
-      continue;
-    }
+    if ((await buttons.count()) === 0) continue;
     const seq = await seqOf(page);
     // The table moves on as bots play: a dialog may open over the button, or the button go. Look again.
     const clicked = await buttons
@@ -245,6 +244,30 @@ export async function playUntil(
     if (clicked) await waitForSeq(page, seq + 1).catch(() => undefined);
   }
   return false;
+}
+
+/**
+ * Waits (a second at most, for the caller's own `done` to be asked again) until the table offers
+ * the player something: a move, the list of every move to open, a secret vote, a course to set, or
+ * its end. One look in the page ten times a second while bots play, not a round of queries each.
+ */
+async function somethingToDo(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector(
+          [
+            '[data-testid="legal-action"]',
+            '[data-testid="all-actions-toggle"]',
+            '[data-testid="vote-dialog"]',
+            '[data-testid="helm-island"][data-select="course"]',
+            '[data-testid="table"][data-status="FINISHED"]',
+          ].join(', '),
+        ) !== null,
+      undefined,
+      { polling: 100, timeout: 1_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playUntil, playUntilVote, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
 import { settled, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 /** Where each table draws its board and the decision of the moment (the hand is `hand` in all four). */
 const TABLES = {
@@ -70,7 +70,7 @@ describe('a table on a phone: the board, the hand and the decision on one screen
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    stack = await startStack();
+    stack = await joinSharedStack();
     const context = await stack.browser.newContext();
     await signUp(await context.newPage(), stack.webUrl, handle);
     await context.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
 import { onPhone, settled, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 const GAMES = ['port-royal', 'cartagena', 'tortuga', 'pirates-cove'] as const;
 type Game = (typeof GAMES)[number];
@@ -37,9 +37,8 @@ describe('a finished match replayed from any seat, or all face up', () => {
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    // A review searches each decision 150 times (the server's default is 400): the page's part is
-    // under test here, not the search's strength.
-    stack = await startStack({ REVIEW_ITERATIONS: '150' });
+    // On the shared stack a review searches each decision 150 times (shared-stack.ts).
+    stack = await joinSharedStack();
     const context = await stack.browser.newContext();
     await signUp(await context.newPage(), stack.webUrl, handle);
     await context.close();

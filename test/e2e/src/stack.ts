@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase, type TestDatabase } from '@brethren/db/testing';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** The repository root. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,16 +62,29 @@ async function waitFor(url: string, what: string, child: ChildProcess, output: (
   throw new Error(`${what} did not answer at ${url}:\n${output()}`);
 }
 
-function start(what: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+/**
+ * Starts a built program, its output (and, with E2E_VERBOSE, the console) written to `logFile`:
+ * read back whole by `apiLog()`, which a test on the shared stack calls from another process.
+ */
+function start(
+  what: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+) {
   const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
+  const log = createWriteStream(options.logFile);
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
+    log.write(chunk);
     if (process.env['E2E_VERBOSE']) process.stdout.write(`[${what}] ${chunk.toString()}`);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  return { child, output: () => log };
+  child.once('exit', () => log.end());
+  return { child, output: () => readLog(options.logFile).slice(-20_000) };
+}
+
+function readLog(file: string): string {
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -84,35 +99,49 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 /** Shared by the web server and the API, as `npm start` shares one. */
 const CLIENT_ADDRESS_SECRET = 'e2e-client-address-secret-not-for-production';
 
+/** The servers of a stack, as a test reaches them (what the shared stack's setup provides). */
+export interface Servers {
+  readonly apiUrl: string;
+  readonly webUrl: string;
+  /** The API's database, for what only an operator does there (granting the moderator role). */
+  readonly databaseUrl: string;
+  /** The API's output (JSON lines, warnings and up). */
+  readonly apiLogFile: string;
+}
+
 /**
- * A real stack: a fresh migrated database on the local PostgreSQL, the built API (`apps/server/dist`) and
- * the built web app (behind its front, `server.mjs`), each on a free port, and Chromium. `apiEnv`
- * adds settings of the API's own (a short ranked clock, say).
+ * A fresh migrated database on the local PostgreSQL, the built API (`apps/server/dist`) and the built
+ * web app (behind its front, `server.mjs`), each on a free port. `apiEnv` adds settings of the API's
+ * own (a short ranked clock, say).
  */
-export async function startStack(
+export async function startServers(
   apiEnv: Readonly<Record<string, string>> = {},
-  browserKind: BrowserKind = 'headless-shell',
-): Promise<Stack> {
-  const executablePath = BROWSERS[browserKind];
+): Promise<Servers & { close(): Promise<void> }> {
   const serverMain = path.join(root, 'apps/server/dist/main.js');
   const webDir = path.join(root, 'apps/web');
   if (!existsSync(serverMain)) throw new Error('build the server first (turbo builds it before this test)');
   if (!existsSync(path.join(webDir, '.next', 'BUILD_ID'))) throw new Error('build the web app first');
-  if (!existsSync(executablePath))
-    throw new Error(`no Chromium at ${executablePath}: apt-get install -y chromium chromium-headless-shell`);
 
+  const logDir = mkdtempSync(path.join(tmpdir(), 'brethren-e2e-'));
   const database: TestDatabase = await createMigratedTestDatabase('e2e');
   const started: ChildProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(started.map(stopProcess));
+    await database.drop().catch(() => undefined);
+    rmSync(logDir, { recursive: true, force: true });
+  };
   try {
     const [apiPort, webPort] = [await freePort(), await freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}/graphql`;
     const webUrl = `http://127.0.0.1:${webPort}`;
+    const apiLogFile = path.join(logDir, 'api.log');
 
     // Fan-out in the API's own process: a Redis of the test run (REDIS_URL) would be shared by the
     // stacks of files running side by side.
     const { REDIS_URL: _sharedRedis, ...inherited } = process.env;
     const api = start('api', [serverMain], {
       cwd: root,
+      logFile: apiLogFile,
       env: {
         ...inherited,
         DATABASE_URL: database.databaseUrl,
@@ -146,6 +175,7 @@ export async function startStack(
     started.push(api.child);
     const web = start('web', [path.join(webDir, 'server.mjs'), '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: webDir,
+      logFile: path.join(logDir, 'web.log'),
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -163,33 +193,69 @@ export async function startStack(
       waitFor(`http://127.0.0.1:${apiPort}/health`, 'the API', api.child, api.output),
       waitFor(`${webUrl}/api/auth/csrf`, 'the web app', web.child, web.output),
     ]);
-
-    const browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
-    return {
-      apiUrl,
-      webUrl,
-      databaseUrl: database.databaseUrl,
-      browser,
-      apiLog: api.output,
-      close: async () => {
-        await browser.close().catch(() => undefined);
-        await Promise.all(started.map(stopProcess));
-        await database.drop();
-      },
-    };
+    return { apiUrl, webUrl, databaseUrl: database.databaseUrl, apiLogFile, close: stopAll };
   } catch (error) {
-    await Promise.all(started.map(stopProcess));
-    await database.drop().catch(() => undefined);
+    await stopAll();
     throw error;
+  }
+}
+
+async function launchBrowser(browserKind: BrowserKind): Promise<Browser> {
+  const executablePath = BROWSERS[browserKind];
+  if (!existsSync(executablePath))
+    throw new Error(`no Chromium at ${executablePath}: apt-get install -y chromium chromium-headless-shell`);
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
+
+function stackOf(servers: Servers, browser: Browser, close: () => Promise<void>): Stack {
+  const { apiUrl, webUrl, databaseUrl, apiLogFile } = servers;
+  return { apiUrl, webUrl, databaseUrl, browser, apiLog: () => readLog(apiLogFile), close };
+}
+
+/**
+ * A stack of the file's own: its servers (see `startServers`, with `apiEnv`) and a Chromium. For a
+ * file that sets the API up its own way, or whose people (anne, bob…) would meet another file's.
+ */
+export async function startStack(
+  apiEnv: Readonly<Record<string, string>> = {},
+  browserKind: BrowserKind = 'headless-shell',
+): Promise<Stack> {
+  const servers = await startServers(apiEnv);
+  try {
+    const browser = await launchBrowser(browserKind);
+    return stackOf(servers, browser, async () => {
+      await browser.close().catch(() => undefined);
+      await servers.close();
+    });
+  } catch (error) {
+    await servers.close();
+    throw error;
+  }
+}
+
+/**
+ * The servers the whole run shares (started once by `shared-stack.ts`, vitest's global setup) and a
+ * Chromium of the file's own. Starting a stack costs a file seconds of both cores; files on the
+ * shared one sign up handles no other file uses, and count only what is their own.
+ */
+export async function joinSharedStack(): Promise<Stack> {
+  const servers = inject('sharedServers');
+  const browser = await launchBrowser('headless-shell');
+  return stackOf(servers, browser, () => browser.close().catch(() => undefined));
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedServers: Servers;
   }
 }
