@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTokenInfo } from '@/lib/api/types';
 import { renderWithApi } from '@/testing/api';
+import { router, showPath } from '@/testing/navigation';
 import { AccountPage } from './AccountPage';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/account' }));
+beforeEach(() => showPath('/account'));
 
 const NO_TOKENS = { data: { apiTokens: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } };
 const forgetCookie = () => {
@@ -24,7 +24,6 @@ const names = () => screen.queryAllByTestId('token-row').map((row) => row.firstE
 describe('the account page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    router.refresh.mockReset();
     forgetCookie();
   });
 

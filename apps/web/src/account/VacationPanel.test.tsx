@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refused, renderWithApi, type Answer } from '@/testing/api';
+import { showPath } from '@/testing/navigation';
 import { AccountPage } from './AccountPage';
 import { VacationPanel } from './VacationPanel';
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ refresh: vi.fn() }),
-  usePathname: () => '/account',
-}));
+beforeEach(() => showPath('/account'));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,10 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authorizeWithApi } from '@/auth/options';
 import { LocaleSwitch } from '@/components/LocaleSwitch';
 import { renderWithApi } from '@/testing/api';
+import { router } from '@/testing/navigation';
 import { adoptAccountLocale, browserLocale } from './locale';
-
-const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const API = 'http://api.test/graphql';
 
@@ -32,7 +30,6 @@ function stubApi(answers: Record<string, unknown>) {
 describe('the language switch in the header', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    router.refresh.mockReset();
     forgetCookie();
   });
 

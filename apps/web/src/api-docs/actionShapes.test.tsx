@@ -1,14 +1,15 @@
 import { actionJsonSchema } from '@brethren/engine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
 import { loadGame } from '@/lib/engine';
 import { testTranslator } from '@/testing/intl';
 import { renderWithApi } from '@/testing/api';
+import { showPath } from '@/testing/navigation';
 import { ActionShapes } from './ActionShapes';
 import { actionShapes, describeShape, type JsonSchema } from './actionShapes';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/api-docs' }));
+beforeEach(() => showPath('/api-docs'));
 
 /** The schemas the API publishes: the engine's own, as `Game.actionSchema` answers them. */
 const schemas: Record<string, JsonSchema> = {};

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type * as AuthClient from '@/auth/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/testing/api';
 import { encodeAuthFailure } from '@/auth/failure';
 import { ApiError } from '@/lib/api/request';
+import { showPath } from '@/testing/navigation';
 import { AuthForm } from './AuthForm';
+
+beforeEach(() => showPath('/signup'));
 
 const auth = vi.hoisted(() => ({ signIn: vi.fn(), getSession: vi.fn() }));
 vi.mock('@/auth/client', async (original) => ({
@@ -12,7 +15,6 @@ vi.mock('@/auth/client', async (original) => ({
   signIn: auth.signIn,
   getSession: auth.getSession,
 }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/signup' }));
 
 describe('the sign-in and sign-up form', () => {
   afterEach(() => {

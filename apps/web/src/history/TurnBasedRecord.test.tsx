@@ -5,8 +5,6 @@ import type { PlayerProfile } from '@/lib/api/types';
 import { renderWithApi } from '@/testing/api';
 import { HistoryView } from './HistoryPage';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
-
 afterEach(() => vi.unstubAllGlobals());
 
 const noMatches = { data: { matches: { edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } };

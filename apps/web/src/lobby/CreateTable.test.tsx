@@ -3,10 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameInfo } from '@/lib/api/types';
 import { renderWithApi } from '@/testing/api';
+import { router } from '@/testing/navigation';
 import { CreateTable } from './CreateTable';
-
-const router = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 /** A game as the API describes it: the engine's own option descriptors, as `games` sends them. */
 function described(id: 'tortuga' | 'port-royal', name: string): GameInfo {
@@ -46,7 +44,6 @@ const shown = (label: string) => screen.queryAllByLabelText((text) => text.start
 
 describe('the form that opens a table', () => {
   afterEach(() => {
-    router.push.mockReset();
     vi.unstubAllGlobals();
   });
 

@@ -8,12 +8,6 @@ import { CARTAGENA_QUEUE } from '@/testing/fixtures';
 import { renderWithApi, type Answer } from '@/testing/api';
 import { Lobby } from './Lobby';
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: vi.fn() }),
-  usePathname: () => '/',
-  useSearchParams: () => new URLSearchParams(),
-}));
-
 // The lobby's feed, caught so the test can send it events.
 const feed = vi.hoisted(() => ({ handlers: null as LiveHandlers<{ lobbyUpdated: LobbyEvent }> | null }));
 vi.mock('@/lib/api/live', () => ({

@@ -3,10 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isWebGame } from '@/games/ids';
 import { CARTAGENA_QUEUE, matchedTicket, ticket, TORTUGA_QUEUE } from '@/testing/fixtures';
 import { refused, renderWithApi, type Answer } from '@/testing/api';
+import { router } from '@/testing/navigation';
 import { RankedPlay } from './RankedPlay';
-
-const router = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const queues = { data: { rankedQueues: [CARTAGENA_QUEUE, TORTUGA_QUEUE] } };
 const DAY = 24 * 3600;
@@ -28,7 +26,6 @@ const byPace =
 
 describe('the lobby’s Play ranked control', () => {
   afterEach(() => {
-    router.push.mockReset();
     vi.unstubAllGlobals();
   });
 

@@ -2,13 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rankedMatch, seat } from '@/testing/fixtures';
 import { renderWithApi } from '@/testing/api';
+import { router } from '@/testing/navigation';
 import { PlayAgain } from './PlayAgain';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
-
 afterEach(() => {
-  push.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -24,7 +21,7 @@ describe('playing again at the end of a match', () => {
       QueueAgain: { data: { joinQueue: { status: 'WAITING' } } },
     });
     fireEvent.click(screen.getByTestId('queue-again'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/#ranked-title'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/#ranked-title'));
     expect(sent.find((op) => op.name === 'QueueAgain')?.variables).toEqual({
       game: 'cartagena',
       playerCounts: [2],
@@ -36,7 +33,7 @@ describe('playing again at the end of a match', () => {
       OfferRematch: { data: { offerRematch: { ...finished, id: 'm2', status: 'OPEN' } } },
     });
     fireEvent.click(screen.getByTestId('offer-rematch'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m2'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m2'));
     expect(sent.find((op) => op.name === 'OfferRematch')?.variables).toEqual({ matchId: 'm1' });
   });
 
@@ -58,7 +55,7 @@ describe('playing again at the end of a match', () => {
       'bob offered a rematch: the same seats, a new deal, and the next seat starts.',
     );
     fireEvent.click(screen.getByTestId('accept-rematch'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m2'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m2'));
     expect(sent.find((op) => op.name === 'AcceptRematch')?.variables).toEqual({ matchId: 'm2' });
     unmount();
     renderWithApi(<PlayAgain match={{ ...finished, viewerSeat: 1, rematch: offered }} />, {});

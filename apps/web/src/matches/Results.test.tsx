@@ -9,8 +9,6 @@ import { seatNames } from './names';
 import { OpenTable } from './OpenTable';
 import { Results } from './Results';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
-
 const inLocale = (locale: Locale) => ({
   wrapper: ({ children }: { children: ReactNode }) => <IntlWrapper locale={locale}>{children}</IntlWrapper>,
 });

@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/testing/api';
+import { router } from '@/testing/navigation';
 import { ChallengesPanel } from './ChallengesPanel';
 import { ProfilePeople } from './ProfilePeople';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
-
 afterEach(() => {
-  push.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -57,7 +54,7 @@ describe('challenges in the lobby', () => {
       expect(sent.find((op) => op.name === 'DeclineChallenge')?.variables).toEqual({ matchId: 'm-2' }),
     );
     fireEvent.click(screen.getByTestId('accept-challenge'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m-1'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m-1'));
   });
 
   it('shows nothing while there is none', async () => {

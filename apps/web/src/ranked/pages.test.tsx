@@ -6,8 +6,6 @@ import { LadderView } from './LadderPage';
 import { StatsView } from './StatsPage';
 import { refused, renderWithApi } from '@/testing/api';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
-
 const games = [
   { id: 'cartagena', name: 'Cartagena' },
   { id: 'tortuga', name: 'Tortuga 1667' },

@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refused, renderWithApi } from '@/testing/api';
+import { router } from '@/testing/navigation';
 import { ReviewMyPlay } from './ReviewMyPlay';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
-
 afterEach(() => {
-  push.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -25,7 +22,7 @@ describe('"Review my play" on a finished match', () => {
       RequestReview: { data: { requestReview: queued } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Review my play' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m1/replay?seat=1'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m1/replay?seat=1'));
     expect(sent.find((op) => op.name === 'RequestReview')?.variables).toEqual({ matchId: 'm1', seat: 1 });
   });
 
@@ -34,7 +31,7 @@ describe('"Review my play" on a finished match', () => {
       RequestReview: refused('REVIEW_ALREADY_REQUESTED', 'already'),
     });
     fireEvent.click(screen.getByTestId('review-my-play'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/matches/m1/replay?seat=0'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/matches/m1/replay?seat=0'));
     expect(screen.queryByTestId('review-refused')).toBeNull();
   });
 
@@ -46,7 +43,7 @@ describe('"Review my play" on a finished match', () => {
     expect((await screen.findByTestId('review-refused')).textContent).toContain(
       'You have asked for as many reviews as a day allows.',
     );
-    expect(push).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
     expect(screen.getByTestId<HTMLButtonElement>('review-my-play').disabled).toBe(false);
   });
 });

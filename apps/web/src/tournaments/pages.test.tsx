@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi, type SentOperation } from '@/testing/api';
+import { router, showPath } from '@/testing/navigation';
 import type { TournamentDetail } from './documents';
 import { NewTournamentPage } from './NewTournamentPage';
 import { TournamentPage } from './TournamentPage';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/tournaments' }));
+beforeEach(() => showPath('/tournaments'));
+
 // The page's live feed stays quiet here: the answers over HTTP are what is under test.
 vi.mock('@/lib/api/live', () => ({ subscribeLive: () => () => undefined }));
 
 afterEach(() => {
-  push.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -192,7 +192,7 @@ describe('making an arena', () => {
     fireEvent.change(screen.getByTestId('tournament-duration'), { target: { value: '30' } });
     fireEvent.change(screen.getByTestId('tournament-name'), { target: { value: 'Quick arena' } });
     fireEvent.click(screen.getByTestId('create-tournament'));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/tournaments/t9'));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/tournaments/t9'));
     const input = named(sent, 'CreateTournament')[0]?.variables['input'] as Record<string, unknown>;
     expect(input).toMatchObject({ format: 'ARENA', durationMinutes: 30, clock: 'LIVE', name: 'Quick arena' });
     expect(input).not.toHaveProperty('rounds');

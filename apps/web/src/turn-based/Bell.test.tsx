@@ -4,8 +4,6 @@ import { renderWithApi, type Answer } from '@/testing/api';
 import { Bell } from './Bell';
 import type { NotificationItem } from './documents';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: vi.fn() }) }));
-
 const NOW = new Date().toISOString();
 
 function item(id: string, change: Partial<NotificationItem> = {}): NotificationItem {

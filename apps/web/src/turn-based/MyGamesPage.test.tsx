@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/testing/api';
+import { showPath } from '@/testing/navigation';
 import type { MyGame } from './documents';
 import { MyGamesPage } from './MyGamesPage';
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/matches/mine',
-  useRouter: () => ({ push: vi.fn() }),
-}));
+beforeEach(() => showPath('/matches/mine'));
 
 const HOUR = 3_600_000;
 
