@@ -31,8 +31,12 @@ export interface Stack {
   /** The API's database, for what only an operator does there (granting the moderator role). */
   readonly databaseUrl: string;
   readonly browser: Browser;
-  /** What the API has logged lately (JSON lines; warnings and up, so audit lines of failures). */
+  /**
+   * What the API has logged (JSON lines; warnings and up, so audit lines of failures): on the
+   * shared stack, every file's lines.
+   */
   apiLog(): string;
+  /** Closes the file's browser, and its servers if they are its own. */
   close(): Promise<void>;
 }
 
