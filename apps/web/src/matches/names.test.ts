@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatInfo } from '@/lib/api/types';
+import { seat } from '@/testing/fixtures';
 import { testTranslator } from '@/testing/intl';
 import { gameName, ordinal, seatNames } from './names';
 
-function seat(index: number, who: { handle?: string; bot?: string }): SeatInfo {
-  return {
-    seat: index,
-    open: !who.handle && !who.bot,
-    bot: who.bot ?? null,
-    placement: null,
-    score: null,
-    forfeited: false,
-    accountDeleted: false,
-    ready: true,
-    ratingBefore: null,
-    ratingAfter: null,
-    botRating: null,
-    player: who.handle ? { handle: who.handle } : null,
-  };
-}
+/** An open seat: nobody, not even a bot, sits there yet. */
+const OPEN = { open: true, bot: null };
 
 const english = testTranslator('common');
 
 describe('seatNames', () => {
   it('names people by handle and a lone bot by its level, in seat order', () => {
     expect(
-      seatNames([seat(1, { bot: 'random' }), seat(0, { handle: 'anne' }), seat(2, {})], english),
+      seatNames([seat(1, null, { bot: 'random' }), seat(0, 'anne'), seat(2, null, OPEN)], english),
     ).toEqual(['anne', 'Bot (random)', 'Open seat']);
   });
 
@@ -33,10 +19,10 @@ describe('seatNames', () => {
     expect(
       seatNames(
         [
-          seat(0, { handle: 'anne' }),
-          seat(1, { bot: 'heuristic' }),
-          seat(2, { bot: 'heuristic' }),
-          seat(3, { bot: 'random' }),
+          seat(0, 'anne'),
+          seat(1, null, { bot: 'heuristic' }),
+          seat(2, null, { bot: 'heuristic' }),
+          seat(3, null, { bot: 'random' }),
         ],
         english,
       ),
@@ -47,9 +33,9 @@ describe('seatNames', () => {
     expect(
       seatNames(
         [
-          seat(0, { handle: 'anne' }),
-          { ...seat(1, { bot: 'heuristic' }), forfeited: true, accountDeleted: true },
-          { ...seat(2, {}), open: false, accountDeleted: true },
+          seat(0, 'anne'),
+          { ...seat(1, null, { bot: 'heuristic' }), forfeited: true, accountDeleted: true },
+          { ...seat(2, null, OPEN), open: false, accountDeleted: true },
         ],
         english,
       ),
@@ -58,10 +44,10 @@ describe('seatNames', () => {
 
   it('names bots, open seats, places and games in Italian and French', () => {
     const seats = [
-      seat(0, { handle: 'anne' }),
-      seat(1, { bot: 'heuristic' }),
-      seat(2, { bot: 'heuristic' }),
-      seat(3, {}),
+      seat(0, 'anne'),
+      seat(1, null, { bot: 'heuristic' }),
+      seat(2, null, { bot: 'heuristic' }),
+      seat(3, null, OPEN),
     ];
     expect(seatNames(seats, testTranslator('common', 'it'))).toEqual([
       'anne',
@@ -76,7 +62,9 @@ describe('seatNames', () => {
       'Place libre',
     ]);
     // A level the catalogue does not know keeps the API's name.
-    expect(seatNames([seat(0, { bot: 'mcts' })], testTranslator('common', 'it'))).toEqual(['Bot (mcts)']);
+    expect(seatNames([seat(0, null, { bot: 'mcts' })], testTranslator('common', 'it'))).toEqual([
+      'Bot (mcts)',
+    ]);
     expect([1, 2, 3, 11].map((n) => ordinal(n, english))).toEqual(['1st', '2nd', '3rd', '11th']);
     expect([1, 2].map((n) => ordinal(n, testTranslator('common', 'it')))).toEqual(['1º', '2º']);
     expect([1, 2].map((n) => ordinal(n, testTranslator('common', 'fr')))).toEqual(['1er', '2e']);
