@@ -13,6 +13,7 @@ import type { NotificationService } from './notifications/service.js';
 import type { ChallengeService } from './people/challenges.js';
 import type { Presence } from './people/presence.js';
 import type { TablePresence } from './matches/at-table.js';
+import type { ArenaPresence } from './tournaments/presence.js';
 import type { PeopleService } from './people/service.js';
 import type { PubSub } from './pubsub/pubsub.js';
 import type { RankedService } from './ranked/service.js';
@@ -40,6 +41,8 @@ export interface Services {
   readonly tournaments: TournamentService;
   /** `tournamentUpdated`: a tournament's watchers, told of its changes on every node. */
   readonly tournamentFeed: TournamentFeed;
+  /** Which arena players have it in sight (its page or their table), on any node: the pool's presence. */
+  readonly arenaPresence: ArenaPresence;
   /** Post-game reviews: asked for, read and followed (the `Reviewer` does them). */
   readonly reviews: ReviewService;
   /** Players' vacations, which stop their turn-based clocks. */

@@ -62,6 +62,7 @@ import { RankedRepository } from './ranked/repository.js';
 import { RankedService } from './ranked/service.js';
 import { StatsRepository } from './ranked/stats.js';
 import { TournamentFeed } from './tournaments/feed.js';
+import { ArenaPresence, DEFAULT_ARENA_PRESENCE, type ArenaPresenceSettings } from './tournaments/presence.js';
 import { TournamentRepository } from './tournaments/repository.js';
 import { TournamentRoundDriver } from './tournaments/round-driver.js';
 import {
@@ -142,6 +143,8 @@ export interface PlatformOptions {
   readonly databasePools?: Partial<PoolSizes>;
   /** With Redis: how often each node renews its presence entries, and how long they hold (default DEFAULT_PRESENCE). */
   readonly presence?: RedisPresenceSettings;
+  /** How often each node renews its arena presence rows, and how long they hold (default DEFAULT_ARENA_PRESENCE). */
+  readonly arenaPresence?: ArenaPresenceSettings;
   /** How long requests under way may take to finish when the server stops (default 10 s). */
   readonly shutdownGraceMs?: number;
 }
@@ -258,8 +261,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     testPaceMs: turnBased.testPaceMs,
   };
   const liveClockFor = (game: string) => clockFor(rankedSettings, game);
+  const tournamentRepository = new TournamentRepository(prisma, announce);
   const tournaments = new TournamentService(
-    new TournamentRepository(prisma, announce),
+    tournamentRepository,
     engine,
     matches.tables,
     matches.forfeits,
@@ -279,7 +283,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   );
   const tournamentDriver = new TournamentRoundDriver(pairingTournaments, logger);
   // The live standings hear of every change either service makes, and of each match that ends.
-  const tournamentFeed = new TournamentFeed(tournaments, pubsub);
+  const arenaPresence = new ArenaPresence(
+    tournamentRepository,
+    logger,
+    options.arenaPresence ?? DEFAULT_ARENA_PRESENCE,
+  );
+  const tournamentFeed = new TournamentFeed(tournaments, pubsub, arenaPresence);
   for (const service of [tournaments, pairingTournaments])
     service.onChanged((tournamentId) => tournamentFeed.changed(tournamentId));
   matches.finisher.onFinished((matchId) => tournaments.matchFinished(matchId));
@@ -360,6 +369,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     vacations: vacations.service,
     tournaments,
     tournamentFeed,
+    arenaPresence,
     mail: new MailAccountService(mailRepository, signer, limits, mailSettings.verificationTtlMs),
     recovery,
     presence,
@@ -449,6 +459,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await Promise.all([server.close(options.shutdownGraceMs), stopWork()]);
       await botPool.close();
       await presence.close();
+      await arenaPresence.close();
       await accounts.live.close();
       await accounts.userChanges.close();
       await pubsub.close();

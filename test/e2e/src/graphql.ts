@@ -1,3 +1,6 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
 /** A small GraphQL client for tests that set the scene through the public API, as any program may. */
 export async function graphql<T>(
   apiUrl: string,
@@ -166,4 +169,31 @@ export async function playUntilVote(apiUrl: string, token: string, id: string): 
     else await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no secret vote came at ${id}`);
+}
+
+/**
+ * Holds a subscription open as a program would over the API's WebSocket (an arena's player holds
+ * `tournamentUpdated` to be in its pool): resolves at its first answer, with what closes it.
+ */
+export async function holdSubscription(
+  apiUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<() => Promise<void>> {
+  const client = createClient({
+    url: apiUrl.replace(/^http/, 'ws'),
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.subscribe(
+      { query, variables },
+      { next: () => resolve(), error: reject, complete: () => reject(new Error('completed at once')) },
+    );
+  });
+  return async () => {
+    await client.dispose();
+  };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { graphql, playWhileMyTurn, signInByApi } from './graphql.js';
+import { graphql, holdSubscription, playWhileMyTurn, signInByApi } from './graphql.js';
 import { chooseGame, isMyTurn, playByClicking, settled, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
@@ -15,7 +15,8 @@ const SAY =
   'mutation ($id: ID!, $text: String!) { sendTournamentChatMessage(tournamentId: $id, text: $text) { id } }';
 const RESIGN = 'mutation ($id: ID!) { resignMatch(matchId: $id) { id } }';
 const PAUSE = 'mutation ($id: ID!) { pauseTournament(id: $id) { id } }';
-const PAUSED = 'query ($id: ID!) { tournament(id: $id) { paused } }';
+const IN_POOL = 'query ($id: ID!) { tournament(id: $id) { paused present } }';
+const WATCH = 'subscription ($id: ID!) { tournamentUpdated(id: $id) { id } }';
 const ARENA_TABLES = `query ($id: ID!) { tournament(id: $id) {
   pairings { round tables { players { handle } match { id status } } } } }`;
 
@@ -202,7 +203,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     // Two browsers, five accounts and a round played on a shared box: generous, not a timing claim.
   }, 600_000);
 
-  it('an arena made in the form: streaks and fire, pausing, back in the pool on return, paused on leaving', async () => {
+  it('an arena made in the form: streaks and fire, pausing, in the pool on its page only', async () => {
     const { webUrl } = stack;
     const finn = await visitors.page(DESKTOP);
     await signUp(finn, webUrl, 'finn');
@@ -223,6 +224,8 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await finn.getByTestId('join-tournament').click();
     await finn.getByTestId('leave-tournament').waitFor();
     await api(JOIN, { id }, 'host');
+    // The host plays as a program: holding the arena's feed open keeps them in its pool.
+    const hostLeaves = await holdSubscription(stack.apiUrl, WATCH, { id }, tokens.get('host')!);
     await finn.getByTestId('start-tournament').click();
 
     /** The match under way at the latest table of wave `round` where `handle` sits. */
@@ -252,29 +255,37 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await shot(finn, 'tournament-arena-desktop.png');
     expect(await audit(finn, 'an arena under way, on fire')).toEqual([]);
 
-    // Finn pauses with the button; coming back to the page puts him back into the pool.
+    // Finn pauses with the button: the pause holds while he is elsewhere, until he resumes.
     const token = await signInByApi(stack.apiUrl, 'finn');
-    const paused = async () =>
-      (await graphql<{ tournament: { paused: boolean } }>(stack.apiUrl, PAUSED, { id }, token)).tournament
-        .paused;
+    const pool = async () =>
+      (
+        await graphql<{ tournament: { paused: boolean; present: boolean } }>(
+          stack.apiUrl,
+          IN_POOL,
+          { id },
+          token,
+        )
+      ).tournament;
     await finn.getByTestId('pause-tournament').click();
     await finn.getByText('Your pairing is paused: you are not seated until you resume it.').waitFor();
-    expect(await paused()).toBe(true);
+    expect(await pool()).toEqual({ paused: true, present: true });
     await finn.goto(`${webUrl}/tournaments`);
+    await expect.poll(pool).toEqual({ paused: true, present: false });
     await finn.goto(`${webUrl}/tournaments/${id}`);
+    await finn.getByTestId('resume-tournament').click();
     await finn.getByTestId('pause-tournament').waitFor();
-    expect(await paused()).toBe(false);
+    await expect.poll(pool).toEqual({ paused: false, present: true });
 
-    // Leaving the page for another of the site, not to play: paused again, until he comes back.
+    // Leaving the page for another of the site, not to play: out of the pool until he comes back.
     await finn.locator('.site-header').getByRole('link', { name: 'Lobby', exact: true }).first().click();
     await finn.waitForURL(`${webUrl}/`);
-    await expect.poll(paused, { timeout: 10_000 }).toBe(true);
-    // Closing the tab while in the pool pauses too.
+    await expect.poll(pool).toEqual({ paused: false, present: false });
+    // Closing the tab takes him out too; the server sees the page's connection go.
     await finn.goto(`${webUrl}/tournaments/${id}`);
-    await finn.getByTestId('pause-tournament').waitFor();
-    expect(await paused()).toBe(false);
-    await finn.close({ runBeforeUnload: true });
-    await expect.poll(paused).toBe(true);
+    await expect.poll(pool).toEqual({ paused: false, present: true });
+    await finn.close();
+    await expect.poll(pool).toEqual({ paused: false, present: false });
+    await hostLeaves();
 
     // A phone in French: the same arena, its waves and the streaks.
     const watcher = await visitors.page(PHONE, (context) =>

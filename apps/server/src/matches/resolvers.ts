@@ -104,8 +104,10 @@ export const matchResolvers: Resolvers = {
           sinceSeq ?? null,
           context.sentUpdates,
         );
-        // A player following their match is at the table until the subscription ends (`Seat.away`).
+        // A player following their match is at the table until the subscription ends (`Seat.away`),
+        // and, at an arena's table, in its pool for the next wave once the match ends.
         channel.onClose(await context.services.atTable.arrive(matchId, context.viewer));
+        channel.onClose(await context.services.arenaPresence.atTable(matchId, context.viewer));
         return channel;
       },
       resolve: (update: unknown) => update as never,

@@ -8,15 +8,16 @@ import { tableMatch } from './table-match.js';
 /**
  * Decides a claimed arena's next step. Scheduled and due: it starts (its end set to now plus its
  * duration) and seats a first wave. Running past its end (claimed only once its last match ended):
- * it finishes. Running: a wave seats the players waiting — not at a table whose match is under way
- * (a seat they forfeited frees them), not paused, not withdrawn — in full tables of close scores.
+ * it finishes. Running: a wave seats the players waiting — with the arena in sight (presence.ts),
+ * not at a table whose match is under way (a seat they forfeited frees them), not paused, not
+ * withdrawn — in full tables of close scores.
  */
 export function planWave(
   claimed: ClaimedTournament,
   engine: EnginePort,
   clock: ClockSettings | null,
 ): RoundPlan {
-  const { tournament, entries, tables, now } = claimed;
+  const { tournament, entries, tables, present, now } = claimed;
   const starting = tournament.status === 'SCHEDULED';
   const endsAt = starting
     ? new Date(now.getTime() + (tournament.durationMinutes ?? 0) * 60_000)
@@ -30,7 +31,10 @@ export function planWave(
       if (!table.playing.includes(player)) cameBack.set(player, Math.max(cameBack.get(player) ?? 0, at));
   }
   const waiting = entries
-    .filter((entry) => !entry.withdrawn && !entry.paused && !seated.has(entry.userId))
+    .filter(
+      (entry) =>
+        present.has(entry.userId) && !entry.withdrawn && !entry.paused && !seated.has(entry.userId),
+    )
     .map((entry) => ({
       id: entry.userId,
       waitingSince: Math.max(entry.joinedAt.getTime(), cameBack.get(entry.userId) ?? 0),

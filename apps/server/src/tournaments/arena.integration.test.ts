@@ -2,9 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { createTestDatabase } from '@brethren/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { data, errorCode, gql, signUp, startTestServer, type TestServer } from '../testing/harness.js';
+import {
+  Collector,
+  data,
+  errorCode,
+  gql,
+  signUp,
+  startTestServer,
+  wsClient,
+  type TestServer,
+} from '../testing/harness.js';
 import { RESIGN } from '../testing/chat-operations.js';
-import { MATCH, SUBMIT } from '../testing/operations.js';
+import { MATCH, MATCH_UPDATED, SUBMIT } from '../testing/operations.js';
 import { SmtpListener, type ReceivedMail } from '../testing/smtp-listener.js';
 import {
   CREATE_TOURNAMENT,
@@ -13,6 +22,7 @@ import {
   RESUME_TOURNAMENT,
   START_TOURNAMENT,
   TOURNAMENT,
+  TOURNAMENT_WATCHED,
   TOURNAMENTS,
 } from './operations.js';
 import type { RecurringTournament } from './recurring.js';
@@ -49,6 +59,7 @@ interface Tournament {
   playerCount: number;
   joined: boolean;
   paused: boolean;
+  present: boolean;
   standings: Standing[];
   pairings: { round: number; finishedAt: string | null; tables: Table[] }[];
 }
@@ -121,6 +132,8 @@ describe('arenas, recurring tournaments and withdrawals on two nodes (one Postgr
   const tokens = new Map<string, string>();
   let prefix: string;
   let creator: string;
+  /** The arena pages the tests opened, closed at the end. */
+  const watching: (() => void)[] = [];
 
   beforeAll(async () => {
     smtp = await SmtpListener.start();
@@ -134,6 +147,7 @@ describe('arenas, recurring tournaments and withdrawals on two nodes (one Postgr
       mail: { smtpUrl: smtp.url, webUrl: WEB, intervalMs: 100, delayMs: 300, leaseMs: 30_000 },
       // Rounds are paired where a test asks (both nodes at once), never on a timer.
       tournaments: { pairingIntervalMs: 3_600_000, recurring: SERIES },
+      arenaPresence: { heartbeatMs: 300, ttlMs: 2_000 },
     };
     nodeA = await startTestServer(options);
     nodeB = await startTestServer(options);
@@ -148,6 +162,7 @@ describe('arenas, recurring tournaments and withdrawals on two nodes (one Postgr
     }
   });
   afterAll(async () => {
+    for (const dispose of watching) dispose();
     await db?.end();
     await nodeB?.close({ keepDatabase: true });
     await nodeA?.close();
@@ -176,14 +191,31 @@ describe('arenas, recurring tournaments and withdrawals on two nodes (one Postgr
         .sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
     );
 
+  /**
+   * `handle` opens the arena's page on `node`, as the web app or a program does, and is in its pool
+   * (present) until what this returns is called: its WebSocket closes.
+   */
+  const watch = async (id: string, handle: string, node = nodes[numberOf(handle) % 2]!) => {
+    const client = wsClient(node.wsUrl, token(handle));
+    const page = new Collector<{ tournamentUpdated: { id: string } }>(client, TOURNAMENT_WATCHED, { id });
+    await page.until((items) => items.length > 0);
+    const close = () => void client.dispose();
+    watching.push(close);
+    return close;
+  };
+  const present = async (id: string, handle: string, node = nodeA) =>
+    (await read(id, token(handle), node)).present;
+
   it(
     'an arena of 12: waves seat close scores, a streak doubles, no table after the end, the last matches count',
     { timeout: 600_000 },
     async () => {
       const made = await create(arena({ name: 'Arena of twelve' }));
       expect(made).toMatchObject({ format: 'ARENA', status: 'SCHEDULED', endsAt: null, recurring: false });
-      for (let i = 1; i <= 12; i++)
+      for (let i = 1; i <= 12; i++) {
         await data(nodes[i % 2]!.url, JOIN_TOURNAMENT, { id: made.id }, token(player(i)));
+        await watch(made.id, player(i));
+      }
       const started = (
         await data<{ startTournament: Tournament }>(nodeB.url, START_TOURNAMENT, { id: made.id }, creator)
       ).startTournament;
@@ -297,7 +329,10 @@ describe('arenas, recurring tournaments and withdrawals on two nodes (one Postgr
 
   it('a paused player waits out the waves until they resume; a Swiss tournament does not pause', async () => {
     const made = await create(arena({ name: 'Pausing' }));
-    for (const i of [1, 2, 3, 4]) await data(nodeB.url, JOIN_TOURNAMENT, { id: made.id }, token(player(i)));
+    for (const i of [1, 2, 3, 4]) {
+      await data(nodeB.url, JOIN_TOURNAMENT, { id: made.id }, token(player(i)));
+      await watch(made.id, player(i));
+    }
     const started = (await data(nodeA.url, START_TOURNAMENT, { id: made.id }, creator)).startTournament;
     const first = started.pairings[0].tables as Table[];
     expect(first).toHaveLength(2);
@@ -328,6 +363,67 @@ describe('arenas, recurring tournaments and withdrawals on two nodes (one Postgr
       'NOT_JOINED',
     );
     expect((await read(made.id, token(player(5)))).paused).toBe(false);
+  });
+
+  it('seats only the players with it in sight, on either node: a page closed or a node gone leaves them out', async () => {
+    const made = await create(arena({ name: 'In sight' }));
+    for (const i of [1, 2, 3, 4, 5])
+      await data(nodeB.url, JOIN_TOURNAMENT, { id: made.id }, token(player(i)));
+    // p1 and p2 have its page open on node A, p3 on node B; p4 never opens it; p5's page was on a
+    // node killed outright a while ago, whose row was never renewed.
+    const p1Page = await watch(made.id, player(1), nodeA);
+    const p2Page = await watch(made.id, player(2), nodeA);
+    await watch(made.id, player(3), nodeB);
+    await db.query(
+      `INSERT INTO tournament_presence (tournament_id, user_id, node, until)
+       SELECT $1, id, 'a node killed', now() - interval '1 second' FROM users WHERE handle = $2`,
+      [made.id, player(5)],
+    );
+    const everyone = () => Promise.all([1, 2, 3, 4, 5].map((i) => present(made.id, player(i), nodes[i % 2])));
+    expect(await everyone()).toEqual([true, true, true, false, false]);
+
+    // The first wave seats those present: p1 and p2 (joined first); p3 waits for a second player.
+    const started = (
+      await data<{ startTournament: Tournament }>(nodeA.url, START_TOURNAMENT, { id: made.id }, creator)
+    ).startTournament;
+    const table = started.pairings[0]!.tables[0]!;
+    expect(seating(started.pairings[0]!.tables)).toEqual([['p1', 'p2']]);
+
+    // p1 goes to the table (on node B) and leaves the arena's page; p2 closes everything. The match
+    // ends: p1, on the finished table's page, is in the pool again; p2 is not.
+    const tableClient = wsClient(nodeB.wsUrl, token(player(1)));
+    const tablePage = new Collector(tableClient, MATCH_UPDATED, { matchId: table.match!.id });
+    watching.push(() => void tableClient.dispose());
+    await tablePage.until((items) => items.length > 0);
+    p1Page();
+    p2Page();
+    await waitFor(everyone, (now) => now[1] === false, 'p2 out of the pool');
+    expect(await everyone()).toEqual([true, false, true, false, false]);
+    await resign(table, player(2));
+    expect(await bothAdvance()).toEqual(expect.arrayContaining([1]));
+    const second = await read(made.id);
+    expect(seating(second.pairings[1]!.tables)).toEqual([['p1', 'p3']]);
+
+    // p4 opens the page and is seated with p2 once p2 comes back; nobody else is waiting.
+    await watch(made.id, player(4), nodeA);
+    expect(await bothAdvance()).toEqual([0, 0]);
+    await watch(made.id, player(2), nodeB);
+    await bothAdvance();
+    expect(seating((await read(made.id)).pairings[2]!.tables)).toEqual([['p2', 'p4']]);
+
+    // A program's page on a node that stops keeps its player only for the rows' time: p5's row,
+    // from a node still alive a moment ago, counts until it expires, unrenewed.
+    await db.query(
+      `UPDATE tournament_presence SET until = now() + interval '1 second' WHERE tournament_id = $1
+       AND node = 'a node killed'`,
+      [made.id],
+    );
+    expect(await present(made.id, player(5))).toBe(true);
+    await waitFor(
+      () => present(made.id, player(5)),
+      (now) => !now,
+      'the dead node’s row to expire',
+    );
   });
 
   it('creates each recurring occurrence once, however many nodes look at once', async () => {

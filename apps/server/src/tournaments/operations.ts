@@ -2,7 +2,7 @@
 export const TOURNAMENT_FIELDS = `
   id name status format currentRound rounds durationMinutes endsAt roundHours nextRoundAt recurring
   playersPerTable playerCount startedAt
-  joined paused inviteCode visibility
+  joined paused present inviteCode visibility
   standings { rank player { handle } points buchholz medianBuchholz headToHead played byes wins streak onFire withdrawn }
   pairings { round finishedAt tables { table bye players { handle } match { id status } } }
 `;
@@ -20,3 +20,5 @@ export const TOURNAMENT = `query ($id: ID!, $inviteCode: String) {
 export const TOURNAMENTS = `query ($status: TournamentStatus, $game: String, $first: Int, $after: String) {
   tournaments(status: $status, game: $game, first: $first, after: $after) {
     edges { cursor node { id name status } } pageInfo { hasNextPage endCursor } } }`;
+/** A tournament's page as a program holds it open: what it needs to be present in an arena's pool. */
+export const TOURNAMENT_WATCHED = `subscription ($id: ID!) { tournamentUpdated(id: $id) { id status } }`;

@@ -132,6 +132,8 @@ export interface ClaimedTournament {
   readonly tournament: TournamentRecord;
   readonly entries: readonly EntryRecord[];
   readonly tables: readonly TableRecord[];
+  /** Arena: the players with it in sight at the claim (presence.ts); only they may be seated. */
+  readonly present: ReadonlySet<string>;
   /** The database's clock at the claim, which the claim compared `starts_at` and `ends_at` with. */
   readonly now: Date;
 }
@@ -151,8 +153,8 @@ export interface Advanced {
 /**
  * When a tournament `t` is due a step: scheduled with its start passed; a Swiss one whose round
  * under way has no match left unfinished; an arena before its end with a table's worth of players
- * waiting (not withdrawn, not paused, not holding a seat at one of its matches under way), or past
- * its end with no match left unfinished.
+ * waiting (present, not withdrawn, not paused, not holding a seat at one of its matches under way),
+ * or past its end with no match left unfinished.
  */
 const DUE = Prisma.sql`((t.status = 'SCHEDULED' AND t.starts_at <= now())
     OR (t.status = 'RUNNING' AND t.format = 'SWISS' AND NOT EXISTS (
@@ -166,6 +168,8 @@ const DUE = Prisma.sql`((t.status = 'SCHEDULED' AND t.starts_at <= now())
     OR (t.status = 'RUNNING' AND t.format = 'ARENA' AND t.ends_at > now() AND (
       SELECT count(*) FROM tournament_entries e
       WHERE e.tournament_id = t.id AND e.withdrawn_at IS NULL AND e.paused_at IS NULL
+        AND EXISTS (SELECT 1 FROM tournament_presence p
+          WHERE p.tournament_id = t.id AND p.user_id = e.user_id AND p.until > now())
         AND NOT EXISTS (
           SELECT 1 FROM tournament_matches tm JOIN matches m ON m.id = tm.match_id
           JOIN seats s ON s.match_id = m.id AND s.user_id = e.user_id
@@ -363,6 +367,55 @@ export class TournamentRepository {
     return row?.tournamentId ?? null;
   }
 
+  /** The running arena in which `matchId` is `userId`'s table; null for any other match. */
+  async runningArenaOfSeat(matchId: string, userId: string): Promise<string | null> {
+    const [row] = await this.prisma.$queryRaw<{ tournament_id: string }[]>`
+      SELECT tm.tournament_id FROM tournament_matches tm
+      JOIN tournaments t ON t.id = tm.tournament_id
+      JOIN seats s ON s.match_id = tm.match_id AND s.user_id = ${userId}
+      WHERE tm.match_id = ${matchId} AND t.format = 'ARENA' AND t.status = 'RUNNING'
+      LIMIT 1`;
+    return row?.tournament_id ?? null;
+  }
+
+  /** Arena presence: `node` has the arena in sight for `userId`, for `ttlMs` from now (made or renewed). */
+  async enterPresence(node: string, tournamentId: string, userId: string, ttlMs: number): Promise<void> {
+    await this.prisma.$executeRaw`
+      INSERT INTO tournament_presence (tournament_id, user_id, node, until)
+      VALUES (${tournamentId}, ${userId}, ${node}, now() + ${ttlMs}::int * interval '1 millisecond')
+      ON CONFLICT (tournament_id, user_id, node) DO UPDATE SET until = EXCLUDED.until`;
+  }
+
+  /** Every row of `node` holds `ttlMs` from now: the (arena, person) pairs renewed. */
+  renewPresence(node: string, ttlMs: number): Promise<{ tournamentId: string; userId: string }[]> {
+    return this.prisma.$queryRaw`
+      UPDATE tournament_presence SET until = now() + ${ttlMs}::int * interval '1 millisecond'
+      WHERE node = ${node}
+      RETURNING tournament_id AS "tournamentId", user_id AS "userId"`;
+  }
+
+  async leavePresence(node: string, tournamentId: string, userId: string): Promise<void> {
+    await this.prisma.tournamentPresence.deleteMany({ where: { node, tournamentId, userId } });
+  }
+
+  async leaveAllPresence(node: string): Promise<void> {
+    await this.prisma.tournamentPresence.deleteMany({ where: { node } });
+  }
+
+  /** Rows long past their time (their node is gone): they count for nothing already, and go. */
+  async forgetExpiredPresence(): Promise<void> {
+    await this.prisma.$executeRaw`
+      DELETE FROM tournament_presence WHERE until < now() - interval '1 minute'`;
+  }
+
+  /** Whether `userId` has arena `tournamentId` in sight on some node now. */
+  async isPresent(tournamentId: string, userId: string): Promise<boolean> {
+    const [row] = await this.prisma.$queryRaw<{ present: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM tournament_presence
+        WHERE tournament_id = ${tournamentId} AND user_id = ${userId} AND until > now()) AS present`;
+    return row?.present ?? false;
+  }
+
   /**
    * The player as the tournament acts for them when it withdraws them (resigning their matches as
    * `resignMatch` would): their account, without a token of theirs. Null once the account is gone.
@@ -441,6 +494,7 @@ export class TournamentRepository {
           tournament,
           entries,
           tables: await tablesOf(tx, tournament.id),
+          present: await presentIn(tx, tournament.id),
           now: claimed.now,
         });
         const now = claimed.now;
@@ -561,6 +615,12 @@ async function withdrawForfeiters(tx: Transaction, tournamentId: string, now: Da
              ORDER BY c.id DESC LIMIT 1) IN ('TIMED_OUT', 'ABANDONED')) >= ${FORFEITS_TO_WITHDRAW}
     RETURNING e.user_id`;
   return rows.map((row) => row.user_id);
+}
+
+async function presentIn(tx: Transaction, tournamentId: string): Promise<ReadonlySet<string>> {
+  const rows = await tx.$queryRaw<{ user_id: string }[]>`
+    SELECT DISTINCT user_id FROM tournament_presence WHERE tournament_id = ${tournamentId} AND until > now()`;
+  return new Set(rows.map((row) => row.user_id));
 }
 
 async function entriesOf(db: PrismaClient | Transaction, tournamentId: string): Promise<EntryRecord[]> {

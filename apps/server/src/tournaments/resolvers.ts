@@ -56,6 +56,7 @@ export const tournamentResolvers: Resolvers = {
       context.viewer && tournament.createdBy?.id === context.viewer.id ? tournament.inviteCode : null,
     joined: (tournament, _args, context) => context.services.tournaments.joined(tournament, context.viewer),
     paused: (tournament, _args, context) => context.services.tournaments.paused(tournament, context.viewer),
+    present: (tournament, _args, context) => context.services.tournaments.present(tournament, context.viewer),
     recurring: (tournament) => tournament.recurrenceKey !== null,
     nextRoundAt: (tournament) => nextRoundAt(tournament),
     standings: async (tournament, _args, context) => {

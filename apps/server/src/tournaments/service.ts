@@ -268,7 +268,8 @@ export class TournamentService {
 
   /**
    * Arena only: the player stops being seated (a match under way plays on and counts), or, with
-   * `paused` false, goes back into the pool. Leaving the tournament's page does it in the web app.
+   * `paused` false, goes back into the pool — where, as every player, they are seated only while
+   * they have the arena in sight (presence.ts).
    */
   async pause(viewer: Viewer, id: string, paused: boolean): Promise<TournamentRecord> {
     if (!isMatchId(id)) throw notFound(id);
@@ -292,6 +293,15 @@ export class TournamentService {
   async paused(tournament: TournamentRecord, viewer: Viewer | null): Promise<boolean> {
     if (!viewer || tournament.format !== 'ARENA') return false;
     return (await this.repository.entryOf(tournament.id, viewer.id))?.paused ?? false;
+  }
+
+  /**
+   * Whether `viewer` is in this arena's pool as far as their presence goes: one of their
+   * subscriptions showing it is open on some node (presence.ts). False for a Swiss tournament.
+   */
+  async present(tournament: TournamentRecord, viewer: Viewer | null): Promise<boolean> {
+    if (!viewer || tournament.format !== 'ARENA') return false;
+    return this.repository.isPresent(tournament.id, viewer.id);
   }
 
   /** Its creator starts a scheduled tournament now; the first round is paired before the answer. */

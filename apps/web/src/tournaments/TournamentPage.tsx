@@ -21,7 +21,6 @@ import {
 import { Rounds } from './Rounds';
 import { RulesInWords } from './RulesInWords';
 import { Standings } from './Standings';
-import { useArenaPresence } from './useArenaPresence';
 import { useTournamentFeed } from './useTournamentFeed';
 import { yourSeat } from './yourTable';
 import '@/ranked/ranked.css';
@@ -31,7 +30,8 @@ import './tournaments.css';
  * A tournament's page: its rules in words, joining, leaving and the creator's early start, the
  * standings and each round's tables, all kept current by the live feed; the viewer's table in the
  * round under way highlighted and announced, and its chat. An arena also says when it ends, and
- * seats only the players on its page (`useArenaPresence`), who may pause and resume their pairing.
+ * its players may pause and resume their pairing; the page's live feed is what keeps them in its
+ * pool (the server seats only the players with the arena or their table open).
  */
 export function TournamentPage({ id, inviteCode }: { id: string; inviteCode: string | null }) {
   const t = useTranslations('tournaments.page');
@@ -135,7 +135,6 @@ function Actions({
   const start = useApiMutation(StartTournamentMutation, { onSuccess: (r) => answered(r.startTournament) });
   const pause = useApiMutation(PauseTournamentMutation, { onSuccess: (r) => answered(r.pauseTournament) });
   const resume = useApiMutation(ResumeTournamentMutation, { onSuccess: (r) => answered(r.resumeTournament) });
-  useArenaPresence(tournament, handle, answered);
   const mutations = [join, leave, start, pause, resume];
   const busy = mutations.some((mutation) => mutation.isPending);
   const error = join.error ?? leave.error ?? start.error ?? pause.error ?? resume.error;

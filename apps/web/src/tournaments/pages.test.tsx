@@ -126,35 +126,14 @@ describe('an arena tournament’s page', () => {
     expect(named(sent, 'ResumeTournament')).toHaveLength(1);
   });
 
-  it('puts a paused player back into the pool on arrival, and pauses them on leaving', async () => {
+  it('asks nothing of the server on arriving or leaving: a pause holds until resumed', async () => {
     const { sent, unmount } = renderWithApi(<TournamentPage id="t1" inviteCode={null} />, {
       Tournament: answer(arena({ paused: true })),
-      ResumeTournament: { data: { resumeTournament: arena() } },
-      PauseTournament: { data: { pauseTournament: arena({ paused: true }) } },
     });
-    await waitFor(() => expect(named(sent, 'ResumeTournament')).toHaveLength(1));
-    await screen.findByTestId('pause-tournament');
-    unmount();
-    await waitFor(() => expect(named(sent, 'PauseTournament')).toHaveLength(1));
-  });
-
-  it('leaves the pairing on for a player leaving to play the match they were seated at', async () => {
-    const playing = arena({
-      pairings: [
-        {
-          round: 1,
-          startedAt: '2026-12-01T19:00:00.000Z',
-          finishedAt: null,
-          tables: [table(1, ['anne', 'bob'], 'ACTIVE')],
-        },
-      ],
-    });
-    const { sent, unmount } = renderWithApi(<TournamentPage id="t1" inviteCode={null} />, {
-      Tournament: answer(playing),
-    });
-    expect((await screen.findByTestId('your-table')).textContent).toBe('Your match: table 1 of wave 1. Play');
+    await screen.findByTestId('resume-tournament');
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(named(sent, 'ResumeTournament')).toHaveLength(0);
     expect(named(sent, 'PauseTournament')).toHaveLength(0);
   });
 

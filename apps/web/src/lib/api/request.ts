@@ -50,8 +50,6 @@ export interface RequestInit {
   readonly headers?: Record<string, string>;
   /** Called when the API says `token` speaks for nobody any more (expired, revoked). */
   readonly onTokenRejected?: () => void;
-  /** Sent even as the page goes away (the browser's `keepalive`): a last word on leaving. */
-  readonly keepalive?: boolean;
 }
 
 export async function graphqlRequest<Result, Variables>(
@@ -76,7 +74,6 @@ export async function graphqlRequest<Result, Variables>(
       }),
       cache: 'no-store',
       signal: init.signal ?? null,
-      keepalive: init.keepalive ?? false,
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw error;
