@@ -7,8 +7,8 @@ export const chatResolvers: Resolvers = {
       context.services.chat.send(requireViewer(context), matchId, channel, text),
     sendTournamentChatMessage: (_root, { tournamentId, text }, context) =>
       context.services.chat.sendInTournament(requireViewer(context), tournamentId, text),
-    reportChatMessage: (_root, { messageId, category, reason }, context) =>
-      context.services.chat.report(requireViewer(context), messageId, category, reason),
+    reportChatMessage: (_root, { messageId, category, reason, inviteCode }, context) =>
+      context.services.chat.report(requireViewer(context), messageId, category, reason, inviteCode),
   },
   Subscription: {
     chatPosted: {

@@ -143,18 +143,25 @@ export class ChatService {
   }
 
   /**
-   * Reports a message the viewer may read; one they may not (another side's, hidden, or kept for
-   * moderators after its author's account was deleted) is as unknown as one that is not.
+   * Reports a message the viewer may read (a private tournament's by its `inviteCode`, as they read
+   * it); one they may not (another side's, hidden, or kept for moderators after its author's
+   * account was deleted) is as unknown as one that is not.
    */
   async report(
     viewer: Viewer,
     messageId: string,
     category: ChatReportCategory,
     raw: string,
+    inviteCode?: string | null,
   ): Promise<boolean> {
     const reason = reportReason(raw);
     const message = await this.repository.find(messageId);
-    if (!message || message.hidden || message.authorDeleted || !(await this.reads(message, viewer)))
+    if (
+      !message ||
+      message.hidden ||
+      message.authorDeleted ||
+      !(await this.reads(message, viewer, inviteCode))
+    )
       throw new DomainError('NOT_FOUND', `no chat message "${messageId}"`);
     await this.repository.report(messageId, viewer.id, category, reason);
     return true;
@@ -162,11 +169,15 @@ export class ChatService {
 
   /**
    * Whether `viewer` may read where the message was written: its side of the match's chat, or the
-   * chat of a tournament they may see.
+   * chat of a tournament they may see (a private one with its code).
    */
-  private async reads(message: ChatMessageModel, viewer: Viewer): Promise<boolean> {
+  private async reads(
+    message: ChatMessageModel,
+    viewer: Viewer,
+    inviteCode?: string | null,
+  ): Promise<boolean> {
     if (message.tournamentId !== null)
-      return (await this.tournaments.visible(message.tournamentId, viewer)) !== null;
+      return (await this.tournaments.visible(message.tournamentId, viewer, inviteCode)) !== null;
     const record = message.matchId === null ? null : await this.matches.record(message.matchId);
     return record !== null && this.readable(record, viewer).includes(message.channel);
   }

@@ -176,10 +176,11 @@ describe("a tournament's chat", () => {
     expect(await texts(nodeA.url, id)).toEqual([]);
   });
 
-  it('a private one: read by its players and by link; a stranger without it finds nothing', async () => {
+  it('a private one: read and reported by its players and by link; a stranger without it finds nothing', async () => {
     const { id, inviteCode } = await tournament('PRIVATE');
     await join(nodeA.url, id, anne.token, inviteCode);
-    await send(nodeA.url, id, 'Just us', anne.token);
+    const { data: said } = await send(nodeA.url, id, 'Just us', anne.token);
+    const messageId = (said?.['sendTournamentChatMessage'] as Message).id;
     expect(await texts(nodeA.url, id, anne.token)).toEqual(['Just us']);
     const refused = new Collector<Posted>(wsClient(nodeA.wsUrl, stranger.token), POSTED, { id });
     feeds.push(refused);
@@ -188,6 +189,24 @@ describe("a tournament's chat", () => {
     const byLink = await read(nodeA.url, id, stranger.token, inviteCode);
     expect(byLink.chat.edges.map((edge) => edge.node.text)).toEqual(['Just us']);
     expect(byLink.canChat).toBe(false);
+
+    // Reporting it asks for what reading it did: the link's code, or nothing is stored.
+    const report = { id: messageId, category: 'SPAM', reason: 'read by link' };
+    expect(await errorCode(nodeB.url, REPORT_CHAT, report, stranger.token)).toBe('NOT_FOUND');
+    expect(
+      await errorCode(nodeB.url, REPORT_CHAT, { ...report, inviteCode: 'not-the-code' }, stranger.token),
+    ).toBe('NOT_FOUND');
+    const reported = async () =>
+      (
+        await data<ChatReportsPage>(nodeA.url, CHAT_REPORTS, { first: 100 }, moderator.token)
+      ).chatReports.edges
+        .map((edge) => edge.node.message.id)
+        .filter((reportedId) => reportedId === messageId);
+    expect(await reported()).toEqual([]);
+    expect(
+      (await data(nodeB.url, REPORT_CHAT, { ...report, inviteCode }, stranger.token)).reportChatMessage,
+    ).toBe(true);
+    expect(await reported()).toEqual([messageId]);
   });
 
   it('leaves out a blocked author, and a message a moderator hid, live and in the list', async () => {

@@ -1,6 +1,6 @@
 /** The moderation operations as outside clients send them, for the integration tests. */
-export const REPORT_CHAT = `mutation ($id: ID!, $category: ChatReportCategory!, $reason: String!) {
-  reportChatMessage(messageId: $id, category: $category, reason: $reason) }`;
+export const REPORT_CHAT = `mutation ($id: ID!, $category: ChatReportCategory!, $reason: String!, $inviteCode: String) {
+  reportChatMessage(messageId: $id, category: $category, reason: $reason, inviteCode: $inviteCode) }`;
 export const CHAT_REPORTS = `query ($first: Int, $after: String) {
   chatReports(first: $first, after: $after) {
     edges { node {

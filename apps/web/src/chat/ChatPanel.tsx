@@ -113,6 +113,7 @@ export function ChatPanel({
       </p>
       <ReportDialog
         message={reporting}
+        inviteCode={'inviteCode' in chat.room ? chat.room.inviteCode : null}
         onClose={() => setReporting(null)}
         onReported={() => {
           setReporting(null);

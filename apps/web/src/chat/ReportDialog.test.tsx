@@ -12,11 +12,11 @@ const MESSAGE: ChatMessage = {
   author: { handle: 'bart' },
 };
 
-function renderDialog(answer: Parameters<typeof renderWithApi>[1][string]) {
+function renderDialog(answer: Parameters<typeof renderWithApi>[1][string], inviteCode: string | null = null) {
   const onClose = vi.fn();
   const onReported = vi.fn();
   const rendered = renderWithApi(
-    <ReportDialog message={MESSAGE} onClose={onClose} onReported={onReported} />,
+    <ReportDialog message={MESSAGE} inviteCode={inviteCode} onClose={onClose} onReported={onReported} />,
     { ReportChatMessage: answer },
   );
   return { ...rendered, onClose, onReported };
@@ -42,6 +42,17 @@ describe('the report form', () => {
       messageId: 'm1',
       category: 'CHEATING',
       reason: 'collusion',
+      inviteCode: null,
+    });
+  });
+
+  it('reports a private tournament’s message with the code it was read by', async () => {
+    const { sent, onReported } = renderDialog({ data: { reportChatMessage: true } }, 'c0de');
+    fireEvent.click(await screen.findByTestId('report-send'));
+    await waitFor(() => expect(onReported).toHaveBeenCalledOnce());
+    expect(sent.find((op) => op.name === 'ReportChatMessage')?.variables).toMatchObject({
+      messageId: 'm1',
+      inviteCode: 'c0de',
     });
   });
 

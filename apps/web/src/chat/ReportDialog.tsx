@@ -18,13 +18,16 @@ const MAX_REASON = 500;
  * Asks why a message is reported (a category and, optionally, the reader's words), then sends the
  * report. A modal question like the guest's sign-out (`SignOutButton`): drawn in the page's body,
  * so the chat panel's styles and stacking do not reach it; Escape closes it. `message` null: closed.
+ * `inviteCode`: the private tournament's code the chat was read by, which the report needs too.
  */
 export function ReportDialog({
   message,
+  inviteCode,
   onClose,
   onReported,
 }: {
   message: ChatMessage | null;
+  inviteCode: string | null;
   onClose: () => void;
   onReported: () => void;
 }) {
@@ -56,7 +59,7 @@ export function ReportDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!message || left < 0) return;
-    report.mutate({ messageId: message.id, category, reason: reason.trim() });
+    report.mutate({ messageId: message.id, category, reason: reason.trim(), inviteCode });
   };
 
   if (!body) return null;
