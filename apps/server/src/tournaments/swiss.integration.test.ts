@@ -1,8 +1,17 @@
 import { createTestDatabase } from '@brethren/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { data, errorCode, gql, signUp, startTestServer, type TestServer } from '../testing/harness.js';
-import { MATCH } from '../testing/operations.js';
+import {
+  Collector,
+  data,
+  errorCode,
+  gql,
+  signUp,
+  startTestServer,
+  wsClient,
+  type TestServer,
+} from '../testing/harness.js';
+import { MATCH, MATCH_UPDATED } from '../testing/operations.js';
 import { RESIGN } from '../testing/chat-operations.js';
 import {
   CREATE_TOURNAMENT,
@@ -15,6 +24,15 @@ import {
 
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const PAIRING_MS = 150;
+/**
+ * The big Swiss at Port Royal tables of four: forty players over four rounds with TEST_SIZE=full
+ * (forty matches, about four minutes here), sixteen over three on every run.
+ */
+const BIG = process.env['TEST_SIZE'] === 'full' ? { players: 40, rounds: 4 } : { players: 16, rounds: 3 };
+/** Accounts: the nine-player Swiss and the withdrawals use the first twelve, the big Swiss its own count. */
+const PLAYERS = Math.max(12, BIG.players);
+/** The big Swiss's last quarter play as programs do, with an API token each rather than a session. */
+const PROGRAMS = BIG.players / 4;
 
 interface Standing {
   rank: number;
@@ -98,11 +116,23 @@ describe('Swiss tournaments on two nodes (one PostgreSQL, one Redis)', () => {
     nodes = [nodeA, nodeB];
     prefix = `t${Date.now().toString(36).slice(-5)}`;
     creator = (await signUp(nodeA.url, `${prefix}host`)).token;
-    for (let i = 1; i <= 12; i++) {
+    await Promise.all(
+      Array.from({ length: PLAYERS }, async (_, index) => {
+        const handle = `${prefix}p${index + 1}`;
+        tokens.set(handle, (await signUp(nodes[index % 2]!.url, handle)).token);
+      }),
+    );
+    for (let i = BIG.players - PROGRAMS + 1; i <= BIG.players; i++) {
       const handle = `${prefix}p${i}`;
-      tokens.set(handle, (await signUp(nodes[i % 2]!.url, handle)).token);
+      const made = await data<{ createApiToken: { token: string } }>(
+        nodeB.url,
+        'mutation { createApiToken(name: "swiss bot") { token } }',
+        {},
+        tokens.get(handle),
+      );
+      tokens.set(handle, made.createApiToken.token);
     }
-    // Two nodes and thirteen accounts: longer than one server's start when the machine is busy.
+    // Two nodes and up to forty-one accounts: longer than one server's start on a busy machine.
   }, 180_000);
   afterAll(async () => {
     await nodeB?.close({ keepDatabase: true });
@@ -117,7 +147,8 @@ describe('Swiss tournaments on two nodes (one PostgreSQL, one Redis)', () => {
   /**
    * Plays one table to the end with a chosen result: everyone but `winner` resigns (the higher
    * numbers first), so the result is the winner first and the others tied last; the winner then
-   * plays the match out through the API against the stand-in bots, always the first legal action.
+   * plays the match out through the API against the stand-in bots, always the first legal action,
+   * woken by the match's live updates rather than by polling.
    */
   async function playTable(table: Table, winner: string): Promise<void> {
     const matchId = table.match!.id;
@@ -125,27 +156,38 @@ describe('Swiss tournaments on two nodes (one PostgreSQL, one Redis)', () => {
     for (const loser of losers.reverse()) {
       await data(nodes[losers.indexOf(loser) % 2]!.url, RESIGN, { matchId }, token(loser));
     }
-    const until = Date.now() + 180_000;
-    for (let turn = 0; ; turn++) {
-      const { match } = await data(nodes[turn % 2]!.url, TURN, { id: matchId }, token(winner));
-      if (match.status !== 'ACTIVE') return;
-      if (Date.now() > until) {
-        const seats = JSON.stringify(match.seats);
-        throw new Error(`match ${matchId} stuck at seq ${match.seq}, active ${match.activeSeats}: ${seats}`);
+    const client = wsClient(nodeB.wsUrl, token(winner));
+    const updates = new Collector(client, MATCH_UPDATED, { matchId });
+    try {
+      const until = Date.now() + 180_000;
+      for (let turn = 0; ; turn++) {
+        const seen = updates.items.length;
+        const { match } = await data(nodes[turn % 2]!.url, TURN, { id: matchId }, token(winner));
+        if (match.status !== 'ACTIVE') return;
+        if (Date.now() > until) {
+          const seats = JSON.stringify(match.seats);
+          throw new Error(
+            `match ${matchId} stuck at seq ${match.seq}, active ${match.activeSeats}: ${seats}`,
+          );
+        }
+        if (!match.activeSeats.includes(match.viewerSeat)) {
+          // The next update, or a second at most: a look again costs little if none came.
+          await updates.until((items) => items.length > seen, 1_000).catch(() => undefined);
+          continue;
+        }
+        const answer = await gql(
+          nodes[turn % 2]!.url,
+          PLAY,
+          { matchId, expectedSeq: match.seq, action: match.legalActions[0] },
+          token(winner),
+        );
+        // A bot may have moved in between: read again and go on.
+        if (answer.errors && answer.errors[0]?.extensions?.code !== 'STALE_SEQ')
+          throw new Error(JSON.stringify(answer.errors));
       }
-      if (!match.activeSeats.includes(match.viewerSeat)) {
-        await sleep(100);
-        continue;
-      }
-      const answer = await gql(
-        nodes[turn % 2]!.url,
-        PLAY,
-        { matchId, expectedSeq: match.seq, action: match.legalActions[0] },
-        token(winner),
-      );
-      // A bot may have moved in between: read again and go on.
-      if (answer.errors && answer.errors[0]?.extensions?.code !== 'STALE_SEQ')
-        throw new Error(JSON.stringify(answer.errors));
+    } finally {
+      updates.dispose();
+      await client.dispose();
     }
   }
 
@@ -303,6 +345,117 @@ describe('Swiss tournaments on two nodes (one PostgreSQL, one Redis)', () => {
       expect(await errorCode(nodeA.url, LEAVE_TOURNAMENT, { id: made.id }, token(player(1)))).toBe(
         'TOURNAMENT_NOT_OPEN',
       );
+    },
+  );
+
+  it(
+    `plays a ${BIG.rounds}-round Swiss of ${BIG.players} at Port Royal tables of four, ${PROGRAMS} of them programs: a node dies pairing round 2, every match starts and ends, nobody meets twice, standings as computed from the results`,
+    { timeout: 900_000 },
+    async () => {
+      const { createTournament: made } = await data<{ createTournament: Tournament }>(
+        nodeB.url,
+        CREATE_TOURNAMENT,
+        {
+          input: swiss({
+            name: 'Port Royal big',
+            playersPerTable: 4,
+            rounds: BIG.rounds,
+            maxPlayers: BIG.players,
+          }),
+        },
+        creator,
+      );
+      for (let i = 1; i <= BIG.players; i++)
+        await data(nodes[i % 2]!.url, JOIN_TOURNAMENT, { id: made.id }, token(player(i)));
+      await data(nodeA.url, START_TOURNAMENT, { id: made.id }, creator);
+
+      // At each table the lowest number wins (3 points); the three others resign and share
+      // places 2 to 4 (1 point each).
+      const numberOf = (handle: string) => Number(handle.slice(prefix.length + 1));
+      const winnerOf = (table: Table) =>
+        table.players.map((p) => p.handle).sort((a, b) => numberOf(a) - numberOf(b))[0]!;
+      const starts = new Map<string, number>();
+      for (let round = 1; round <= BIG.rounds; round++) {
+        const now = await waitFor(
+          () => read(made.id),
+          (t) => t.currentRound === round && t.pairings.length === round,
+          `round ${round}`,
+        );
+        const tables = now.pairings[round - 1]!.tables;
+        expect(tables.map((table) => [table.bye, table.players.length, table.match?.status])).toEqual(
+          Array.from({ length: BIG.players / 4 }, () => [false, 4, 'ACTIVE']),
+        );
+        // Who starts is whoever at the table has started least so far.
+        for (const table of tables) {
+          const first = table.players[0]!.handle;
+          const fewest = Math.min(...table.players.map((p) => starts.get(p.handle) ?? 0));
+          expect(starts.get(first) ?? 0).toBe(fewest);
+          starts.set(first, (starts.get(first) ?? 0) + 1);
+        }
+        if (round > 1) {
+          await Promise.all(tables.map((table) => playTable(table, winnerOf(table))));
+          continue;
+        }
+        // Round 1 ends while a node that claimed the tournament to pair round 2 dies before its
+        // commit: its row lock holds until its connection goes, and then the other nodes pair it.
+        const dying = new pg.Client({ connectionString: nodeA.database.databaseUrl });
+        await dying.connect();
+        await dying.query('BEGIN');
+        await dying.query('SELECT id FROM tournaments WHERE id = $1 FOR UPDATE', [made.id]);
+        await Promise.all(tables.map((table) => playTable(table, winnerOf(table))));
+        await sleep(10 * PAIRING_MS);
+        expect((await read(made.id)).currentRound).toBe(1);
+        await dying.end();
+      }
+      const finished = await waitFor(
+        () => read(made.id),
+        (t) => t.status === 'FINISHED',
+        'the end',
+      );
+      const tables = finished.pairings.flatMap((round) => round.tables);
+      expect(tables).toHaveLength((BIG.players / 4) * BIG.rounds);
+      expect(tables.every((table) => table.match?.status === 'FINISHED')).toBe(true);
+
+      // Nobody meets anyone twice (avoidable at these sizes: three new opponents a round).
+      const opponents = new Map<string, string[]>();
+      for (const table of tables)
+        for (const p of table.players)
+          opponents.set(p.handle, [
+            ...(opponents.get(p.handle) ?? []),
+            ...table.players.filter((q) => q !== p).map((q) => q.handle),
+          ]);
+      for (const met of opponents.values()) expect(new Set(met).size).toBe(3 * BIG.rounds);
+
+      // The standings, computed again here from who won where: points, Buchholz (the opponents'
+      // points), median Buchholz (without the best and the worst opponent), best first.
+      const points = new Map<string, number>();
+      for (const table of tables)
+        for (const p of table.players)
+          points.set(p.handle, (points.get(p.handle) ?? 0) + (p.handle === winnerOf(table) ? 3 : 1));
+      const expected = [...opponents].map(([handle, met]) => {
+        const theirs = met.map((q) => points.get(q)!).sort((a, b) => a - b);
+        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        return [handle, points.get(handle)!, sum(theirs), sum(theirs.slice(1, -1)), BIG.rounds];
+      });
+      const seen = finished.standings.map((s) => [
+        s.player.handle,
+        s.points,
+        s.buchholz,
+        s.medianBuchholz,
+        s.played,
+      ]);
+      expect(new Set(seen.map((line) => JSON.stringify(line)))).toEqual(
+        new Set(expected.map((line) => JSON.stringify(line))),
+      );
+      const key = (s: Standing) => [s.points, s.buchholz, s.medianBuchholz, s.headToHead];
+      for (let i = 1; i < finished.standings.length; i++) {
+        const [above, below] = [key(finished.standings[i - 1]!), key(finished.standings[i]!)];
+        const order = above.findIndex((value, k) => value !== below[k]);
+        if (order === -1) expect(finished.standings[i]!.rank).toBe(finished.standings[i - 1]!.rank);
+        else expect(above[order]!).toBeGreaterThan(below[order]!);
+      }
+      // Someone won every table they sat at.
+      expect(finished.standings[0]!.points).toBe(3 * BIG.rounds);
     },
   );
 
