@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseGame, onPhone, PLAYTHROUGH, playToTheEnd, signUp } from './pages.js';
+import { chooseGame, clickThenFinishByApi, onPhone, PLAYTHROUGH, signUp } from './pages.js';
 import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 describe('the other games in Chromium, one person and bots', () => {
@@ -18,13 +18,15 @@ describe('the other games in Chromium, one person and bots', () => {
     await stack?.close();
   });
 
-  // Tortuga's game is played in a French browser (the app in French throughout, as the languages'
-  // file checks for Italian), which spares the browser tier a second whole Tortuga game.
+  // Each table's first decisions are clicked and its end shown in the browser; the positions
+  // between are played through the API with the page away, since the languages' file plays every
+  // game to its end by clicks. Tortuga's is in a French browser (the app in French, as the
+  // languages' file checks for Italian).
   for (const { id, name, locale, lang } of [
     { id: 'port-royal', name: 'Port Royal', locale: 'en-GB', lang: 'en' },
     { id: 'tortuga', name: 'Tortuga (2nd edition), in a French browser', locale: 'fr-FR', lang: 'fr' },
   ]) {
-    it(`${name}: a four-player game is played to the end in the browser`, async () => {
+    it(`${name}: a four-player game, begun by clicks and finished, in the browser`, async () => {
       const context = await stack.browser.newContext({
         ...PLAYTHROUGH,
         locale,
@@ -43,14 +45,14 @@ describe('the other games in Chromium, one person and bots', () => {
       await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
       await page.screenshot({ path: path.join(artifacts, `${id}-table.png`), fullPage: true });
       await onPhone(page, `${id}-table`);
-      await playToTheEnd(page, 150_000);
+      await clickThenFinishByApi(page, stack, `solo-${id}`);
       await page.getByTestId('results').waitFor();
       expect(await page.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
       await page.screenshot({ path: path.join(artifacts, `${id}-finished.png`), fullPage: true });
     }, 240_000);
   }
 
-  it("Pirate's Cove: a three-player game is played to the end; a spectator sees no hand", async () => {
+  it("Pirate's Cove: a three-player game to its end; a spectator sees no hand, then the result", async () => {
     const context = await stack.browser.newContext({
       ...PLAYTHROUGH,
       viewport: { width: 1280, height: 900 },
@@ -76,9 +78,10 @@ describe('the other games in Chromium, one person and bots', () => {
     await spectator.getByTestId('no-hand').waitFor();
     expect(await spectator.getByTestId('hand').count()).toBe(0);
 
-    await playToTheEnd(page, 200_000);
+    await clickThenFinishByApi(page, stack, 'solo-pirates-cove');
     await page.getByTestId('results').waitFor();
     expect(await page.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    // The spectator's page followed every move live.
     await spectator.getByTestId('results').waitFor();
     await page.screenshot({ path: path.join(artifacts, 'pirates-cove-finished.png'), fullPage: true });
 
@@ -96,7 +99,7 @@ describe('the other games in Chromium, one person and bots', () => {
     await page.screenshot({ path: path.join(artifacts, 'pirates-cove-replay.png'), fullPage: true });
   }, 300_000);
 
-  it("Pirate's Cove: a solo game is played to the end against time", async () => {
+  it("Pirate's Cove: a solo game is played against time to its end", async () => {
     const context = await stack.browser.newContext({
       ...PLAYTHROUGH,
       viewport: { width: 1280, height: 900 },
@@ -110,7 +113,7 @@ describe('the other games in Chromium, one person and bots', () => {
     await page.waitForURL(/\/matches\/[0-9a-f-]+$/);
     await page.getByTestId('start').click();
     await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
-    await playToTheEnd(page, 200_000);
+    await clickThenFinishByApi(page, stack, 'solo-pirates-cove-alone');
     await page.getByTestId('results').waitFor();
     expect(await page.getByTestId('turn-bar').textContent()).toMatch(/goal is reached|time ran out/);
     await page.screenshot({ path: path.join(artifacts, 'pirates-cove-solo-finished.png'), fullPage: true });

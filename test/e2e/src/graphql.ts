@@ -106,6 +106,36 @@ export async function playUntil(apiUrl: string, token: string, id: string, seq: 
   throw new Error(`match ${id} did not reach seq ${seq} in time`);
 }
 
+/**
+ * Plays the token's seat (its first legal action each time, every seat's vote included) until the
+ * match is over; the bots play the others.
+ */
+export async function playToTheEndByApi(
+  apiUrl: string,
+  token: string,
+  id: string,
+  budgetMs: number,
+): Promise<void> {
+  const deadline = Date.now() + budgetMs;
+  while (Date.now() < deadline) {
+    const match = await readMatch(apiUrl, token, id);
+    if (match.status !== 'ACTIVE') return;
+    const mine = match.viewerSeat !== null && match.activeSeats.includes(match.viewerSeat);
+    if (mine && match.legalActions.length > 0) {
+      // A bot may move at the same moment (a vote): a stale answer is read again.
+      await graphql(
+        apiUrl,
+        'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
+        { id, seq: match.seq, action: match.legalActions[0] },
+        token,
+      ).catch(() => undefined);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`match ${id} did not finish in time`);
+}
+
 /** Plays the token's seat (its first legal action each time) for as long as it is this seat's turn. */
 export async function playWhileMyTurn(apiUrl: string, token: string, id: string): Promise<void> {
   for (;;) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { playToTheEndByApi, signInByApi } from './graphql.js';
 import { artifacts } from './stack.js';
 
 /** What a person does on the pages, in the page's own words where it can. */
@@ -176,6 +177,28 @@ export async function playToTheEnd(
 ): Promise<void> {
   const finished = async () => (await page.getByTestId('table').getAttribute('data-status')) === 'FINISHED';
   if (!(await playUntil(page, budgetMs, finished, look))) throw new Error('the match did not finish in time');
+}
+
+/**
+ * For a test that needs a table's first decisions and its end but not every position between:
+ * `clicks` decisions by clicks, then the rest of the match played through the API as `handle`
+ * with the page away (the browser draws nothing meanwhile), then the table again, finished. The
+ * languages' file plays each game to its end by clicks.
+ */
+export async function clickThenFinishByApi(
+  page: Page,
+  stack: { readonly apiUrl: string; readonly webUrl: string },
+  handle: string,
+  clicks = 8,
+): Promise<void> {
+  let made = 0;
+  await playUntil(page, 60_000, async () => made++ >= clicks);
+  const table = page.url();
+  await page.goto(`${stack.webUrl}/`);
+  const token = await signInByApi(stack.apiUrl, handle);
+  await playToTheEndByApi(stack.apiUrl, token, table.split('/').pop()!, 200_000);
+  await page.goto(table);
+  await page.locator('[data-testid="table"][data-status="FINISHED"]').waitFor();
 }
 
 /**
