@@ -12,24 +12,39 @@ export type Tier = 'unit' | 'property' | 'integration' | 'browser';
 export function tiers(
   include: readonly string[],
   special: Partial<Record<Exclude<Tier, 'unit'>, readonly string[]>>,
-  options: { sharedModules?: readonly Tier[] } = {},
+  options: {
+    sharedModules?: readonly Tier[];
+    /**
+     * Unit files that mock a module (`vi.mock`) where the unit tier shares modules: a mock would
+     * reach the files after it in the worker, or miss a module they imported first. They run as a
+     * second project, `unit-isolated`, each with its modules of its own (`--project 'unit*'` runs
+     * both).
+     */
+    isolatedUnits?: readonly string[];
+  } = {},
 ): TestProjectInlineConfiguration[] {
   const named = Object.entries(special) as [Tier, readonly string[]][];
+  const isolatedUnits = options.isolatedUnits ?? [];
   // Importing the modules again for each file is most of a unit tier's time (the server's: 77 s of
   // 149 s on a loaded machine) and much of the server's integration tier: the tiers named here
   // import them once per worker (`isolate: false`), for files that leave no global state behind
   // (fake timers restored, no module mocks, servers stopped).
   const isolate = (tier: Tier) => !options.sharedModules?.includes(tier);
+  const unitIsolated: TestProjectInlineConfiguration[] =
+    isolatedUnits.length === 0
+      ? []
+      : [{ extends: true, test: { name: 'unit-isolated', include: [...isolatedUnits], isolate: true } }];
   return [
     {
       extends: true,
       test: {
         name: 'unit',
         include: [...include],
-        exclude: [...configDefaults.exclude, ...named.flatMap(([, files]) => files)],
+        exclude: [...configDefaults.exclude, ...named.flatMap(([, files]) => files), ...isolatedUnits],
         isolate: isolate('unit'),
       },
     },
+    ...unitIsolated,
     ...named.map(([name, files]): TestProjectInlineConfiguration => ({
       extends: true,
       test: { name, include: [...files], isolate: isolate(name) },

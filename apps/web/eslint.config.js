@@ -43,4 +43,16 @@ export default [
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // The unit files share their modules within a worker (vitest.config.ts): a module mock would
+    // reach the files after it. A file that mocks one is named *.isolated.test.* and runs alone.
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Name the file *.isolated.test.tsx to mock a module.' },
+      ],
+    },
+  },
 ];
