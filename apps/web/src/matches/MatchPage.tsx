@@ -29,6 +29,7 @@ import { GameTable } from './GameTable';
 import { gameName, seatNames } from './names';
 import { useAwaitedSeq } from './useAwaitedSeq';
 import { useMatch } from './useMatch';
+import './match.css';
 
 // A table page opens on a match under way: the waiting room and the end load only when shown.
 const OpenTable = lazy(() => import('./OpenTable').then((module) => ({ default: module.OpenTable })));

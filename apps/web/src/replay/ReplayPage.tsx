@@ -18,6 +18,7 @@ import { ReviewPanel } from '@/reviews/ReviewPanel';
 import { FaceUpHands } from './FaceUpHands';
 import { GameMoveList } from './GameMoveList';
 import { parseLogLines, provesResult, replayMatch, type Replay, type ReplayEntry } from './replayMatch';
+import '@/matches/match.css';
 
 interface Loaded {
   match: MatchDetail;
