@@ -14,6 +14,7 @@ import { ClockChoice } from './ClockChoice';
 import type { OptionWords } from './optionWords';
 import { integerMax } from './optionValues';
 import { useTableSetup } from './useTableSetup';
+import './lobby.css';
 
 const OPEN = '';
 

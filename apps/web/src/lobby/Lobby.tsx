@@ -34,6 +34,7 @@ import {
   LiveMatchesDocument as LiveMatchesQuery,
   LobbyUpdatedDocument as LobbyUpdatedSubscription,
 } from '@/lib/api/generated/graphql';
+import './lobby.css';
 
 const openOf = (page: OpenTablesPage) => page.openMatches;
 const liveOf = (page: LiveMatchesPage) => page.liveMatches;

@@ -27,6 +27,7 @@ import {
   JoinQueueDocument as JoinQueueMutation,
   LeaveQueueDocument as LeaveQueueMutation,
 } from '@/lib/api/generated/graphql';
+import './lobby.css';
 
 /** Which of a game's two ranked queues: the live one, or the turn-based one (a day a move). */
 type Pace = 'live' | 'turnBased';

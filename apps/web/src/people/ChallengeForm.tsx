@@ -13,6 +13,7 @@ import { useTableSetup } from '@/lobby/useTableSetup';
 import { gameName } from '@/matches/names';
 import { ChallengePlayerMutation } from './documents';
 import { NO_VARIABLES } from './useChallengesFeed';
+import '@/lobby/lobby.css';
 
 /**
  * Challenges a player from their profile: a game, how many play, its options (defaults first, as

@@ -16,6 +16,7 @@ import { gameName } from '@/matches/names';
 import { CreateTournamentMutation, type TournamentFormat } from './documents';
 import { startsAtInput, startsAtValue } from './startsAt';
 import './tournaments.css';
+import '@/lobby/lobby.css';
 
 const NO_VARIABLES = {};
 /** The API's bounds (`createTournament`), so the browser says so before the server has to. */
