@@ -21,6 +21,7 @@ import {
   PlayerProfileDocument as PlayerProfileQuery,
   HistoryDocument as HistoryQueryDocument,
 } from '@/lib/api/generated/graphql';
+import '@/ranked/ranked.css';
 
 const matchesOf = (page: HistoryQuery) => page.matches;
 
