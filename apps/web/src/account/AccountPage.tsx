@@ -18,6 +18,7 @@ import { SetLocaleMutation, rememberLocale } from './locale';
 import { PasswordPanel } from './PasswordPanel';
 import { SessionsPanel } from './SessionsPanel';
 import { VacationPanel } from './VacationPanel';
+import './account.css';
 
 const NO_VARIABLES = {};
 

@@ -7,6 +7,7 @@ import { ErrorNote } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
 import { ClaimGuestDocument as ClaimGuestMutation } from '@/lib/api/generated/graphql';
+import './account.css';
 
 /**
  * Shown to a guest: choose a handle and a password to keep the account, its matches included. The

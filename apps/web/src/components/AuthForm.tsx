@@ -10,6 +10,7 @@ import { authFailure } from '@/auth/failure';
 import { ApiError } from '@/lib/api/request';
 import { useNow } from '@/ranked/useNow';
 import { ErrorNote } from './Status';
+import '@/account/account.css';
 
 /** Why the sign-in page was opened: the session ended elsewhere, or the account was deleted. */
 export type AuthNotice = 'ended' | 'deleted';

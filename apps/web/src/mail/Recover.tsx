@@ -10,6 +10,7 @@ import { useApi } from '@/lib/api/ApiProvider';
 import { useApiMutation } from '@/lib/api/queries';
 import { RequestPasswordResetMutation, ResetPasswordMutation } from './documents';
 import { LinkRefused } from './LinkRefused';
+import '@/account/account.css';
 
 /**
  * A way back into an account whose password is lost. Without a token: ask for a link with a handle

@@ -8,6 +8,7 @@ import type { NotificationKind } from '@/lib/api/generated/graphql';
 import { useApiMutation, useApiQuery } from '@/lib/api/queries';
 import { MailUnsubscribeLinkQuery, UnsubscribeMailMutation } from './documents';
 import { LinkRefused } from './LinkRefused';
+import '@/account/account.css';
 
 /**
  * Where a mail's unsubscribe link lands, signed in or not: it says what the link stops and for

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/lib/api/queries';
 import { VerifyEmailMutation } from './documents';
 import { LinkRefused } from './LinkRefused';
+import '@/account/account.css';
 
 /**
  * Where the verification link in a mail lands, signed in or not. The address is confirmed by a
