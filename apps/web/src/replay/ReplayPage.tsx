@@ -19,6 +19,7 @@ import { FaceUpHands } from './FaceUpHands';
 import { GameMoveList } from './GameMoveList';
 import { parseLogLines, provesResult, replayMatch, type Replay, type ReplayEntry } from './replayMatch';
 import '@/matches/match.css';
+import './replay.css';
 
 interface Loaded {
   match: MatchDetail;
