@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ActionShapes } from '@/api-docs/ActionShapes';
 import { ExplorerLoader } from '@/api-docs/ExplorerLoader';
 import { clientConfig } from '@/lib/config';
+import '@/api-docs/api.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('apiDocs');
