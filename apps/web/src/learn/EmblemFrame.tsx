@@ -1,5 +1,6 @@
 import type { GameId } from '@brethren/engine/core';
 import type { ReactNode } from 'react';
+import './learn.css';
 
 /** The ground every game's emblem is drawn on (see GameEmblem). */
 export function EmblemFrame({ game, size, children }: { game: GameId; size: number; children?: ReactNode }) {

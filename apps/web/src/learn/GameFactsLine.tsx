@@ -2,6 +2,7 @@ import type { GameId } from '@brethren/engine/core';
 import { gameMeta } from '@brethren/engine/meta';
 import { useTranslations } from 'next-intl';
 import { GAME_DATA } from '@/games/registry';
+import './learn.css';
 
 /** "2–5 players · 30–45 min": who can play (as its engine says) and for how long. */
 export function GameFactsLine({ game }: { game: GameId }) {

@@ -10,6 +10,7 @@ import { useApi } from '@/lib/api/ApiProvider';
 import { rulesHref } from './content';
 import { GameFactsLine } from './GameFactsLine';
 import { useBotTable } from './useBotTable';
+import './learn.css';
 
 /** Each game's emblem, drawn by the server page (learn/GameEmblem); compact, the CSS shrinks it. */
 export type GameEmblems = Readonly<Record<GameId, ReactNode>>;

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FIRST_TURN_SECTION, OPTIONS_SECTION, optionAnchor } from './content';
+import './learn.css';
 
 /** One section of a rules page: its anchor, heading, text and an illustration drawn with the table's pieces. */
 export interface RulesSection {

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Loading } from '@/components/Status';
 import { rulesHref } from './content';
+import './learn.css';
 
 // The rules are read at a table now and then: they load when first opened.
 const GameRules = lazy(() => import('./GameRules').then((module) => ({ default: module.GameRules })));

@@ -5,6 +5,7 @@ import { GAME_IDS } from '@/games/ids';
 import { GameEmblem } from '@/learn/GameEmblem';
 import { GameFactsLine } from '@/learn/GameFactsLine';
 import { rulesHref } from '@/learn/content';
+import '@/learn/learn.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('learn.index');

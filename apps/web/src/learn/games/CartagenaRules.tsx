@@ -7,6 +7,7 @@ import '@/games/cartagena/cartagena.css';
 import { GAME_DATA } from '@/games/registry';
 import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
+import '../learn.css';
 
 const SYMBOLS: readonly CartagenaSymbol[] = ['pistol', 'rum', 'lantern', 'parrot', 'hook', 'chest'];
 

@@ -5,6 +5,7 @@ import '@/games/pirates-cove/pirates-cove.css';
 import { GAME_DATA } from '@/games/registry';
 import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
+import '../learn.css';
 
 /** The islands by number, as the board numbers them; 0 is Pirate's Cove. */
 const ISLANDS = [

@@ -6,6 +6,7 @@ import '@/games/port-royal/port-royal.css';
 import { GAME_DATA } from '@/games/registry';
 import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
+import '../learn.css';
 
 /** The data sheet's first trick: red 5 led, red 7, green 2 (trump, no red in hand), blue 8. */
 const TRICK: readonly PortRoyalCrewCardView[] = [

@@ -6,6 +6,7 @@ import { EventIcon, LoyaltyCardSvg, VoteCardFace } from '@/games/tortuga/Pieces'
 import '@/games/tortuga/tortuga.css';
 import { RULES_TAGS } from '../richText';
 import { RulesBook, RulesFigure } from '../RulesBook';
+import '../learn.css';
 
 const NATIONS: readonly TortugaNation[] = ['british', 'french', 'dutch'];
 

@@ -8,6 +8,7 @@ import { GAME_IDS, isWebGame } from '@/games/ids';
 import { GameEmblem } from '@/learn/GameEmblem';
 import { GameFactsLine } from '@/learn/GameFactsLine';
 import { GameRules } from '@/learn/GameRules';
+import '@/learn/learn.css';
 
 export function generateStaticParams() {
   return GAME_IDS.map((game) => ({ game }));
