@@ -1,3 +1,6 @@
+// First, so that the stylesheets the layout's own components bring (the header's challenge alert,
+// people/people.css) come after it, as every page's do.
+import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { getServerSession } from 'next-auth';
@@ -10,7 +13,6 @@ import { Header } from '@/components/Header';
 import { Providers } from '@/components/Providers';
 import { clientConfig } from '@/lib/config';
 import { THEME_COLOR } from '@/lib/theme';
-import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common');

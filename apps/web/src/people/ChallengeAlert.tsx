@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/queries';
 import { ChallengesQuery } from './documents';
 import { NO_VARIABLES, useChallengesFeed } from './useChallengesFeed';
+import './people.css';
 
 /** In the header, on every page: how many challenges wait for the player's answer, linking to them. */
 export function ChallengeAlert() {

@@ -14,6 +14,7 @@ import { gameName } from '@/matches/names';
 import { ChallengePlayerMutation } from './documents';
 import { NO_VARIABLES } from './useChallengesFeed';
 import '@/lobby/lobby.css';
+import './people.css';
 
 /**
  * Challenges a player from their profile: a game, how many play, its options (defaults first, as

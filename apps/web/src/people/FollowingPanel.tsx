@@ -7,6 +7,7 @@ import { PlayerLink } from '@/ranked/PlayerLink';
 import { FollowingQuery } from './documents';
 import { PresenceLine } from './PresenceLine';
 import { NO_VARIABLES } from './useChallengesFeed';
+import './people.css';
 
 /** How often the list is read again, so who came online and what they started shows within it. */
 const REFRESH_MS = 20_000;

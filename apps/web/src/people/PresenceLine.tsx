@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { PresenceFieldsFragment } from '@/lib/api/generated/graphql';
 import { gameName } from '@/matches/names';
+import './people.css';
 
 type PlayingMatch = PresenceFieldsFragment['playingNow'][number];
 

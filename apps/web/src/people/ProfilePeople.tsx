@@ -8,6 +8,7 @@ import { useApiMutation, useApiQuery } from '@/lib/api/queries';
 import { ChallengeForm } from './ChallengeForm';
 import { FollowPlayerMutation, PlayerPeopleQuery, UnfollowPlayerMutation } from './documents';
 import { PresenceLine } from './PresenceLine';
+import './people.css';
 
 /** How often the profile reads presence again. */
 const REFRESH_MS = 20_000;
