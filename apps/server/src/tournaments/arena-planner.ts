@@ -32,8 +32,7 @@ export function planWave(
   }
   const waiting = entries
     .filter(
-      (entry) =>
-        present.has(entry.userId) && !entry.withdrawn && !entry.paused && !seated.has(entry.userId),
+      (entry) => present.has(entry.userId) && !entry.withdrawn && !entry.paused && !seated.has(entry.userId),
     )
     .map((entry) => ({
       id: entry.userId,
