@@ -206,7 +206,7 @@ const EXPECTED_SECONDS = {
   'e2e test:browser': 700,
   'server test:integration': 205,
   'web test:property': 150,
-  'web test:unit': 64,
+  'web test:unit': 30,
   'engine test:property': 59,
   'faults test:integration': 53,
   'web typecheck': 46,
