@@ -68,8 +68,9 @@ export class ArenaPresence {
       open = false;
       mine.count -= 1;
       if (mine.count > 0) return;
-      this.held.delete(key);
       await this.write(mine, () => this.leave(mine));
+      // Kept until its row is gone: an arrival meanwhile found it and wrote after the delete.
+      if (mine.count === 0 && this.held.get(key) === mine) this.held.delete(key);
     };
   }
 
@@ -126,7 +127,7 @@ export class ArenaPresence {
         ),
       );
       for (const [key, held] of this.held)
-        if (!renewed.has(key)) void this.write(held, () => this.enter(held));
+        if (held.count > 0 && !renewed.has(key)) void this.write(held, () => this.enter(held));
       await this.repository.forgetExpiredPresence();
     } catch (error) {
       this.logger.warn({ err: error }, 'arena presence not renewed');
