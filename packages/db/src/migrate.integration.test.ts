@@ -41,6 +41,7 @@ const TABLES = [
   'tournament_entries',
   'tournament_rounds',
   'tournament_matches',
+  'tournament_presence',
   'data_exports',
   'match_reviews',
 ];
