@@ -120,6 +120,8 @@ export class ArenaPresence {
    * renewed, whatever the order of the two.
    */
   private async heartbeat(): Promise<void> {
+    // A node with no arena in sight writes nothing: other nodes' expired rows count for nothing.
+    if (this.held.size === 0) return;
     try {
       const renewed = new Set(
         (await this.repository.renewPresence(this.node, this.settings.ttlMs)).map((row) =>
