@@ -366,14 +366,14 @@ if (jobs.length === 0) fail(`nothing to run for ${args.join(' ') || 'these tiers
 const tested = [
   ...new Set(jobs.filter((job) => job.workspace.dir !== root).map((job) => job.workspace.name)),
 ];
+// When the web app's typecheck is a job of this run, its build leaves that check to the job.
+const typecheckApart = jobs.some((job) => job.name === 'web typecheck');
 const built =
-  (await run('npx', [
-    'turbo',
-    'run',
-    'build',
-    '--output-logs=errors-only',
-    ...tested.map((name) => `--filter=${name}^...`),
-  ])) ||
+  (await run(
+    'npx',
+    ['turbo', 'run', 'build', '--output-logs=errors-only', ...tested.map((name) => `--filter=${name}^...`)],
+    typecheckApart ? { ...env, BRETHREN_TYPECHECK_APART: '1' } : env,
+  )) ||
   (await run('npx', [
     'turbo',
     'run',

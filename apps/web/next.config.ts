@@ -11,6 +11,12 @@ const config: NextConfig = {
   // The monorepo root holds the lockfile and the hoisted node_modules.
   turbopack: { root },
   outputFileTracingRoot: root,
+  // Turbopack keeps its work for the next build (on by default since 16.4); a CI run builds once
+  // from a fresh clone, where writing that cache took 15 s of the build's 50 (35 s without it).
+  experimental: { turbopackFileSystemCacheForBuild: !process.env['CI'] },
+  // `npm test` typechecks this package as a job of its own, so the build it makes first skips
+  // Next's pass over the same files (30 s of one core before any test may start).
+  typescript: { ignoreBuildErrors: process.env['BRETHREN_TYPECHECK_APART'] === '1' },
 };
 
 // Each request's language and catalogue: src/i18n/request.ts. The catalogues are precompiled as
