@@ -7,8 +7,8 @@
 // 127.0.0.1:6379) a redis-server of its own, and stops them at the end.
 // Each workspace's tier script (`test:unit`, …) and check (`typecheck`, `lint`) is a job; after one
 // turbo build of what they import, the jobs run two at a time, the longest first but the browser
-// tier last, one test job at a time with the checks beside it. `--filter=<package>` keeps one package's jobs
-// (`npm test -- unit --filter=@brethren/web`).
+// tier last, one test job at a time with the checks beside it. `--filter=<package>` keeps one
+// package's jobs (`npm test -- unit --filter=@brethren/web`).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -224,9 +224,9 @@ const EXPECTED_SECONDS = {
 /**
  * Test jobs that keep both cores busy on their own: the browser tier (the machine busy 93 % of its
  * time, measured 30 November 2026). The other test jobs leave part of a core idle (the server's
- * integration tier 78 %, the web's property tier 68 %), which the checks beside them take up; these
- * run last, once the checks are done. With the checks beside it, the browser tier took 1466 s in
- * `.ci/run`, against 1265 s alone.
+ * integration tier 78 %, the web's property tier 68 %), which the checks beside them take up; the
+ * jobs named here run last, once the checks are done. In `.ci/run` the browser tier took 1466 s
+ * with the checks beside it, 1281 s after them (the server's integration tier 341 s and 498 s).
  */
 const FILLS_THE_MACHINE = new Set(['e2e test:browser']);
 
