@@ -199,8 +199,8 @@ function workspaces() {
 
 /**
  * Seconds each job took alone on an idle 2-core machine (29 November 2026), for the order alone
- * (the browser tier, always last, is not listed): the longest start first, so the short ones fill the lanes at the end instead of one long job
- * running alone. A job not listed counts as short.
+ * (the browser tier, always last, is not listed): the longest start first, so the short ones fill
+ * the lanes at the end instead of one long job running alone. A job not listed counts as short.
  */
 const EXPECTED_SECONDS = {
   'server test:integration': 205,
