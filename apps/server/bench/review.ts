@@ -2,10 +2,11 @@
  * Post-game review bench, on one thread (what one bot worker does): for each game at the issue's
  * table size (two-player Cartagena, four-player Tortuga, three-player Port Royal, four-player
  * Pirate's Cove), a match played by the heuristic bot, seat 0's decisions reviewed at the server's
- * per-decision budget. Prints per game: decisions, seconds and decisions per second; how many
- * labels a second review with another search seed agrees on; and the labels of the expert's own
- * decisions (seat 0 played by the expert for its first REVIEW_BENCH_EXPERT decisions, then
- * reviewed).
+ * per-decision budget, each from the seat's knowledge and again face up (what a worker does). Prints
+ * per game: decisions, seconds and decisions per second; how many labels a second review with
+ * another search seed agrees on; how often the face-up line names the same best action; and the
+ * labels of the expert's own decisions (seat 0 played by the expert for its first
+ * REVIEW_BENCH_EXPERT decisions, then reviewed).
  *
  * REVIEW_ITERATIONS: the per-decision budget (default the server's); REVIEW_BENCH_DECISIONS: review
  * at most this many decisions per match (default all); REVIEW_BENCH_EXPERT (default 10).
@@ -15,13 +16,12 @@ import {
   Random,
   botInput,
   games,
-  reviewDecision,
-  seatDecisions,
   type AnyGameDefinition,
   type LoggedAction,
   type ReviewLabel,
   type SetupInput,
 } from '@brethren/engine';
+import { reviewStep } from '../src/engine/review-step.js';
 import { DEFAULT_REVIEW_SETTINGS } from '../src/reviews/service.js';
 
 const ITERATIONS = Number(process.env['REVIEW_ITERATIONS'] ?? DEFAULT_REVIEW_SETTINGS.iterations);
@@ -62,7 +62,11 @@ function play(
   return log;
 }
 
-/** Seat 0's decisions reviewed (at most `limit`), with the time it took. */
+/**
+ * Seat 0's decisions reviewed (at most `limit`) as a bot worker reviews them, one `reviewStep` at a
+ * time (each replays the match to the next decision, then searches it from the seat's knowledge and
+ * again face up), with the time it took and how often the face-up line named the same best action.
+ */
 function review(
   game: AnyGameDefinition,
   setup: SetupInput,
@@ -72,15 +76,17 @@ function review(
 ) {
   const started = performance.now();
   const labels: ReviewLabel[] = [];
-  for (const decision of seatDecisions(game, setup, log, 0)) {
-    if (labels.length >= limit) break;
-    const reviewed = reviewDecision(game, decision.state, 0, decision.played, {
-      iterations: ITERATIONS,
-      seed: `${seed}/${decision.index}`,
-    });
-    if (reviewed) labels.push(reviewed.label);
+  let faceUpAgrees = 0;
+  let after = -1;
+  while (labels.length < limit) {
+    const task = { game: game.id, setup, log, seat: 0, after, iterations: ITERATIONS, seed };
+    const { next } = reviewStep(game, task);
+    if (!next) break;
+    labels.push(next.decision.label);
+    if (JSON.stringify(next.decision.faceUp?.best) === JSON.stringify(next.decision.best)) faceUpAgrees++;
+    after = next.index;
   }
-  return { labels, seconds: (performance.now() - started) / 1000 };
+  return { labels, faceUpAgrees, seconds: (performance.now() - started) / 1000 };
 }
 
 const counts = (labels: readonly ReviewLabel[]) =>
@@ -101,6 +107,10 @@ for (const [id, players] of TABLES) {
       `${agree}/${first.labels.length} labels (${((100 * agree) / Math.max(1, first.labels.length)).toFixed(0)}%)`,
   );
   console.log(`  labels: ${counts(first.labels)}`);
+  console.log(
+    `  face up, the same best action in ${first.faceUpAgrees}/${first.labels.length} decisions ` +
+      `(${((100 * first.faceUpAgrees) / Math.max(1, first.labels.length)).toFixed(0)}%)`,
+  );
   const expertLog = play(game, { ...setup, seed: `${setup.seed}/expert` }, 'expert', EXPERT_DECISIONS);
   const expert = review(
     game,

@@ -263,6 +263,10 @@ describe('a finished match replayed from any seat, or all face up', () => {
           `${{ BEST: 'Best', GOOD: 'Good', INACCURACY: 'Inaccuracy', MISTAKE: 'Mistake', BLUNDER: 'Blunder' }[first.label]} at step ${step}.`,
         ),
       ).toBe(true);
+      // Below it, labelled apart, the same choice with every hidden card seen.
+      expect(await page.getByTestId('review-face-up').textContent()).toMatch(
+        /^With everything face up: “.+” was (the best choice here too \(\d\.\d\d\)|best \(\d\.\d\d against \d\.\d\d\)), every hidden card seen/,
+      );
 
       // Each mark (a choice that cost an inaccuracy or more) goes to its step.
       const marked = decisions.filter((decision) =>
@@ -282,8 +286,16 @@ describe('a finished match replayed from any seat, or all face up', () => {
 
     // In Italian and French, at a phone's width: the same review in the reader's words.
     const words = {
-      'it-IT': { title: 'Il tuo gioco, analizzato', chose: /Hai scelto «.+»/ },
-      'fr-FR': { title: 'Votre jeu, analysé', chose: /Vous avez choisi « .+ »/ },
+      'it-IT': {
+        title: 'Il tuo gioco, analizzato',
+        chose: /Hai scelto «.+»/,
+        faceUp: /^A carte scoperte: «.+»/,
+      },
+      'fr-FR': {
+        title: 'Votre jeu, analysé',
+        chose: /Vous avez choisi « .+ »/,
+        faceUp: /^Cartes sur table : « .+ »/,
+      },
     } as const;
     for (const locale of Object.keys(words) as (keyof typeof words)[])
       await signedIn(PHONE, locale, async (page) => {
@@ -294,6 +306,7 @@ describe('a finished match replayed from any seat, or all face up', () => {
         for (let at = 0; at < 40 && (await page.getByTestId('review-note').count()) === 0; at++)
           await page.getByTestId('next').click();
         expect(await page.getByTestId('review-note').textContent()).toMatch(words[locale].chose);
+        expect(await page.getByTestId('review-face-up').textContent()).toMatch(words[locale].faceUp);
         found.push(...(await audit(page, `the review in ${locale} at 390`)));
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await page.screenshot({

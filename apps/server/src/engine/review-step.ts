@@ -1,7 +1,9 @@
 import {
+  faceUpJudgement,
   reviewDecision,
   seatDecisions,
   type AnyGameDefinition,
+  type Judgement,
   type ReviewedDecision,
   type SetupInput,
 } from '@brethren/engine';
@@ -20,16 +22,22 @@ export interface ReviewTask {
   readonly seed: string;
 }
 
+/** A reviewed decision with its second line: the same decision searched with everything face up. */
+export interface ReviewStepDecision extends ReviewedDecision {
+  readonly faceUp: Judgement | null;
+}
+
 export interface ReviewStep {
   /** How many decisions of the seat the match holds (forced moves left out). */
   readonly total: number;
   /** The decision reviewed, with its log index; null when none is left after `after`. */
-  readonly next: { readonly index: number; readonly decision: ReviewedDecision } | null;
+  readonly next: { readonly index: number; readonly decision: ReviewStepDecision } | null;
 }
 
 /**
  * Replays the match and reviews the seat's next decision, by the game's expert search from that
- * seat's knowledge at the time (see `reviewDecision`). Runs on a bot worker thread.
+ * seat's knowledge at the time (see `reviewDecision`), then again with everything face up
+ * (`faceUpJudgement`, the labelled second line). Runs on a bot worker thread.
  */
 export function reviewStep(definition: AnyGameDefinition, task: ReviewTask): ReviewStep {
   let total = 0;
@@ -37,11 +45,11 @@ export function reviewStep(definition: AnyGameDefinition, task: ReviewTask): Rev
   for (const decision of seatDecisions(definition, task.setup, task.log, task.seat)) {
     total++;
     if (next || decision.index <= task.after) continue;
-    const reviewed = reviewDecision(definition, decision.state, task.seat, decision.played, {
-      iterations: task.iterations,
-      seed: `${task.seed}/${decision.index}`,
-    });
-    if (reviewed) next = { index: decision.index, decision: reviewed };
+    const settings = { iterations: task.iterations, seed: `${task.seed}/${decision.index}` };
+    const reviewed = reviewDecision(definition, decision.state, task.seat, decision.played, settings);
+    if (!reviewed) continue;
+    const faceUp = faceUpJudgement(definition, decision.state, task.seat, decision.played, settings);
+    next = { index: decision.index, decision: { ...reviewed, faceUp } };
   }
   return { total, next };
 }

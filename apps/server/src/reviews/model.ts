@@ -1,4 +1,4 @@
-import type { ReviewLabel } from '@brethren/engine';
+import type { Judgement, ReviewLabel } from '@brethren/engine';
 
 export type ReviewStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
@@ -11,6 +11,8 @@ export interface DecisionRecord {
   readonly bestScore: number;
   readonly loss: number;
   readonly label: ReviewLabel;
+  /** The decision searched with everything face up; absent from decisions reviewed before it existed. */
+  readonly faceUp?: Judgement | null;
 }
 
 /** A review of one seat of a finished match, as far as it has gone. */

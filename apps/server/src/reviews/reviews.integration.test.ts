@@ -100,6 +100,8 @@ function expectWellFormed(decisions: readonly DecisionRecord[], total: number | 
     expect(REVIEW_LABELS).toContain(decision.label);
     expect(decision.loss).toBeCloseTo(decision.bestScore - decision.playedScore, 9);
     expect(decision.loss).toBeGreaterThanOrEqual(0);
+    // The face-up line beside it: its own two scores, its best never worse than what was played.
+    expect(decision.faceUp?.bestScore).toBeGreaterThanOrEqual(decision.faceUp?.playedScore ?? Infinity);
   }
 }
 

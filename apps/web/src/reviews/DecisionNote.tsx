@@ -26,7 +26,8 @@ export interface DecisionNoteProps {
 
 /**
  * One judged decision in a sentence: the choice played and, when another was worth more from what
- * the seat knew, that one and by how much — each action worded as its table's button says it.
+ * the seat knew, that one and by how much — each action worded as its table's button says it. Below
+ * it, set apart, the same choice with everything face up, where the review has that line.
  */
 function noteOf(namespace: GameNamespace, describe: ActionInWords): ComponentType<DecisionNoteProps> {
   return function GameDecisionNote({ decision, step, view, names, seat, you }: DecisionNoteProps) {
@@ -38,18 +39,33 @@ function noteOf(namespace: GameNamespace, describe: ActionInWords): ComponentTyp
     const played = describe(decision.played as never, words as never);
     const actor = person(seat, { names, viewer: seat, you }, 'actor');
     const scores = { playedScore: score.value(decision.playedScore), ...actor, played };
+    const faceUp = decision.faceUp;
     return (
-      <p className={`review-note label-${decision.label.toLowerCase()}`} data-testid="review-note">
-        <strong>{t('decision.label', { label: t(`labels.${decision.label}`), step })}</strong>{' '}
-        {decision.label === 'BEST'
-          ? t('decision.best', scores)
-          : t('decision.worse', {
-              ...scores,
-              best: describe(decision.best as never, words as never),
-              bestScore: score.value(decision.bestScore),
-              loss: score.gain(decision.loss),
-            })}
-      </p>
+      <>
+        <p className={`review-note label-${decision.label.toLowerCase()}`} data-testid="review-note">
+          <strong>{t('decision.label', { label: t(`labels.${decision.label}`), step })}</strong>{' '}
+          {decision.label === 'BEST'
+            ? t('decision.best', scores)
+            : t('decision.worse', {
+                ...scores,
+                best: describe(decision.best as never, words as never),
+                bestScore: score.value(decision.bestScore),
+                loss: score.gain(decision.loss),
+              })}
+        </p>
+        {faceUp && (
+          <p className="review-face-up" data-testid="review-face-up">
+            <strong>{t('decision.faceUp.label')}</strong>{' '}
+            {faceUp.bestScore > faceUp.playedScore
+              ? t('decision.faceUp.other', {
+                  best: describe(faceUp.best as never, words as never),
+                  bestScore: score.value(faceUp.bestScore),
+                  playedScore: score.value(faceUp.playedScore),
+                })
+              : t('decision.faceUp.same', { played, playedScore: score.value(faceUp.playedScore) })}
+          </p>
+        )}
+      </>
     );
   };
 }

@@ -35,6 +35,7 @@ const decision = (
   playedScore: number,
   bestScore: number,
   label: MatchReview['decisions'][number]['label'],
+  faceUp: MatchReview['decisions'][number]['faceUp'] = null,
 ) => ({
   seq,
   played,
@@ -43,6 +44,7 @@ const decision = (
   bestScore,
   loss: bestScore - playedScore,
   label,
+  faceUp,
 });
 
 function reviewOf(
@@ -131,7 +133,11 @@ describe('a post-game review on the replay page', () => {
 
   it('marks where the score fell; a mark goes to its step, where the note says what was worth more', async () => {
     const onStep = vi.fn();
-    const done = reviewOf('DONE', [decision(1, 0.5, 0.5, 'BEST'), decision(4, 0.31, 0.65, 'BLUNDER')]);
+    const faceUp = { best, playedScore: 0.12, bestScore: 0.88 };
+    const done = reviewOf('DONE', [
+      decision(1, 0.5, 0.5, 'BEST'),
+      decision(4, 0.31, 0.65, 'BLUNDER', faceUp),
+    ]);
     const { unmount } = renderWithApi(<ReviewPanel {...props({ onStep, step: 2 })} />, {
       MatchReview: answered(done),
     });
@@ -150,10 +156,16 @@ describe('a post-game review on the replay page', () => {
       /^Blunder at step 3\. You chose “Play .+: move your pirate .+”; “.+” was worth \+0\.34 from what you knew \(0\.65 against 0\.31\)\.$/,
     );
     expect((await screen.findByTestId('review-mark')).getAttribute('aria-current')).toBe('step');
+    // Below it, set apart and labelled, the same choice with everything face up.
+    expect(screen.getByTestId('review-face-up').textContent).toMatch(
+      /^With everything face up: “Play .+” was best \(0\.88 against 0\.12\), every hidden card seen, as nobody at the table could\.$/,
+    );
   });
 
   it('names another player, and in their language words the note the reader reads', async () => {
-    const done = reviewOf('DONE', [decision(1, 0.5, 0.5, 'BEST')]);
+    const done = reviewOf('DONE', [
+      decision(1, 0.5, 0.5, 'BEST', { best: played, playedScore: 1, bestScore: 1 }),
+    ]);
     renderWithApi(
       <ReviewPanel {...props({ step: 0, you: 1 })} />,
       { MatchReview: answered(done) },
@@ -163,6 +175,9 @@ describe('a post-game review on the replay page', () => {
     const note = await screen.findByTestId('review-note');
     expect(note.textContent).toMatch(
       /^Migliore al passo 0\. anne ha scelto «.+»: la scelta migliore in base a ciò che sapeva \(punteggio atteso 0,50\)\.$/,
+    );
+    expect(screen.getByTestId('review-face-up').textContent).toMatch(
+      /^A carte scoperte: «.+» era la scelta migliore anche così \(1,00\), vedendo ogni carta nascosta, cosa che nessuno al tavolo poteva fare\.$/,
     );
     expect(screen.getByRole('heading').textContent).toBe('Il gioco di anne, analizzato');
     expect(screen.queryByTestId('request-review')).toBeNull();

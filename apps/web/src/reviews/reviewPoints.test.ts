@@ -9,6 +9,7 @@ const decision = (seq: number, playedScore: number, label: ReviewedDecision['lab
   bestScore: playedScore,
   loss: 0,
   label,
+  faceUp: null,
 });
 
 // A log whose seqs start at 1, as the server numbers them.

@@ -2,9 +2,9 @@ import { actionKey } from '../actions.js';
 import { botInput } from '../bot-input.js';
 import type { AnyGameDefinition } from '../game.js';
 import { Random } from '../random.js';
-import { isSearchingBot } from '../search/search-bot.js';
+import { isSearchingBot, type SearchBotSettings, type SearchingBot } from '../search/search-bot.js';
 import { LOSS_THRESHOLDS, labelOf, type ReviewLabel } from './scale.js';
-import { actionValues, type ActionValue } from './values.js';
+import { actionValues, type ActionValue, type ValueQuestion } from './values.js';
 
 /** One decision reviewed: what was played, what the search rates best, and what the difference cost. */
 export interface ReviewedDecision {
@@ -37,12 +37,61 @@ function bestOf<Action>(values: readonly ActionValue<Action>[]): ActionValue<Act
   return trusted.reduce((best, value) => (value.score > best.score ? value : best));
 }
 
+/** Two actions' expected scores from one search of a decision: the best one found and the one played. */
+export interface Judgement {
+  readonly best: unknown;
+  readonly playedScore: number;
+  readonly bestScore: number;
+}
+
+/**
+ * A first search over every legal action finds the best; when the played action is another, a
+ * second search over just those two scores both with all its playouts, so a rarely tried move is
+ * not judged on a handful of them. A played action that scores at least as well is the best.
+ */
+export function judge<Action>(
+  search: SearchBotSettings<unknown, Action>,
+  question: ValueQuestion<Action>,
+  played: Action,
+): Judgement {
+  const first = bestOf(actionValues(search, question));
+  if (key(first.action) === key(played))
+    return { best: played, playedScore: first.score, bestScore: first.score };
+  const pair = actionValues(search, { ...question, only: [played, first.action] });
+  const scoreOf = (action: Action) => pair.find((value) => key(value.action) === key(action))?.score ?? 0;
+  const playedScore = scoreOf(played);
+  const bestScore = scoreOf(first.action);
+  return playedScore >= bestScore
+    ? { best: played, playedScore, bestScore: playedScore }
+    : { best: first.action, playedScore, bestScore };
+}
+
+/** The game's searching bot that reviews (`settings.level`, the expert by default). */
+export function reviewingBot(
+  game: AnyGameDefinition,
+  level = 'expert',
+): SearchingBot<unknown, unknown, unknown> {
+  const bot = game.bots[level];
+  if (!bot || !isSearchingBot(bot)) throw new Error(`review: ${game.id} has no searching ${level} bot`);
+  return bot;
+}
+
+/** `played` as one of `legalActions` (the same action, as the rules list it). */
+export function playedAmong(
+  game: AnyGameDefinition,
+  legalActions: readonly unknown[],
+  played: unknown,
+): unknown {
+  const playedKey = key(played);
+  const action = legalActions.find((legal) => key(legal) === playedKey);
+  if (action === undefined) throw new Error(`review: the played action is not among ${game.id}'s legal ones`);
+  return action;
+}
+
 /**
  * Reviews `seat`'s choice of `played` in `state` by the searching bot's own search, dealt only from
  * what that seat knew (`botInput`'s `determinize`: the game's disguise, which depends on the seat's
- * knowledge alone): null when the seat had no choice. A first search over every legal action finds
- * the best; when the played action is another, a second search over just those two scores both
- * with all its playouts, so a rarely tried move is not judged on a handful of them.
+ * knowledge alone): null when the seat had no choice. See `judge` for the two searches.
  */
 export function reviewDecision(
   game: AnyGameDefinition,
@@ -51,52 +100,22 @@ export function reviewDecision(
   played: unknown,
   settings: ReviewSettings,
 ): ReviewedDecision | null {
-  const level = settings.level ?? 'expert';
-  const bot = game.bots[level];
-  if (!bot || !isSearchingBot(bot)) throw new Error(`review: ${game.id} has no searching ${level} bot`);
+  const bot = reviewingBot(game, settings.level);
   const random = Random.fromSeed(settings.seed);
   const input = botInput(game, state, seat, random);
-  const legalActions = input.legalActions;
+  const { legalActions, determinize } = input;
   if (legalActions.length < 2) return null;
-  const playedKey = key(played);
-  const playedAction = legalActions.find((action) => key(action) === playedKey);
-  if (playedAction === undefined)
-    throw new Error(`review: the played action is not among ${game.id}'s legal ones`);
-  const { determinize } = input;
+  const playedAction = playedAmong(game, legalActions, played);
   if (!determinize) throw new Error(`review: ${game.id} cannot deal states from a seat's knowledge`);
   const question = { seat, legalActions, determinize, random, iterations: settings.iterations };
-  const first = bestOf(actionValues(bot.search, question));
-  const thresholds = LOSS_THRESHOLDS[game.id];
-  if (key(first.action) === playedKey)
-    return {
-      played: playedAction,
-      best: first.action,
-      playedScore: first.score,
-      bestScore: first.score,
-      loss: 0,
-      label: 'BEST',
-    };
-
-  const pair = actionValues(bot.search, { ...question, only: [playedAction, first.action] });
-  const scoreOf = (action: unknown) => pair.find((value) => key(value.action) === key(action))?.score ?? 0;
-  const playedScore = scoreOf(playedAction);
-  const bestScore = scoreOf(first.action);
-  if (playedScore >= bestScore)
-    return {
-      played: playedAction,
-      best: playedAction,
-      playedScore,
-      bestScore: playedScore,
-      loss: 0,
-      label: 'BEST',
-    };
+  const { best, playedScore, bestScore } = judge(bot.search, question, playedAction);
   const loss = bestScore - playedScore;
   return {
     played: playedAction,
-    best: first.action,
+    best,
     playedScore,
     bestScore,
     loss,
-    label: labelOf(loss, false, thresholds),
+    label: labelOf(loss, loss === 0, LOSS_THRESHOLDS[game.id]),
   };
 }
