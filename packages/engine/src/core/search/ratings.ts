@@ -13,8 +13,8 @@ export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number
   cartagena: { random: 800, heuristic: 1250, hard: 1543, expert: 1726 },
   // 2026-11-28: 12 matches a pair, 3 players.
   'port-royal': { random: 800, heuristic: 1283, hard: 1388, expert: 1621 },
-  // 2026-11-28: 16 matches a pair, 2 players.
-  tortuga: { random: 800, heuristic: 1249, hard: 1615, expert: 1615 },
+  // 2026-11-30: 24 matches a pair, 2 players.
+  tortuga: { random: 800, heuristic: 1343, hard: 1582, expert: 1658 },
   // 2026-11-28: 16 matches a pair, 2 players.
   'pirates-cove': { random: 800, heuristic: 1295, hard: 1441, expert: 1616 },
 };
