@@ -265,7 +265,7 @@ describe('a finished match replayed from any seat, or all face up', () => {
       ).toBe(true);
       // Below it, labelled apart, the same choice with every hidden card seen.
       expect(await page.getByTestId('review-face-up').textContent()).toMatch(
-        /^With everything face up: “.+” was (the best choice here too \(\d\.\d\d\)|best \(\d\.\d\d against \d\.\d\d\)), every hidden card seen/,
+        /^With everything face up: “.+” was (the best choice \(\d\.\d\d\)|best \(\d\.\d\d against \d\.\d\d\)), every hidden card seen/,
       );
 
       // Each mark (a choice that cost an inaccuracy or more) goes to its step.

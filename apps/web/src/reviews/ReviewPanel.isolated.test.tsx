@@ -177,7 +177,7 @@ describe('a post-game review on the replay page', () => {
       /^Migliore al passo 0\. anne ha scelto «.+»: la scelta migliore in base a ciò che sapeva \(punteggio atteso 0,50\)\.$/,
     );
     expect(screen.getByTestId('review-face-up').textContent).toMatch(
-      /^A carte scoperte: «.+» era la scelta migliore anche così \(1,00\), vedendo ogni carta nascosta, cosa che nessuno al tavolo poteva fare\.$/,
+      /^A carte scoperte: «.+» era la scelta migliore \(1,00\), vedendo ogni carta nascosta, cosa che nessuno al tavolo poteva fare\.$/,
     );
     expect(screen.getByRole('heading').textContent).toBe('Il gioco di anne, analizzato');
     expect(screen.queryByTestId('request-review')).toBeNull();
