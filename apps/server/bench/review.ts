@@ -16,6 +16,7 @@ import {
   Random,
   botInput,
   games,
+  sameAction,
   type AnyGameDefinition,
   type LoggedAction,
   type ReviewLabel,
@@ -83,7 +84,7 @@ function review(
     const { next } = reviewStep(game, task);
     if (!next) break;
     labels.push(next.decision.label);
-    if (JSON.stringify(next.decision.faceUp?.best) === JSON.stringify(next.decision.best)) faceUpAgrees++;
+    if (next.decision.faceUp && sameAction(next.decision.faceUp.best, next.decision.best)) faceUpAgrees++;
     after = next.index;
   }
   return { labels, faceUpAgrees, seconds: (performance.now() - started) / 1000 };
