@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
-import { scrollsSideways, settled, signUp } from './pages.js';
+import { playUntil, resignAndFinish, signUpByApi, startTableWithBots } from './graphql.js';
+import { scrollsSideways, settled, signInQuietly } from './pages.js';
 import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 const WIDTHS = [
@@ -25,14 +25,6 @@ async function tooSmall(targets: Locator): Promise<string[]> {
   return small;
 }
 
-async function signIn(page: Page, webUrl: string, handle: string): Promise<void> {
-  await page.goto(`${webUrl}/signin`);
-  await page.locator('input[name="handle"]').fill(handle);
-  await page.locator('input[name="password"]').fill('correct horse battery');
-  await page.getByTestId('auth-submit').click();
-  await page.waitForURL(`${webUrl}/`);
-}
-
 describe('accessibility: axe-core finds no serious or critical violation', () => {
   let stack: Stack;
   const handle = 'auditor';
@@ -42,10 +34,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
-    const context = await stack.browser.newContext();
-    await signUp(await context.newPage(), stack.webUrl, handle);
-    await context.close();
-    const token = await signInByApi(stack.apiUrl, handle);
+    const token = await signUpByApi(stack.apiUrl, handle);
     // Each game at a position a few turns in, the person to move; and a finished match to replay.
     const games = [
       ['cartagena', 3],
@@ -100,8 +89,8 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
         signedOut = await stack.browser.newContext({ viewport: size });
         // The tables are the auditor's: signed in as them to see the hand and the moves.
         own = await stack.browser.newContext({ viewport: size });
+        await signInQuietly(own, stack.webUrl, handle);
         mine = await own.newPage();
-        await signIn(mine, stack.webUrl, handle);
       }, 60_000);
       afterAll(async () => {
         await signedOut?.close();
@@ -133,8 +122,8 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     const small: string[] = [];
     for (const size of [{ width: 1280, height: 900 }, WIDTHS[1]]) {
       const context = await stack.browser.newContext({ viewport: size });
+      await signInQuietly(context, stack.webUrl, handle);
       const page = await context.newPage();
-      await signIn(page, stack.webUrl, handle);
       for (const [game, id] of Object.entries(tables)) {
         await page.goto(`${stack.webUrl}/matches/${id}`);
         await settled(page);

@@ -3,22 +3,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scrollsSideways, signUp } from './pages.js';
+import { PASSWORD } from './graphql.js';
+import { scrollsSideways, signIn, signInQuietly, signUp } from './pages.js';
 import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
-const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new sea shanty';
-
-/** Signs in through the form; the page lands on the lobby. */
-async function signIn(page: Page, webUrl: string, handle: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${webUrl}/signin`);
-  await page.locator('input[name="handle"]').fill(handle);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('auth-submit').click();
-  await page.waitForURL(`${webUrl}/`);
-  // Attached, not visible: a phone's one-row header keeps the handle for screen readers only.
-  await page.locator('.site-header .handle').waitFor({ state: 'attached' });
-}
 
 describe('the account page in Chromium', () => {
   let stack: Stack;
@@ -99,7 +88,7 @@ describe('the account page in Chromium', () => {
     // With REDIS_URL the API's counts outlive a run: a handle of this run's own.
     const handle = `guarded-${randomBytes(3).toString('hex')}`;
     const owner = await page();
-    await signUp(owner, webUrl, handle);
+    await signInQuietly(owner.context(), webUrl, handle, { signUp: true });
     const forger = await page(1280, 900, {
       'x-forwarded-for': '203.0.113.77',
       'x-brethren-client-address': '198.51.100.66',
@@ -140,7 +129,7 @@ describe('the account page in Chromium', () => {
   it('deletes the account after the handle is typed out', async () => {
     const { webUrl } = stack;
     const leaving = await page();
-    await signUp(leaving, webUrl, 'farewell');
+    await signInQuietly(leaving.context(), webUrl, 'farewell', { signUp: true });
     await leaving.goto(`${webUrl}/account`);
     const panel = leaving.getByTestId('delete-account');
     await panel.locator('input[name="delete-password"]').fill(PASSWORD);

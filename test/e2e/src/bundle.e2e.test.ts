@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInByApi, startTableWithBots } from './graphql.js';
-import { settled, signUp } from './pages.js';
+import { signUpByApi, startTableWithBots } from './graphql.js';
+import { settled } from './pages.js';
 import { joinSharedStack, type Stack } from './stack.js';
 
 /**
@@ -50,10 +50,7 @@ describe('the table page loads its own game and little else', () => {
 
   beforeAll(async () => {
     stack = await joinSharedStack();
-    const context = await stack.browser.newContext();
-    await signUp(await context.newPage(), stack.webUrl, 'packer');
-    await context.close();
-    const token = await signInByApi(stack.apiUrl, 'packer');
+    const token = await signUpByApi(stack.apiUrl, 'packer');
     for (const game of ['cartagena', 'tortuga', 'port-royal', 'pirates-cove'])
       tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
   }, 120_000);

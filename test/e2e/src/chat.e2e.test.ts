@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { graphql, signInByApi } from './graphql.js';
-import { settled, signUp } from './pages.js';
+import { graphql, signInByApi, signUpByApi } from './graphql.js';
+import { settled, signInQuietly } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
@@ -104,9 +104,9 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
     const anne = await page(DESKTOP);
     const bob = await page(PHONE);
     const carl = await page(DESKTOP);
-    await signUp(anne, webUrl, 'anne');
-    await signUp(bob, webUrl, 'bob');
-    await signUp(carl, webUrl, 'carl');
+    await signInQuietly(anne.context(), webUrl, 'anne', { signUp: true });
+    await signInQuietly(bob.context(), webUrl, 'bob', { signUp: true });
+    await signInQuietly(carl.context(), webUrl, 'carl', { signUp: true });
     const tokens = [await signInByApi(apiUrl, 'anne'), await signInByApi(apiUrl, 'bob')];
     const created = await graphql<{ createMatch: { id: string } }>(
       apiUrl,
@@ -182,11 +182,10 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
 
   it('the title and icon signal your turn while you look elsewhere, and the lobby lists the match as waiting for you', async () => {
     const { webUrl, apiUrl } = stack;
-    const dave = await page(DESKTOP);
     const erin = await page(DESKTOP, true);
-    await signUp(dave, webUrl, 'dave');
-    await signUp(erin, webUrl, 'erin');
-    const [daveToken, erinToken] = [await signInByApi(apiUrl, 'dave'), await signInByApi(apiUrl, 'erin')];
+    const daveToken = await signUpByApi(apiUrl, 'dave');
+    await signInQuietly(erin.context(), webUrl, 'erin', { signUp: true });
+    const erinToken = await signInByApi(apiUrl, 'erin');
     const created = await graphql<{ createMatch: { id: string } }>(
       apiUrl,
       'mutation ($input: CreateMatchInput!) { createMatch(input: $input) { id } }',

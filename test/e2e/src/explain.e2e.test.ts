@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { playOn, playUntil, playUntilVote, signInByApi, startTableWithBots } from './graphql.js';
-import { settled, signUp } from './pages.js';
+import { playOn, playUntil, playUntilVote, signUpByApi, startTableWithBots } from './graphql.js';
+import { settled, signInQuietly } from './pages.js';
 import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 /** A piece on each table that is not a move control: a square, the galleon, a debt track, a track. */
@@ -86,10 +86,7 @@ describe('cards, symbols and scores explain themselves on tap', () => {
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
-    const context = await stack.browser.newContext();
-    await signUp(await context.newPage(), stack.webUrl, handle);
-    await context.close();
-    token = await signInByApi(stack.apiUrl, handle);
+    token = await signUpByApi(stack.apiUrl, handle);
     for (const game of GAMES) tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
     await Promise.all(GAMES.map((game) => playUntil(stack.apiUrl, token, tables[game], 4)));
   }, 180_000);
@@ -101,12 +98,8 @@ describe('cards, symbols and scores explain themselves on tap', () => {
   async function signedIn(options: BrowserContextOptions, use: (page: Page) => Promise<void>) {
     const context = await stack.browser.newContext(options);
     try {
+      await signInQuietly(context, stack.webUrl, handle);
       const page = await context.newPage();
-      await page.goto(`${stack.webUrl}/signin`);
-      await page.locator('input[name="handle"]').fill(handle);
-      await page.locator('input[name="password"]').fill('correct horse battery');
-      await page.getByTestId('auth-submit').click();
-      await page.waitForURL(`${stack.webUrl}/`);
       await use(page);
     } finally {
       await context.close();

@@ -21,13 +21,26 @@ export async function graphql<T>(
   return body.data;
 }
 
+/** Every test account's password. */
+export const PASSWORD = 'correct horse battery';
+
 export async function signInByApi(apiUrl: string, handle: string): Promise<string> {
   const data = await graphql<{ signIn: { token: string } }>(
     apiUrl,
     'mutation ($handle: String!, $password: String!) { signIn(handle: $handle, password: $password) { token } }',
-    { handle, password: 'correct horse battery' },
+    { handle, password: PASSWORD },
   );
   return data.signIn.token;
+}
+
+/** A new account, as a program makes one: its API token. */
+export async function signUpByApi(apiUrl: string, handle: string): Promise<string> {
+  const data = await graphql<{ signUp: { token: string } }>(
+    apiUrl,
+    'mutation ($handle: String!, $password: String!) { signUp(handle: $handle, password: $password) { token } }',
+    { handle, password: PASSWORD },
+  );
+  return data.signUp.token;
 }
 
 interface MatchState {

@@ -14,7 +14,12 @@ describe('installed to a home screen: the manifest, the icons and the service wo
   let stack: Stack;
   const contexts: BrowserContext[] = [];
   const page = async (width: number, height: number, locale = 'en'): Promise<Page> => {
-    const context = await stack.browser.newContext({ viewport: { width, height }, locale });
+    // The worker under test: the stack's browser blocks it elsewhere (see stack.ts).
+    const context = await stack.browser.newContext({
+      viewport: { width, height },
+      locale,
+      serviceWorkers: 'allow',
+    });
     contexts.push(context);
     return context.newPage();
   };

@@ -9,6 +9,7 @@ import {
   PLAYTHROUGH,
   playToTheEnd,
   settled,
+  signIn,
   signUp,
 } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
@@ -78,11 +79,7 @@ describe('the app in Italian, French and English, and no text without a message'
     await onPhone(page, 'lang-fr-lobby');
     // A new browser, in English, signing in to the same account: French again.
     const other = await browserIn(stack.browser, 'en-GB', contexts);
-    await other.goto(`${stack.webUrl}/signin`);
-    await other.locator('input[name="handle"]').fill('mary-switch');
-    await other.locator('input[name="password"]').fill('correct horse battery');
-    await other.getByTestId('auth-submit').click();
-    await other.waitForURL(`${stack.webUrl}/`);
+    await signIn(other, stack.webUrl, 'mary-switch');
     await other.waitForFunction(() => document.documentElement.lang === 'fr');
   }, 60_000);
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
-import { settled, signUp } from './pages.js';
+import { settled, signInQuietly } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
@@ -43,7 +43,7 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
 
   it('a table opened with a relaxed clock says so in the waiting room, and its clocks run at the table', async () => {
     const carl = await page(DESKTOP);
-    await signUp(carl, stack.webUrl, 'carl');
+    await signInQuietly(carl.context(), stack.webUrl, 'carl', { signUp: true });
     await carl.goto(`${stack.webUrl}/?new=cartagena#new-table`);
     await settled(carl);
     await carl.getByTestId('clock-relaxed').check();
@@ -67,8 +67,8 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     const { webUrl, apiUrl } = stack;
     const anne = await page(DESKTOP);
     const bob = await page(PHONE);
-    await signUp(anne, webUrl, 'anne');
-    await signUp(bob, webUrl, 'bob');
+    await signInQuietly(anne.context(), webUrl, 'anne', { signUp: true });
+    await signInQuietly(bob.context(), webUrl, 'bob', { signUp: true });
     const tokens = { anne: await signInByApi(apiUrl, 'anne'), bob: await signInByApi(apiUrl, 'bob') };
     const created = await graphql<{ createMatch: { id: string } }>(
       apiUrl,
@@ -144,8 +144,8 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
   it('a player who closes the page shows away at once; voted out, they come back and take their seat from the bot', async () => {
     const { webUrl, apiUrl } = stack;
     const pages = { dora: await page(DESKTOP), emil: await page(PHONE) };
-    await signUp(pages.dora, webUrl, 'dora');
-    await signUp(pages.emil, webUrl, 'emil');
+    await signInQuietly(pages.dora.context(), webUrl, 'dora', { signUp: true });
+    await signInQuietly(pages.emil.context(), webUrl, 'emil', { signUp: true });
     const tokens = { dora: await signInByApi(apiUrl, 'dora'), emil: await signInByApi(apiUrl, 'emil') };
     const created = await graphql<{ createMatch: { id: string } }>(
       apiUrl,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { scrollsSideways, settled, signUp } from './pages.js';
+import { scrollsSideways, settled, signInQuietly, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 const SIZES = [
@@ -96,7 +96,7 @@ describe('the lobby and the API page, in words a person reads', () => {
 
   it('opens a Port Royal table with bots in every other seat, which starts at once; every option fits a phone', async () => {
     const page = await visitor();
-    await signUp(page, stack.webUrl, 'royal-host');
+    await signInQuietly(page.context(), stack.webUrl, 'royal-host', { signUp: true });
     await page.goto(`${stack.webUrl}/`);
     const form = page.locator('#new-table');
     await form.getByRole('radio', { name: /Port Royal/ }).check();
@@ -199,7 +199,7 @@ describe('the lobby and the API page, in words a person reads', () => {
       fr: 'Ce n’est pas votre mot de passe actuel.',
     } as const;
     const page = await visitor();
-    await signUp(page, stack.webUrl, 'pw-changer');
+    await signInQuietly(page.context(), stack.webUrl, 'pw-changer', { signUp: true });
     for (const locale of ['en', 'it', 'fr'] as const) {
       await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: stack.webUrl }]);
       await page.goto(`${stack.webUrl}/account`);

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql } from './graphql.js';
-import { scrollsSideways, signUp } from './pages.js';
+import { scrollsSideways, signInQuietly } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 /** Handles and addresses of this run's own: the API's limits count in a shared Redis. */
@@ -61,7 +61,7 @@ describe('email in Chromium: the account page’s section and the pages mail lin
     const handle = `mailer-${RUN}`;
     const address = `${handle}@example.org`;
     const desk = await page(1440, 900);
-    await signUp(desk, webUrl, handle);
+    await signInQuietly(desk.context(), webUrl, handle, { signUp: true });
     await desk.goto(`${webUrl}/account#email`);
     const section = desk.getByTestId('email');
     await section.getByTestId('email-input').fill(`${handle}@localhost`);
@@ -145,11 +145,7 @@ describe('email in Chromium: the account page’s section and the pages mail lin
 
     // The account page on a phone: everything fits the width.
     const own = await page(390, 844);
-    await own.goto(`${webUrl}/signin`);
-    await own.locator('input[name="handle"]').fill(handle);
-    await own.locator('input[name="password"]').fill('correct horse battery');
-    await own.getByTestId('auth-submit').click();
-    await own.waitForURL(`${webUrl}/`);
+    await signInQuietly(own.context(), webUrl, handle);
     await own.goto(`${webUrl}/account#email`);
     await own.getByTestId('email-state').waitFor();
     await own.screenshot({ path: path.join(artifacts, 'mail-account-phone.png'), fullPage: true });

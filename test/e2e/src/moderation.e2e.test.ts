@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
-import { settled, signUp } from './pages.js';
+import { settled, signInQuietly } from './pages.js';
 import { artifacts, root, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
@@ -56,9 +56,9 @@ describe('reporting a chat message and moderating it, in Chromium on a real API'
     const anne = await page(DESKTOP);
     const bob = await page(PHONE);
     const mia = await page(DESKTOP);
-    await signUp(anne, webUrl, 'anne');
-    await signUp(bob, webUrl, 'bob');
-    await signUp(mia, webUrl, 'mia');
+    await signInQuietly(anne.context(), webUrl, 'anne', { signUp: true });
+    await signInQuietly(bob.context(), webUrl, 'bob', { signUp: true });
+    await signInQuietly(mia.context(), webUrl, 'mia', { signUp: true });
     const [anneToken, bobToken] = [await signInByApi(apiUrl, 'anne'), await signInByApi(apiUrl, 'bob')];
     const { createMatch } = await graphql<{ createMatch: { id: string } }>(
       apiUrl,
@@ -148,7 +148,7 @@ describe('reporting a chat message and moderating it, in Chromium on a real API'
     await shot(mia, 'moderation-desktop.png', true);
     expect(await audit(mia, 'the moderation page on a desktop')).toEqual([]);
     const miaPhone = await page(PHONE);
-    await signInAs(miaPhone, webUrl, 'mia');
+    await signInQuietly(miaPhone.context(), webUrl, 'mia');
     await miaPhone.goto(`${webUrl}/moderation`);
     await miaPhone.locator('[data-testid="reported-message"]').first().waitFor();
     await shot(miaPhone, 'moderation-phone.png', true);
@@ -169,11 +169,3 @@ describe('reporting a chat message and moderating it, in Chromium on a real API'
     expect(errors).toEqual([]);
   });
 });
-
-async function signInAs(page: Page, webUrl: string, handle: string): Promise<void> {
-  await page.goto(`${webUrl}/signin`);
-  await page.locator('input[name="handle"]').fill(handle);
-  await page.locator('input[name="password"]').fill('correct horse battery');
-  await page.getByTestId('auth-submit').click();
-  await page.waitForURL(`${webUrl}/`);
-}

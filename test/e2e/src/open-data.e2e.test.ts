@@ -7,7 +7,7 @@ import { createDatabase } from '@brethren/db';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { scrollsSideways, signUp } from './pages.js';
+import { scrollsSideways, signInQuietly } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
@@ -78,7 +78,7 @@ describe('the open-data page in Chromium', () => {
 
   it("downloads a signed-in player's own matches, on a phone", async () => {
     const phone = await page(PHONE);
-    await signUp(phone, stack.webUrl, 'datafan');
+    await signInQuietly(phone.context(), stack.webUrl, 'datafan', { signUp: true });
     await phone.goto(`${stack.webUrl}/data`);
     await phone.getByTestId('data-file').waitFor();
     const [download] = await Promise.all([

@@ -1,19 +1,68 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { playToTheEndByApi, signInByApi } from './graphql.js';
+import { PASSWORD, playToTheEndByApi, signInByApi } from './graphql.js';
 import { artifacts } from './stack.js';
 
-/** What a person does on the pages, in the page's own words where it can. */
+/** What a person does on the pages, in the page's own words where it can. Lands on the lobby. */
 export async function signUp(page: Page, webUrl: string, handle: string): Promise<void> {
-  await page.goto(`${webUrl}/signup`);
-  // By the fields' names, not their labels: the form speaks the reader's language.
-  await page.locator('input[name="handle"]').fill(handle);
-  await page.locator('input[name="password"]').fill('correct horse battery');
-  await page.getByTestId('auth-submit').click();
+  await submitAuthForm(page, `${webUrl}/signup`, handle, PASSWORD);
+  await signedInOnLobby(page, webUrl);
+}
+
+/** Signs in through the form; the page lands on the lobby. */
+export async function signIn(page: Page, webUrl: string, handle: string, password = PASSWORD): Promise<void> {
+  await submitAuthForm(page, `${webUrl}/signin`, handle, password);
+  await signedInOnLobby(page, webUrl);
+}
+
+async function signedInOnLobby(page: Page, webUrl: string): Promise<void> {
   await page.waitForURL(`${webUrl}/`);
   // Attached, not visible: a phone's one-row header keeps the handle for screen readers only.
   await page.locator('.site-header .handle').waitFor({ state: 'attached' });
+}
+
+/** Fills the sign-in or sign-up form at `url` and submits it, leaving the page where it goes. */
+export async function submitAuthForm(
+  page: Page,
+  url: string,
+  handle: string,
+  password: string,
+): Promise<void> {
+  await page.goto(url);
+  // By the fields' names, not their labels: the form speaks the reader's language.
+  await page.locator('input[name="handle"]').fill(handle);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('auth-submit').click();
+}
+
+/**
+ * Signs a browser in (or, with `signUp`, up) through the web app's own routes, as its form does —
+ * a CSRF token from NextAuth, then the credentials posted — with no page drawn: the session cookie
+ * lands in `context`, for its pages to open signed in. For the tests whose subject is what comes
+ * after; the forms themselves are tested through the pages (`signUp`, `signIn`). A page load costs
+ * Chromium, the web server and the API about a CPU-second each, and the form takes two.
+ */
+export async function signInQuietly(
+  context: BrowserContext,
+  webUrl: string,
+  handle: string,
+  { signUp = false } = {},
+): Promise<void> {
+  const csrf = (await (await context.request.get(`${webUrl}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const answer = await context.request.post(`${webUrl}/api/auth/callback/credentials`, {
+    form: {
+      handle,
+      password: PASSWORD,
+      ...(signUp ? { mode: 'signup' } : {}),
+      csrfToken: csrf.csrfToken,
+      callbackUrl: `${webUrl}/`,
+      json: 'true',
+    },
+  });
+  const { url } = (await answer.json()) as { url: string };
+  const error = new URL(url, webUrl).searchParams.get('error');
+  if (!answer.ok() || error) throw new Error(`signing ${handle} in failed: ${error ?? answer.status()}`);
 }
 
 export async function seqOf(page: Page): Promise<number> {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { settled, signUp } from './pages.js';
+import { settled, signInQuietly, signUp } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
@@ -27,7 +27,7 @@ describe('following a player and challenging him, in Chromium on a real API', ()
     const { webUrl } = stack;
     const anne = await page(DESKTOP);
     const bob = await page(PHONE);
-    await signUp(anne, webUrl, 'anne');
+    await signInQuietly(anne.context(), webUrl, 'anne', { signUp: true });
     // Bob stays in the lobby on his phone: its live connection makes him online.
     await signUp(bob, webUrl, 'bob');
     await settled(bob);

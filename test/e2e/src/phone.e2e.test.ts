@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { playUntil, playUntilVote, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
-import { settled, signUp } from './pages.js';
+import { playUntil, playUntilVote, resignAndFinish, signUpByApi, startTableWithBots } from './graphql.js';
+import { settled, signInQuietly } from './pages.js';
 import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 /** Where each table draws its board and the decision of the moment (the hand is `hand` in all four). */
@@ -71,10 +71,7 @@ describe('a table on a phone: the board, the hand and the decision on one screen
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
-    const context = await stack.browser.newContext();
-    await signUp(await context.newPage(), stack.webUrl, handle);
-    await context.close();
-    token = await signInByApi(stack.apiUrl, handle);
+    token = await signUpByApi(stack.apiUrl, handle);
     for (const game of GAMES) tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
     await Promise.all(GAMES.map((game) => playUntil(stack.apiUrl, token, tables[game], 4)));
   }, 180_000);
@@ -90,12 +87,8 @@ describe('a table on a phone: the board, the hand and the decision on one screen
   ): Promise<void> {
     const context = await stack.browser.newContext({ ...options, locale });
     try {
+      await signInQuietly(context, stack.webUrl, handle);
       const page = await context.newPage();
-      await page.goto(`${stack.webUrl}/signin`);
-      await page.locator('input[name="handle"]').fill(handle);
-      await page.locator('input[name="password"]').fill('correct horse battery');
-      await page.getByTestId('auth-submit').click();
-      await page.waitForURL(`${stack.webUrl}/`);
       await use(page);
     } finally {
       await context.close();

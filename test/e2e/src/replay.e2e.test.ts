@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { graphql, playUntil, resignAndFinish, signInByApi, startTableWithBots } from './graphql.js';
-import { onPhone, settled, signUp } from './pages.js';
+import { graphql, playUntil, resignAndFinish, signUpByApi, startTableWithBots } from './graphql.js';
+import { onPhone, settled, signInQuietly } from './pages.js';
 import { artifacts, joinSharedStack, type Stack } from './stack.js';
 
 const GAMES = ['port-royal', 'cartagena', 'tortuga', 'pirates-cove'] as const;
@@ -39,10 +39,7 @@ describe('a finished match replayed from any seat, or all face up', () => {
     mkdirSync(artifacts, { recursive: true });
     // On the shared stack a review searches each decision 150 times (shared-stack.ts).
     stack = await joinSharedStack();
-    const context = await stack.browser.newContext();
-    await signUp(await context.newPage(), stack.webUrl, handle);
-    await context.close();
-    token = await signInByApi(stack.apiUrl, handle);
+    token = await signUpByApi(stack.apiUrl, handle);
     // Each game played a few moves in, then resigned: a replay of some steps, over.
     for (const game of GAMES) finished[game] = await startTableWithBots(stack.apiUrl, token, game, PLAYERS);
     playing = await startTableWithBots(stack.apiUrl, token, 'port-royal', PLAYERS);
@@ -66,13 +63,9 @@ describe('a finished match replayed from any seat, or all face up', () => {
   ): Promise<void> {
     const context = await stack.browser.newContext({ ...options, locale });
     try {
+      await signInQuietly(context, stack.webUrl, handle);
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-      await page.goto(`${stack.webUrl}/signin`);
-      await page.locator('input[name="handle"]').fill(handle);
-      await page.locator('input[name="password"]').fill('correct horse battery');
-      await page.getByTestId('auth-submit').click();
-      await page.waitForURL(`${stack.webUrl}/`);
       await use(page);
     } finally {
       await context.close();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMigratedTestDatabase, type TestDatabase } from '@brethren/db/testing';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** The repository root. */
@@ -225,9 +225,38 @@ async function launchBrowser(browserKind: BrowserKind): Promise<Browser> {
   });
 }
 
+/**
+ * What every context of a test's browser starts with unless it says otherwise: no service worker.
+ * The app's worker (public/sw.js) answers every page and script a page loads, in a context that
+ * lives for a few pages only: blocked, a page load took about a tenth less of Chromium's CPU (10
+ * loads of two pages and 40 moves at a table, two runs each). The file that tests the worker,
+ * install.e2e, allows it.
+ */
+const CONTEXT_DEFAULTS: BrowserContextOptions = { serviceWorkers: 'block' };
+
+/** The browser as the tests reach it: its new contexts start from `CONTEXT_DEFAULTS`. */
+function withContextDefaults(browser: Browser): Browser {
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext')
+        return (options: BrowserContextOptions = {}) =>
+          target.newContext({ ...CONTEXT_DEFAULTS, ...options });
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 function stackOf(servers: Servers, browser: Browser, close: () => Promise<void>): Stack {
   const { apiUrl, webUrl, databaseUrl, apiLogFile } = servers;
-  return { apiUrl, webUrl, databaseUrl, browser, apiLog: () => readLog(apiLogFile), close };
+  return {
+    apiUrl,
+    webUrl,
+    databaseUrl,
+    browser: withContextDefaults(browser),
+    apiLog: () => readLog(apiLogFile),
+    close,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, holdSubscription, playWhileMyTurn, signInByApi } from './graphql.js';
-import { chooseGame, isMyTurn, playByClicking, settled, signUp } from './pages.js';
+import { chooseGame, isMyTurn, playByClicking, settled, signInQuietly } from './pages.js';
 import { artifacts, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
@@ -79,7 +79,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     for (const handle of ['bonny', 'cyrus', 'dinah']) await api(JOIN, { id: createTournament.id }, handle);
 
     const anne = await visitors.page(DESKTOP);
-    await signUp(anne, webUrl, 'anne');
+    await signInQuietly(anne.context(), webUrl, 'anne', { signUp: true });
     await anne.goto(`${webUrl}/tournaments`);
     await anne.getByText('Cartagena duels').waitFor();
     await settled(anne);
@@ -179,7 +179,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
 
     // The form, on a phone in English: a table size the game does not allow cannot be chosen.
     const phone = await visitors.page(PHONE);
-    await signUp(phone, webUrl, 'eva');
+    await signInQuietly(phone.context(), webUrl, 'eva', { signUp: true });
     await phone.goto(`${webUrl}/tournaments/new`);
     await chooseGame(phone, 'cartagena');
     const sizes = await phone.getByTestId('players-per-table').locator('option').allTextContents();
@@ -206,7 +206,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
   it('an arena made in the form: streaks and fire, pausing, in the pool on its page only', async () => {
     const { webUrl } = stack;
     const finn = await visitors.page(DESKTOP);
-    await signUp(finn, webUrl, 'finn');
+    await signInQuietly(finn.context(), webUrl, 'finn', { signUp: true });
     await finn.goto(`${webUrl}/tournaments/new`);
     await chooseGame(finn, 'cartagena');
     await finn.getByTestId('format-arena').check();
