@@ -15,9 +15,22 @@ export default [
       // #20); React.lazy, part of React already, loads a component on demand for nothing.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/dynamic', message: 'Use React.lazy (with <Suspense> for a placeholder).' }] },
+        {
+          paths: [
+            { name: 'next/dynamic', message: 'Use React.lazy (with <Suspense> for a placeholder).' },
+            {
+              name: 'next/link',
+              message:
+                'Use components/Link: it prefetches a page when its link is reached for, not when drawn.',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['src/components/Link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Linted with its types, as the engine and the server are: a switch over a union names every

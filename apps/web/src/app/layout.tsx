@@ -2,7 +2,7 @@
 // people/people.css) come after it, as every page's do.
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getServerSession } from 'next-auth';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';

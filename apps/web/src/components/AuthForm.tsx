@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getSession, signIn } from '@/auth/client';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';

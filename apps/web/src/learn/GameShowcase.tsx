@@ -1,7 +1,7 @@
 'use client';
 
 import type { GameId } from '@brethren/engine/core';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { ErrorNote } from '@/components/Status';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { useTranslations } from 'next-intl';
 import { gameName } from '@/matches/names';
 import { MY_GAMES_HREF } from '@/turn-based/href';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { matchOptions } from '@/lib/api/json';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { useTranslations } from 'next-intl';
 import { GAME_NAMESPACES, isWebGame } from '@/games/ids';
 import type { Translator } from '@/i18n/translator';

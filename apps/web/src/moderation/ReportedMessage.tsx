@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { useTranslations } from 'next-intl';
 import type { ChatReportAction, ChatReportsQuery } from '@/lib/api/generated/graphql';
 import { useFormats } from '@/lib/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 
 /** A player's handle, linking to their profile. */
 export function PlayerLink({ handle, className }: { handle: string; className?: string }) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ActionShapes } from '@/api-docs/ActionShapes';

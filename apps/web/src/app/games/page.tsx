@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/Link';
 import { getTranslations } from 'next-intl/server';
 import { GAME_IDS } from '@/games/ids';
 import { GameEmblem } from '@/learn/GameEmblem';
