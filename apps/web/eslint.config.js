@@ -20,8 +20,7 @@ export default [
             { name: 'next/dynamic', message: 'Use React.lazy (with <Suspense> for a placeholder).' },
             {
               name: 'next/link',
-              message:
-                'Use components/Link: it prefetches a page when its link is reached for, not when drawn.',
+              message: 'Use components/Link, which prefetches nothing (it says why).',
             },
           ],
         },
@@ -29,6 +28,7 @@ export default [
     },
   },
   {
+    // The one door to next/link.
     files: ['src/components/Link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -23,12 +23,7 @@ async function signedInOnLobby(page: Page, webUrl: string): Promise<void> {
 }
 
 /** Fills the sign-in or sign-up form at `url` and submits it, leaving the page where it goes. */
-export async function submitAuthForm(
-  page: Page,
-  url: string,
-  handle: string,
-  password: string,
-): Promise<void> {
+async function submitAuthForm(page: Page, url: string, handle: string, password: string): Promise<void> {
   await page.goto(url);
   // By the fields' names, not their labels: the form speaks the reader's language.
   await page.locator('input[name="handle"]').fill(handle);
