@@ -24,23 +24,23 @@ export async function graphql<T>(
 /** Every test account's password. */
 export const PASSWORD = 'correct horse battery';
 
-export async function signInByApi(apiUrl: string, handle: string): Promise<string> {
-  const data = await graphql<{ signIn: { token: string } }>(
-    apiUrl,
-    'mutation ($handle: String!, $password: String!) { signIn(handle: $handle, password: $password) { token } }',
-    { handle, password: PASSWORD },
-  );
-  return data.signIn.token;
+/** An existing account's API token, as a program signs in. */
+export function signInByApi(apiUrl: string, handle: string): Promise<string> {
+  return tokenFrom(apiUrl, 'signIn', handle);
 }
 
 /** A new account, as a program makes one: its API token. */
-export async function signUpByApi(apiUrl: string, handle: string): Promise<string> {
-  const data = await graphql<{ signUp: { token: string } }>(
+export function signUpByApi(apiUrl: string, handle: string): Promise<string> {
+  return tokenFrom(apiUrl, 'signUp', handle);
+}
+
+async function tokenFrom(apiUrl: string, mutation: 'signIn' | 'signUp', handle: string): Promise<string> {
+  const data = await graphql<Record<string, { token: string }>>(
     apiUrl,
-    'mutation ($handle: String!, $password: String!) { signUp(handle: $handle, password: $password) { token } }',
+    `mutation ($handle: String!, $password: String!) { ${mutation}(handle: $handle, password: $password) { token } }`,
     { handle, password: PASSWORD },
   );
-  return data.signUp.token;
+  return data[mutation]!.token;
 }
 
 interface MatchState {
