@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playUntil, resignAndFinish, signUpByApi, startTableWithBots } from './graphql.js';
 import { scrollsSideways, settled, signInQuietly } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -32,7 +31,6 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
   let finished = '';
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
     const token = await signUpByApi(stack.apiUrl, handle);
     // Each game at a position a few turns in, the person to move; and a finished match to replay.
@@ -128,8 +126,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
         await page.goto(`${stack.webUrl}/matches/${id}`);
         await settled(page);
         await page.getByTestId('table').waitFor();
-        const shot = path.join(artifacts, `${game}-table-${size.width}.png`);
-        await page.screenshot({ path: shot, fullPage: true });
+        await shot(page, `${game}-table-${size.width}.png`, { fullPage: true });
         if (size.width > 400) continue;
         // Nothing wider than the phone: the page never scrolls sideways.
         const wide = await page.evaluate(() =>
@@ -153,10 +150,7 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
           small.push(
             ...(await tooSmall(page.getByTestId('pirate-target'))).map((what) => `${game}: ${what}`),
           );
-          await page.screenshot({
-            path: path.join(artifacts, `${game}-target-${size.width}.png`),
-            fullPage: true,
-          });
+          await shot(page, `${game}-target-${size.width}.png`, { fullPage: true });
         }
         // A secret vote (Tortuga) covers the table with its own question: its choices are the targets.
         const vote = page.getByTestId('vote-dialog');

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './graphql.js';
 import { scrollsSideways, signIn, signInQuietly, signUp } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 const NEW_PASSWORD = 'a brand new sea shanty';
 
@@ -23,7 +22,6 @@ describe('the account page in Chromium', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
   });
   afterAll(async () => {
@@ -44,7 +42,7 @@ describe('the account page in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await desk.locator('[data-testid="session-row"][data-current="true"]').count()).toBe(1);
     expect(await rows.first().textContent()).toContain('Chrome');
-    await desk.screenshot({ path: path.join(artifacts, 'account.png'), fullPage: true });
+    await shot(desk, 'account.png', { fullPage: true });
 
     // The second session ends from the first browser…
     const other = desk.locator('[data-testid="session-row"][data-current="false"]');
@@ -79,7 +77,7 @@ describe('the account page in Chromium', () => {
     await signIn(phone, webUrl, 'keeper', NEW_PASSWORD);
     await phone.goto(`${webUrl}/account`);
     await expect.poll(() => phone.getByTestId('session-row').count()).toBe(3);
-    await phone.screenshot({ path: path.join(artifacts, 'account-phone.png'), fullPage: true });
+    await shot(phone, 'account-phone.png', { fullPage: true });
     expect(await scrollsSideways(phone)).toBe(false);
   });
 

@@ -12,6 +12,11 @@ interface Violation {
 
 /** axe-core's serious and critical violations on the page as it stands, one line each. */
 export async function audit(page: Page, where: string): Promise<string[]> {
+  // Next.js streams a dynamic page's metadata after its body: just after a client-side navigation
+  // the page may have no <title> yet. Give it a moment; a title that never comes is still reported.
+  await page
+    .waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } })

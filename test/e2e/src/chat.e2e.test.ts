@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi, signUpByApi } from './graphql.js';
 import { settled, signInQuietly } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
 interface Seen {
@@ -72,8 +72,6 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
   const { errors } = visitors;
   const page = (viewport = DESKTOP, hideable = false) =>
     visitors.page(viewport, hideable ? canHide : undefined);
-  const shot = (of: Page, name: string, fullPage = false) =>
-    of.screenshot({ path: path.join(artifacts, name), fullPage });
   const read = async (token: string, id: string) =>
     (
       await graphql<{ match: Seen }>(

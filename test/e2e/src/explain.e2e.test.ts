@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playOn, playUntil, playUntilVote, signUpByApi, startTableWithBots } from './graphql.js';
 import { settled, signInQuietly } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 /** A piece on each table that is not a move control: a square, the galleon, a debt track, a track. */
 const PIECES = {
@@ -84,7 +83,6 @@ describe('cards, symbols and scores explain themselves on tap', () => {
   let token = '';
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
     token = await signUpByApi(stack.apiUrl, handle);
     for (const game of GAMES) tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
@@ -155,7 +153,7 @@ describe('cards, symbols and scores explain themselves on tap', () => {
       await expect
         .poll(() => bubble(page), { timeout: 5_000 })
         .toEqual({ text: words, open: true, visible: true });
-      await page.screenshot({ path: path.join(artifacts, `${game}-explain-390.png`) });
+      await shot(page, `${game}-explain-390.png`);
       found.push(...(await audit(page, `${game} explained @phone`)));
 
       await page.locator('h1').first().tap();
@@ -175,7 +173,7 @@ describe('cards, symbols and scores explain themselves on tap', () => {
       await expect
         .poll(() => bubble(page), { timeout: 5_000 })
         .toEqual({ text: words, open: true, visible: true });
-      await page.screenshot({ path: path.join(artifacts, `${game}-explain-1440.png`) });
+      await shot(page, `${game}-explain-1440.png`);
       await piece.focus();
       await page.keyboard.press('Escape');
       await expect
@@ -228,9 +226,7 @@ describe('cards, symbols and scores explain themselves on tap', () => {
       const viewport = page.viewportSize()!;
       expect(box.x, scene.kind).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, scene.kind).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({
-        path: path.join(artifacts, `${scene.game}-${scene.kind}-explain-${width}.png`),
-      });
+      await shot(page, `${scene.game}-${scene.kind}-explain-${width}.png`);
     };
     await signedIn(PHONE, async (page) => {
       for (const scene of SCENES) {
@@ -278,7 +274,7 @@ describe('cards, symbols and scores explain themselves on tap', () => {
           timeout: 5_000,
         })
         .toBe('true');
-      await page.screenshot({ path: path.join(artifacts, 'pirates-cove-course-390.png') });
+      await shot(page, 'pirates-cove-course-390.png');
     });
   }, 600_000);
 

@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseGame, clickThenFinishByApi, onPhone, PLAYTHROUGH, signUp } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 describe('the other games in Chromium, one person and bots', () => {
   let stack: Stack;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
   });
   afterAll(async () => {
@@ -43,12 +41,12 @@ describe('the other games in Chromium, one person and bots', () => {
       await page.waitForURL(/\/matches\/[0-9a-f-]+$/);
       await page.getByTestId('start').click();
       await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
-      await page.screenshot({ path: path.join(artifacts, `${id}-table.png`), fullPage: true });
+      await shot(page, `${id}-table.png`, { fullPage: true });
       await onPhone(page, `${id}-table`);
       await clickThenFinishByApi(page, stack, `solo-${id}`);
       await page.getByTestId('results').waitFor();
       expect(await page.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
-      await page.screenshot({ path: path.join(artifacts, `${id}-finished.png`), fullPage: true });
+      await shot(page, `${id}-finished.png`, { fullPage: true });
     }, 240_000);
   }
 
@@ -68,7 +66,7 @@ describe('the other games in Chromium, one person and bots', () => {
     await page.getByTestId('start').click();
     await page.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor();
     await page.getByTestId('moves').waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'pirates-cove-table.png'), fullPage: true });
+    await shot(page, 'pirates-cove-table.png', { fullPage: true });
 
     const watcher = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(watcher);
@@ -83,7 +81,7 @@ describe('the other games in Chromium, one person and bots', () => {
     expect(await page.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
     // The spectator's page followed every move live.
     await spectator.getByTestId('results').waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'pirates-cove-finished.png'), fullPage: true });
+    await shot(page, 'pirates-cove-finished.png', { fullPage: true });
 
     // The replay recomputes the match in the browser and steps through it on the game's own table.
     await page.getByRole('link', { name: 'Replay' }).first().click();
@@ -96,7 +94,7 @@ describe('the other games in Chromium, one person and bots', () => {
     expect(await page.getByTestId('replay').getAttribute('data-step')).toBe('0');
     await page.getByTestId('next').click();
     expect(await page.getByTestId('replay-step').textContent()).toMatch(/^Step 1: /);
-    await page.screenshot({ path: path.join(artifacts, 'pirates-cove-replay.png'), fullPage: true });
+    await shot(page, 'pirates-cove-replay.png', { fullPage: true });
   }, 300_000);
 
   it("Pirate's Cove: a solo game is played against time to its end", async () => {
@@ -116,6 +114,6 @@ describe('the other games in Chromium, one person and bots', () => {
     await clickThenFinishByApi(page, stack, 'solo-pirates-cove-alone');
     await page.getByTestId('results').waitFor();
     expect(await page.getByTestId('turn-bar').textContent()).toMatch(/goal is reached|time ran out/);
-    await page.screenshot({ path: path.join(artifacts, 'pirates-cove-solo-finished.png'), fullPage: true });
+    await shot(page, 'pirates-cove-solo-finished.png', { fullPage: true });
   }, 300_000);
 });

@@ -98,55 +98,88 @@ async function readMatch(apiUrl: string, token: string, id: string): Promise<Mat
  * Plays the token's seat (its first legal action each time) until the match has reached `seq`
  * and it is this seat's turn again, so the table shows a position well into the game.
  */
-export async function playUntil(apiUrl: string, token: string, id: string, seq: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const match = await readMatch(apiUrl, token, id);
-    if (match.status !== 'ACTIVE') return;
-    const mine = match.viewerSeat !== null && match.activeSeats.includes(match.viewerSeat);
-    if (mine && match.seq >= seq) return;
-    if (mine && match.legalActions.length > 0) {
-      await graphql(
-        apiUrl,
-        'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
-        { id, seq: match.seq, action: match.legalActions[0] },
-        token,
-      ).catch(() => undefined);
-    } else {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`match ${id} did not reach seq ${seq} in time`);
+export function playUntil(apiUrl: string, token: string, id: string, seq: number): Promise<void> {
+  return playByApi(apiUrl, token, id, 60_000, (match) => isMyTurn(match) && match.seq >= seq);
 }
 
-/**
- * Plays the token's seat (its first legal action each time, every seat's vote included) until the
- * match is over; the bots play the others.
- */
-export async function playToTheEndByApi(
+/** Plays the token's seat (its first legal action each time) until the match is over. */
+export function playToTheEndByApi(
   apiUrl: string,
   token: string,
   id: string,
   budgetMs: number,
 ): Promise<void> {
-  const deadline = Date.now() + budgetMs;
-  while (Date.now() < deadline) {
-    const match = await readMatch(apiUrl, token, id);
-    if (match.status !== 'ACTIVE') return;
-    const mine = match.viewerSeat !== null && match.activeSeats.includes(match.viewerSeat);
-    if (mine && match.legalActions.length > 0) {
-      // A bot may move at the same moment (a vote): a stale answer is read again.
-      await graphql(
-        apiUrl,
-        'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
-        { id, seq: match.seq, action: match.legalActions[0] },
-        token,
-      ).catch(() => undefined);
-    } else {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  return playByApi(apiUrl, token, id, budgetMs, () => false);
+}
+
+const isMyTurn = (match: MatchState) =>
+  match.viewerSeat !== null && match.activeSeats.includes(match.viewerSeat);
+
+/**
+ * Plays the token's seat as a program does, told of each move by `matchUpdated` (no polling: it
+ * answers as soon as its turn comes, where a poll every 100 ms waited up to that long each turn),
+ * until the match is over or `done` says so. A move refused (a bot moved at the same moment) is
+ * followed by that bot's update; any other refusal, by a look again a moment later.
+ */
+async function playByApi(
+  apiUrl: string,
+  token: string,
+  id: string,
+  budgetMs: number,
+  done: (match: MatchState) => boolean,
+): Promise<void> {
+  const client = createClient({
+    url: apiUrl.replace(/^http/, 'ws'),
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let answered = -1;
+      const timer = setTimeout(
+        () => stop(new Error(`match ${id} was not played to where the test needs in time`)),
+        budgetMs,
+      );
+      const stop = (error?: Error) => {
+        clearTimeout(timer);
+        unsubscribe();
+        if (error) reject(error);
+        else resolve();
+      };
+      const consider = (match: MatchState) => {
+        if (match.status !== 'ACTIVE' || done(match)) return stop();
+        if (!isMyTurn(match) || match.legalActions.length === 0 || match.seq <= answered) return;
+        answered = match.seq;
+        graphql(
+          apiUrl,
+          'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
+          { id, seq: match.seq, action: match.legalActions[0] },
+          token,
+        ).catch(() =>
+          setTimeout(() => {
+            answered = -1;
+            readMatch(apiUrl, token, id).then(consider, stop);
+          }, 100),
+        );
+      };
+      const unsubscribe = client.subscribe<{ matchUpdated: { match: MatchState } }>(
+        {
+          query: `subscription ($id: ID!) { matchUpdated(matchId: $id) { match { ${MATCH} } } }`,
+          variables: { id },
+        },
+        {
+          next: ({ data }) => {
+            if (data) consider(data.matchUpdated.match);
+          },
+          error: (error) => stop(error instanceof Error ? error : new Error(JSON.stringify(error))),
+          complete: () => stop(),
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
   }
-  throw new Error(`match ${id} did not finish in time`);
 }
 
 /** Plays the token's seat (its first legal action each time) for as long as it is this seat's turn. */

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { chooseGame, isMyTurn, playByClicking, scrollsSideways, settled, signUp } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -16,7 +15,7 @@ async function inspect(page: Page, name: string): Promise<string[]> {
   const violations: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: path.join(artifacts, `guest-${name}-${size.name}.png`), fullPage: true });
+    await shot(page, `guest-${name}-${size.name}.png`, { fullPage: true });
     expect(await scrollsSideways(page), `${name} scrolls sideways at ${size.width}px`).toBe(false);
     violations.push(...(await audit(page, `${name} at ${size.width}px`)));
   }
@@ -29,7 +28,6 @@ describe('playing as a guest', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 /** The width and height a PNG says it has (its IHDR chunk). */
 function pngSize(bytes: Buffer): [number, number] {
@@ -119,7 +119,7 @@ describe('installed to a home screen: the manifest, the icons and the service wo
     await phone.goto(`${webUrl}/ladder`);
     await phone.getByTestId('offline').waitFor();
     expect(await phone.locator('section:not([hidden]) h1').textContent()).toBe('You are offline');
-    await phone.screenshot({ path: path.join(artifacts, 'install-offline-phone.png'), fullPage: true });
+    await shot(phone, 'install-offline-phone.png', { fullPage: true });
     expect(await audit(phone, 'offline page')).toEqual([]);
     await phone.context().setOffline(false);
 
@@ -132,7 +132,7 @@ describe('installed to a home screen: the manifest, the icons and the service wo
       expect(await reader.locator('section:not([hidden]) h1').textContent()).toBe(
         locale === 'it' ? 'Sei offline' : 'Vous êtes hors ligne',
       );
-      await reader.screenshot({ path: path.join(artifacts, `install-offline-${locale}-desk.png`) });
+      await shot(reader, `install-offline-${locale}-desk.png`);
       await reader.context().setOffline(false);
     }
   });

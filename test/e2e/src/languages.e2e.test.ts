@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +10,8 @@ import {
   signIn,
   signUp,
 } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 import { untranslatedText } from './untranslated.js';
 
 /** A table of one person and bots, created from the lobby's form; returns once it is under way. */
@@ -45,7 +44,6 @@ describe('the app in Italian, French and English, and no text without a message'
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     // A stack of its own: the lobby's text is read whole, and other files' players would be in it.
     stack = await startStack();
   });
@@ -61,12 +59,12 @@ describe('the app in Italian, French and English, and no text without a message'
     await signUp(page, stack.webUrl, 'anna-it');
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
     await openTable(page, 'cartagena', 2, [1]);
-    await page.screenshot({ path: path.join(artifacts, 'lang-it-cartagena.png'), fullPage: true });
+    await shot(page, 'lang-it-cartagena.png', { fullPage: true });
     await onPhone(page, 'lang-it-cartagena');
     await page.getByRole('heading', { name: 'Cronaca' }).waitFor();
     await clickThenFinishByApi(page, stack, 'anna-it');
     await page.getByTestId('results').waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'lang-it-cartagena-finished.png'), fullPage: true });
+    await shot(page, 'lang-it-cartagena-finished.png', { fullPage: true });
   }, 240_000);
 
   it('the language switch changes the language, and the account keeps it for the next sign-in', async () => {
@@ -75,7 +73,7 @@ describe('the app in Italian, French and English, and no text without a message'
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.locator('.locale-switch select').selectOption('fr');
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
-    await page.screenshot({ path: path.join(artifacts, 'lang-fr-lobby.png'), fullPage: true });
+    await shot(page, 'lang-fr-lobby.png', { fullPage: true });
     await onPhone(page, 'lang-fr-lobby');
     // A new browser, in English, signing in to the same account: French again.
     const other = await browserIn(stack.browser, 'en-GB', contexts);
@@ -117,7 +115,7 @@ describe('the app in Italian, French and English, and no text without a message'
           players,
           Array.from({ length: players - 1 }, (_, index) => index + 1),
         );
-        await page.screenshot({ path: path.join(artifacts, `lang-xx-${game}.png`), fullPage: true });
+        await shot(page, `lang-xx-${game}.png`, { fullPage: true });
         await playToTheEnd(page, 200_000, async (step) => {
           if (step % 10 === 0) await untranslated(`${game}, step ${step}`)();
         });

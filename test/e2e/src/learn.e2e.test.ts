@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseGame, scrollsSideways, settled, signUp } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 const GAMES = ['cartagena', 'tortuga', 'port-royal', 'pirates-cove'] as const;
 const SIZES = [
@@ -15,7 +14,7 @@ const SIZES = [
 async function photograph(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: path.join(artifacts, `learn-${name}-${size.name}.png`), fullPage: true });
+    await shot(page, `learn-${name}-${size.name}.png`, { fullPage: true });
     expect(await scrollsSideways(page), `${name} scrolls sideways at ${size.width}px`).toBe(false);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -26,7 +25,6 @@ describe('learning the games', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
   });
   afterAll(async () => {
@@ -102,9 +100,9 @@ describe('learning the games', () => {
     await page.getByTestId('rules-button').click();
     const dialog = page.getByTestId('rules-dialog');
     await dialog.locator('#scoring').waitFor();
-    await page.screenshot({ path: path.join(artifacts, 'learn-rules-dialog-desktop.png') });
+    await shot(page, 'learn-rules-dialog-desktop.png');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(artifacts, 'learn-rules-dialog-phone.png') });
+    await shot(page, 'learn-rules-dialog-phone.png');
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(390);
     await page.getByTestId('rules-close').click();

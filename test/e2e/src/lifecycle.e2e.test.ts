@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
 import { settled, signInQuietly } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
 interface Seen {
@@ -20,8 +20,6 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
   const visitors = new Visitors(() => stack.browser);
   const { errors } = visitors;
   const page = (viewport = DESKTOP) => visitors.page(viewport);
-  const shot = (of: Page, name: string) =>
-    of.screenshot({ path: path.join(artifacts, name), fullPage: true });
   const read = async (token: string, id: string) =>
     (
       await graphql<{ match: Seen }>(
@@ -59,7 +57,7 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     await panel.waitFor();
     expect(await panel.textContent()).toContain('Casual');
     expect(await carl.getByTestId('seat-clock').count()).toBe(2);
-    await shot(carl, 'lifecycle-relaxed-clock-desktop.png');
+    await shot(carl, 'lifecycle-relaxed-clock-desktop.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -91,7 +89,7 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     const vote = waiter.getByTestId('absence-vote');
     await vote.waitFor({ timeout: 20_000 });
     expect(await waiter.getByTestId('absence-replace').textContent()).toBe('Claim the win');
-    await shot(waiter, `lifecycle-absence-${waiter === bob ? 'phone' : 'desktop'}.png`);
+    await shot(waiter, `lifecycle-absence-${waiter === bob ? 'phone' : 'desktop'}.png`, { fullPage: true });
     expect(await audit(waiter, 'the absence vote')).toEqual([]);
     // The absent player comes back and plays: the offer goes away.
     const seen = await read(dueToken, matchId);
@@ -114,21 +112,21 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     // Both logs tell the resignation, each in its own words.
     await bob.getByTestId('event-log').getByText('anne resigned.').waitFor();
     await anne.getByTestId('event-log').getByText('You resigned.').waitFor();
-    await shot(bob, 'lifecycle-resigned-phone.png');
+    await shot(bob, 'lifecycle-resigned-phone.png', { fullPage: true });
 
     // Bob offers a rematch; Anne, still on the finished match, is asked and accepts; it starts.
     await bob.getByTestId('offer-rematch').click();
     await bob.waitForURL((url) => url.pathname.startsWith('/matches/') && !url.pathname.endsWith(matchId));
     await settled(bob);
     expect(await bob.getByTestId('seats').textContent()).toContain('has not accepted yet');
-    await shot(bob, 'lifecycle-rematch-waiting-phone.png');
+    await shot(bob, 'lifecycle-rematch-waiting-phone.png', { fullPage: true });
     const accept = anne.getByTestId('play-again').getByTestId('accept-rematch');
     await accept.waitFor({ timeout: 15_000 });
     // The offer names who made it.
     expect(await anne.getByTestId('rematch-offered').textContent()).toBe(
       'bob offered a rematch: the same seats, a new deal, and the next seat starts.',
     );
-    await shot(anne, 'lifecycle-rematch-offered-desktop.png');
+    await shot(anne, 'lifecycle-rematch-offered-desktop.png', { fullPage: true });
     expect(await audit(anne, 'the end of a match with a rematch offered')).toEqual([]);
     await accept.click();
     await anne.waitForURL((url) => !url.pathname.endsWith(matchId));
@@ -183,7 +181,9 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     // The vote shows under the turn bar, where the player looks; one vote carries (one other person).
     const vote = watcher.locator('[data-testid="turn-bar"] + [data-testid="absence-vote"]');
     await vote.waitFor({ timeout: 20_000 });
-    await shot(watcher, `lifecycle-away-vote-${stayer === 'emil' ? 'phone' : 'desktop'}.png`);
+    await shot(watcher, `lifecycle-away-vote-${stayer === 'emil' ? 'phone' : 'desktop'}.png`, {
+      fullPage: true,
+    });
     await watcher.getByTestId('absence-replace').click();
     const log = watcher.getByTestId('event-log');
     await log.getByText(`${leaver} stopped playing: the others voted a bot into the seat.`).waitFor();
@@ -198,7 +198,7 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     expect(await reclaim.textContent()).toContain(
       'You were away, and the others voted a bot into your seat.',
     );
-    await shot(back, `lifecycle-reclaim-${leaver === 'emil' ? 'phone' : 'desktop'}.png`);
+    await shot(back, `lifecycle-reclaim-${leaver === 'emil' ? 'phone' : 'desktop'}.png`, { fullPage: true });
     expect(await audit(back, 'the way back to a seat')).toEqual([]);
     await back.getByTestId('reclaim-seat').click();
     await back.getByTestId('resign').waitFor();
@@ -208,7 +208,7 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     // Each seat's last move is its own action, never whose turn came next.
     for (const lastMove of await watcher.getByTestId('last-move').allTextContents())
       expect(lastMove).not.toMatch(/turn/i);
-    await shot(watcher, `lifecycle-back-${stayer === 'emil' ? 'phone' : 'desktop'}.png`);
+    await shot(watcher, `lifecycle-back-${stayer === 'emil' ? 'phone' : 'desktop'}.png`, { fullPage: true });
     expect((await read(tokens[leaver], matchId)).viewerSeat).toBe(leaverSeat);
     expect(errors).toEqual([]);
   });

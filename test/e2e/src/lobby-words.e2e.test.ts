@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { scrollsSideways, settled, signInQuietly, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -19,7 +18,7 @@ async function inspect(page: Page, name: string): Promise<string[]> {
   const violations: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: path.join(artifacts, `words-${name}-${size.name}.png`), fullPage: true });
+    await shot(page, `words-${name}-${size.name}.png`, { fullPage: true });
     expect(await scrollsSideways(page), `${name} scrolls sideways at ${size.width}px`).toBe(false);
     violations.push(...(await audit(page, `${name} at ${size.width}px`)));
   }
@@ -53,7 +52,6 @@ describe('the lobby and the API page, in words a person reads', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await startStack({ RATE_LIMIT_GUESTS_PER_HOUR: String(GUESTS_PER_HOUR) });
   });
   afterAll(async () => {
@@ -124,7 +122,7 @@ describe('the lobby and the API page, in words a person reads', () => {
         );
         expect(await select.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
       }
-      await form.screenshot({ path: path.join(artifacts, `words-create-port-royal-${size.name}.png`) });
+      await shot(form, `words-create-port-royal-${size.name}.png`);
     }
     expect(await smallTargets(page, '#new-table')).toEqual([]);
     expect(await audit(page, 'the open-table form at 390px')).toEqual([]);
@@ -215,7 +213,7 @@ describe('the lobby and the API page, in words a person reads', () => {
       expect(text).not.toContain('INVALID_CREDENTIALS');
       for (const size of SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await form.screenshot({ path: path.join(artifacts, `words-password-${locale}-${size.name}.png`) });
+        await shot(form, `words-password-${locale}-${size.name}.png`);
       }
       expect(await audit(page, `the password form in ${locale}`)).toEqual([]);
       await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql } from './graphql.js';
 import { scrollsSideways, signInQuietly } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 
 /** Handles and addresses of this run's own: the API's limits count in a shared Redis. */
 const RUN = randomBytes(3).toString('hex');
@@ -25,7 +25,6 @@ describe('email in Chromium: the account page’s section and the pages mail lin
   };
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     mailDir = await mkdtemp(path.join(tmpdir(), 'brethren-e2e-mail-'));
     // No SMTP_URL: the embedded default, mail written as .eml files, which the test opens.
     stack = await startStack({ MAIL_DIR: mailDir, MAIL_DELAY_SECONDS: '0' });
@@ -76,7 +75,7 @@ describe('email in Chromium: the account page’s section and the pages mail lin
       .poll(() => section.getByTestId('email-state').getAttribute('class'))
       .toContain('email-unverified');
     expect(await section.getByTestId('resend-verification').isVisible()).toBe(true);
-    await desk.screenshot({ path: path.join(artifacts, 'mail-account-unconfirmed.png'), fullPage: true });
+    await shot(desk, 'mail-account-unconfirmed.png', { fullPage: true });
     expect(await audit(desk, 'account, email unconfirmed')).toEqual([]);
 
     // The link in the mail, opened on a phone that is not signed in: confirmed at one click.
@@ -86,7 +85,7 @@ describe('email in Chromium: the account page’s section and the pages mail lin
     const phone = await page(390, 844);
     await phone.goto(verifyLink);
     await phone.getByTestId('verify-confirm').waitFor();
-    await phone.screenshot({ path: path.join(artifacts, 'mail-verify-phone.png'), fullPage: true });
+    await shot(phone, 'mail-verify-phone.png', { fullPage: true });
     expect(await audit(phone, 'verification page')).toEqual([]);
     expect(await scrollsSideways(phone)).toBe(false);
     await phone.getByTestId('verify-confirm').click();
@@ -104,7 +103,7 @@ describe('email in Chromium: the account page’s section and the pages mail lin
     expect(await section.getByTestId('mail-preference-MATCH_FINISHED').locator('select').inputValue()).toBe(
       'EVERY',
     );
-    await desk.screenshot({ path: path.join(artifacts, 'mail-account.png'), fullPage: true });
+    await shot(desk, 'mail-account.png', { fullPage: true });
 
     // Someone challenges: the mail's footer link stops challenges, signed out, after a click.
     const rival = await graphql<{ signUp: { token: string } }>(
@@ -124,7 +123,7 @@ describe('email in Chromium: the account page’s section and the pages mail lin
     const stranger = await page(390, 844);
     await stranger.goto(stopLink);
     await expect.poll(() => stranger.getByTestId('unsubscribe-ask').textContent()).toContain('Challenges');
-    await stranger.screenshot({ path: path.join(artifacts, 'mail-unsubscribe-phone.png'), fullPage: true });
+    await shot(stranger, 'mail-unsubscribe-phone.png', { fullPage: true });
     expect(await audit(stranger, 'unsubscribe page')).toEqual([]);
     expect(await scrollsSideways(stranger)).toBe(false);
     // Opening the page stopped nothing.
@@ -148,7 +147,7 @@ describe('email in Chromium: the account page’s section and the pages mail lin
     await signInQuietly(own.context(), webUrl, handle);
     await own.goto(`${webUrl}/account#email`);
     await own.getByTestId('email-state').waitFor();
-    await own.screenshot({ path: path.join(artifacts, 'mail-account-phone.png'), fullPage: true });
+    await shot(own, 'mail-account-phone.png', { fullPage: true });
     expect(await scrollsSideways(own)).toBe(false);
     expect(await audit(own, 'account on a phone')).toEqual([]);
   });

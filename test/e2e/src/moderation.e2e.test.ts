@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
 import { settled, signInQuietly } from './pages.js';
-import { artifacts, root, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { root, startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
 
 const INSULT = 'You are all scurvy dogs';
@@ -40,8 +41,6 @@ describe('reporting a chat message and moderating it, in Chromium on a real API'
   const visitors = new Visitors(() => stack.browser);
   const { errors } = visitors;
   const page = (viewport = DESKTOP) => visitors.page(viewport);
-  const shot = (of: Page, name: string, fullPage = false) =>
-    of.screenshot({ path: path.join(artifacts, name), fullPage });
 
   beforeAll(async () => {
     stack = await startStack();
@@ -145,13 +144,13 @@ describe('reporting a chat message and moderating it, in Chromium on a real API'
     await reported.waitFor();
     expect(await reported.textContent()).toContain('Insults the whole table');
     expect(await mia.locator('[data-testid="reported-message"]').count()).toBe(1);
-    await shot(mia, 'moderation-desktop.png', true);
+    await shot(mia, 'moderation-desktop.png', { fullPage: true });
     expect(await audit(mia, 'the moderation page on a desktop')).toEqual([]);
     const miaPhone = await page(PHONE);
     await signInQuietly(miaPhone.context(), webUrl, 'mia');
     await miaPhone.goto(`${webUrl}/moderation`);
     await miaPhone.locator('[data-testid="reported-message"]').first().waitFor();
-    await shot(miaPhone, 'moderation-phone.png', true);
+    await shot(miaPhone, 'moderation-phone.png', { fullPage: true });
     expect(await audit(miaPhone, 'the moderation page on a phone')).toEqual([]);
 
     // Hidden: gone from the list, and live from Bob's open chat; Anne's kind words stay.

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseGame, isMyTurn, playByClicking, playUntil, signUp } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 /** What the page recorded while it played: positions received and drawn, and pieces animated. */
 interface Recording {
@@ -87,7 +86,6 @@ describe('motion at the table', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
   });
   afterAll(async () => {
@@ -133,10 +131,10 @@ describe('motion at the table', () => {
       .locator('[data-last-moved]')
       .evaluateAll((pieces) => pieces.map((piece) => piece.getAttribute('data-last-moved')));
     expect(new Set(marked).size).toBeGreaterThan(1);
-    await page.screenshot({ path: path.join(artifacts, 'motion-cartagena-desktop.png'), fullPage: true });
+    await shot(page, 'motion-cartagena-desktop.png', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('board').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(artifacts, 'motion-cartagena-phone.png') });
+    await shot(page, 'motion-cartagena-phone.png');
 
     // Reduced motion: nothing travels, every position is drawn as it comes.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -188,15 +186,15 @@ describe('motion at the table', () => {
       );
       expect(marked).toBe(true);
 
-      await page.screenshot({ path: path.join(artifacts, `motion-${id}-desktop.png`), fullPage: true });
+      await shot(page, `motion-${id}-desktop.png`, { fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: path.join(artifacts, `motion-${id}-phone-page.png`), fullPage: true });
+      await shot(page, `motion-${id}-phone-page.png`, { fullPage: true });
       // The table as a phone shows it, scrolled to its top.
       await page
         .locator('.paced-table > *')
         .first()
         .evaluate((table) => table.scrollIntoView());
-      await page.screenshot({ path: path.join(artifacts, `motion-${id}-phone.png`) });
+      await shot(page, `motion-${id}-phone.png`);
       if (id === 'port-royal') {
         // The loot on display, the trick and the hand fit one phone screen.
         const top = await page.locator('.pr-harbour-wrap').boundingBox();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +8,8 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { scrollsSideways, signInQuietly } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 const PHONE: BrowserContextOptions = {
@@ -30,7 +31,6 @@ describe('the open-data page in Chromium', () => {
   const bytes = gzipSync('{"version":1}\n');
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     directory = mkdtempSync(path.join(tmpdir(), 'brethren-e2e-exports-'));
     stack = await startStack({ DATA_EXPORT_DIR: directory });
     // A past month's file as the exporter leaves it: on disk, and final in its row.
@@ -72,7 +72,7 @@ describe('the open-data page in Chromium', () => {
     const served = await fetch(href as string);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
     await desk.getByTestId('own-signed-out').waitFor();
-    await desk.screenshot({ path: path.join(artifacts, 'open-data-desktop.png'), fullPage: true });
+    await shot(desk, 'open-data-desktop.png', { fullPage: true });
     expect(await audit(desk, 'the open-data page on a desktop')).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('the open-data page in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toBe('brethren_datafan_matches.ndjson');
     expect(await scrollsSideways(phone)).toBe(false);
-    await phone.screenshot({ path: path.join(artifacts, 'open-data-phone.png'), fullPage: true });
+    await shot(phone, 'open-data-phone.png', { fullPage: true });
     expect(await audit(phone, 'the open-data page on a phone')).toEqual([]);
   });
 });

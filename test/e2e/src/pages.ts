@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { PASSWORD, playToTheEndByApi, signInByApi } from './graphql.js';
-import { artifacts } from './stack.js';
+import { shot } from './screenshots.js';
 
 /** What a person does on the pages, in the page's own words where it can. Lands on the lobby. */
 export async function signUp(page: Page, webUrl: string, handle: string): Promise<void> {
@@ -316,7 +315,8 @@ export async function playUntil(
 /**
  * Waits (a second at most, for the caller's own `done` to be asked again) until the table offers
  * the player something: a move, the list of every move to open, a secret vote, a course to set, or
- * its end. One look in the page ten times a second while bots play, not a round of queries each.
+ * its end. One look in the page every 25 ms while bots play, not a round of queries each: a look
+ * is a selector in the page, and a look ten times a second kept each turn waiting 50 ms on average.
  */
 async function somethingToDo(page: Page): Promise<void> {
   await page
@@ -332,7 +332,7 @@ async function somethingToDo(page: Page): Promise<void> {
           ].join(', '),
         ) !== null,
       undefined,
-      { polling: 100, timeout: 1_000 },
+      { polling: 25, timeout: 1_000 },
     )
     .catch(() => undefined);
 }
@@ -352,7 +352,7 @@ export async function settled(page: Page, timeout = 60_000): Promise<void> {
 export async function onPhone(page: Page, name: string): Promise<void> {
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(artifacts, `${name}-phone.png`), fullPage: true });
+  await shot(page, `${name}-phone.png`, { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (desktop) await page.setViewportSize(desktop);
 }

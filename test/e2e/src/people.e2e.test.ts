@@ -1,19 +1,14 @@
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { settled, signInQuietly, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
-import { DESKTOP, PHONE, Visitors } from './visitors.js';
+import { startStack, type Stack } from './stack.js';
+import { DESKTOP, PHONE, shotAsSeen, Visitors } from './visitors.js';
 
 describe('following a player and challenging him, in Chromium on a real API', () => {
   let stack: Stack;
   const visitors = new Visitors(() => stack.browser);
   const { errors } = visitors;
   const page = (viewport: typeof DESKTOP) => visitors.page(viewport);
-  // Phones are looked at a screenful at a time; desktops whole.
-  const shot = (of: Page, name: string) =>
-    of.screenshot({ path: path.join(artifacts, name), fullPage: of.viewportSize()?.width !== PHONE.width });
 
   beforeAll(async () => {
     stack = await startStack();
@@ -43,7 +38,7 @@ describe('following a player and challenging him, in Chromium on a real API', ()
     await anne.goto(webUrl);
     await settled(anne);
     await anne.locator('[data-testid="followed-player"][data-online="true"]', { hasText: 'bob' }).waitFor();
-    await shot(anne, 'people-lobby-following-desktop.png');
+    await shotAsSeen(anne, 'people-lobby-following-desktop.png');
     expect(await audit(anne, 'the lobby with the players followed')).toEqual([]);
 
     // Anne challenges him from his page: Cartagena with its default options.
@@ -51,14 +46,14 @@ describe('following a player and challenging him, in Chromium on a real API', ()
     await settled(anne);
     await anne.getByTestId('challenge').click();
     await anne.getByTestId('challenge-game').selectOption('cartagena');
-    await shot(anne, 'people-challenge-form-desktop.png');
+    await shotAsSeen(anne, 'people-challenge-form-desktop.png');
     expect(await audit(anne, 'the challenge form')).toEqual([]);
     await anne.getByTestId('send-challenge').click();
     await anne.waitForURL(/\/matches\/[0-9a-f-]+$/);
     const matchUrl = anne.url();
     await settled(anne);
     await anne.getByText('has not accepted yet').waitFor();
-    await shot(anne, 'people-challenge-waiting-desktop.png');
+    await shotAsSeen(anne, 'people-challenge-waiting-desktop.png');
     expect(await audit(anne, 'the challenge table waiting for an answer')).toEqual([]);
 
     // Bob hears of it in his lobby without reloading, and accepts.
@@ -67,25 +62,25 @@ describe('following a player and challenging him, in Chromium on a real API', ()
       'anne challenges you to Cartagena',
     );
     await bob.getByTestId('challenge-alert').waitFor({ state: 'attached' });
-    await shot(bob, 'people-lobby-header-phone.png');
+    await shotAsSeen(bob, 'people-lobby-header-phone.png');
     await bob.getByTestId('challenges').scrollIntoViewIfNeeded();
-    await shot(bob, 'people-lobby-challenge-phone.png');
+    await shotAsSeen(bob, 'people-lobby-challenge-phone.png');
     expect(await audit(bob, 'the lobby with a challenge on a phone')).toEqual([]);
     await bob.getByTestId('accept-challenge').click();
     await bob.waitForURL(matchUrl);
     for (const player of [anne, bob])
       await player.locator('[data-testid="table"][data-status="ACTIVE"]').waitFor({ timeout: 20_000 });
     await settled(bob);
-    await shot(bob, 'people-challenge-accepted-phone.png');
+    await shotAsSeen(bob, 'people-challenge-accepted-phone.png');
 
     // Anne's page as bob sees it on his phone: she plays now, with a link to watch.
     await bob.goto(`${webUrl}/players/anne`);
     await settled(bob);
     await bob.getByTestId('playing-now').waitFor();
-    await shot(bob, 'people-profile-phone.png');
+    await shotAsSeen(bob, 'people-profile-phone.png');
     await bob.getByTestId('challenge').click();
     await bob.getByTestId('challenge-game').waitFor();
-    await shot(bob, 'people-profile-challenge-phone.png');
+    await shotAsSeen(bob, 'people-profile-challenge-phone.png');
     expect(await audit(bob, 'a player page with the challenge form on a phone')).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playUntil, playUntilVote, resignAndFinish, signUpByApi, startTableWithBots } from './graphql.js';
 import { settled, signInQuietly } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 /** Where each table draws its board and the decision of the moment (the hand is `hand` in all four). */
 const TABLES = {
@@ -69,7 +68,6 @@ describe('a table on a phone: the board, the hand and the decision on one screen
   let token = '';
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await joinSharedStack();
     token = await signUpByApi(stack.apiUrl, handle);
     for (const game of GAMES) tables[game] = await startTableWithBots(stack.apiUrl, token, game, 3);
@@ -115,7 +113,7 @@ describe('a table on a phone: the board, the hand and the decision on one screen
         await openTable(page, game);
         const height = page.viewportSize()!.height;
         const { board, decision } = TABLES[game];
-        await page.screenshot({ path: path.join(artifacts, `phone-${game}-390.png`) });
+        await shot(page, `phone-${game}-390.png`);
         const onScreen = (box: Box | null) =>
           box !== null && box.reached && box.top >= 0 && box.bottom <= height;
         const hand = await boxOf(page, '[data-testid="hand"]');
@@ -168,10 +166,10 @@ describe('a table on a phone: the board, the hand and the decision on one screen
             }, options.viewport!.width);
             expect(outside, `${game} in ${locale} at ${size}: header controls off the screen`).toEqual([]);
             const name = `phone-${game}-${locale.slice(0, 2)}-${size}`;
-            await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
+            await shot(page, `${name}.png`);
             // A screen further down: the board scrolls under the tray, which stays.
             await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.6));
-            await page.screenshot({ path: path.join(artifacts, `${name}-scrolled.png`) });
+            await shot(page, `${name}-scrolled.png`);
           }
         });
   }, 300_000);
@@ -193,7 +191,7 @@ describe('a table on a phone: the board, the hand and the decision on one screen
         const box = await boxOf(page, words);
         expect(box !== null && !overlaps(chat, box), `the chat button clear of ${words}`).toBe(true);
       }
-      await page.screenshot({ path: path.join(artifacts, 'phone-vote-chat-390.png') });
+      await shot(page, 'phone-vote-chat-390.png');
       expect(await audit(page, 'the vote with its chat button')).toEqual([]);
 
       await dialog.getByTestId('vote-hide').click();
@@ -223,7 +221,7 @@ describe('a table on a phone: the board, the hand and the decision on one screen
         return tray === null ? null : getComputedStyle(tray).position;
       });
       expect(hand, 'the hand lies in the page, not in a tray held to the screen').toBe('static');
-      await page.screenshot({ path: path.join(artifacts, 'phone-finished-cartagena-390.png') });
+      await shot(page, 'phone-finished-cartagena-390.png');
     });
   });
 
@@ -248,7 +246,7 @@ describe('a table on a phone: the board, the hand and the decision on one screen
       await settled(page);
       await page.locator('input[name="game"]').first().waitFor();
       expect(await small('input[type="radio"], input[type="checkbox"]')).toEqual([]);
-      await page.locator('.create-table').screenshot({ path: path.join(artifacts, 'phone-lobby-390.png') });
+      await shot(page.locator('.create-table'), 'phone-lobby-390.png');
     });
   });
 
@@ -282,15 +280,8 @@ describe('a table on a phone: the board, the hand and the decision on one screen
           return out;
         });
         expect(spills, `at ${size}`).toEqual([]);
-        await page.locator('[data-testid="ship-mat"]').screenshot({
-          path: path.join(artifacts, `phone-pirates-cove-mat-it-${size}.png`),
-        });
-        await page
-          .locator('.pc-board svg')
-          .first()
-          .screenshot({
-            path: path.join(artifacts, `phone-pirates-cove-map-it-${size}.png`),
-          });
+        await shot(page.locator('[data-testid="ship-mat"]'), `phone-pirates-cove-mat-it-${size}.png`);
+        await shot(page.locator('.pc-board svg').first(), `phone-pirates-cove-map-it-${size}.png`);
       });
   });
 });

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playRanked, scrollsSideways, settled, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 
 const MATCH_URL = /\/matches\/[0-9a-f-]+$/;
 
@@ -20,11 +19,8 @@ describe('ranked play in Chromium, on a real API', () => {
     opened.on('pageerror', (error) => errors.push(`${opened.url()}: ${error.message}`));
     return opened;
   };
-  const shot = (of: Page, name: string, fullPage = true) =>
-    of.screenshot({ path: path.join(artifacts, name), fullPage });
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await startStack();
   });
   afterAll(async () => {
@@ -48,7 +44,7 @@ describe('ranked play in Chromium, on a real API', () => {
       undefined,
       { timeout: 5000 },
     );
-    await shot(anne, 'ranked-waiting.png');
+    await shot(anne, 'ranked-waiting.png', { fullPage: true });
 
     // Bob's join runs a matchmaking wave at once: both land on the same match, Anne without a reload.
     await playRanked(bob, 'cartagena', [2]);
@@ -77,7 +73,7 @@ describe('ranked play in Chromium, on a real API', () => {
       before,
       { timeout: 3000 },
     );
-    await shot(anne, 'ranked-match.png', false);
+    await shot(anne, 'ranked-match.png');
 
     // Bob looks in on the lobby: he is in a ranked match, and is sent back to it.
     await bob.goto(webUrl);
@@ -110,12 +106,12 @@ describe('ranked play in Chromium, on a real API', () => {
     };
     const hands = [await handOf('0'), await handOf('1')];
     expect(hands[0]).not.toBe(hands[1]);
-    await shot(bob, 'replay-following.png', false);
+    await shot(bob, 'replay-following.png');
     await bob.getByTestId('replay-follow').selectOption('');
     await bob.getByTestId('spectating').waitFor();
     await bob.goto(matchUrl);
     await bob.locator('[data-testid="table"][data-status="FINISHED"]').waitFor();
-    await shot(bob, 'ranked-finished.png', false);
+    await shot(bob, 'ranked-finished.png');
 
     // Anne may queue again.
     await anne.goto(webUrl);
@@ -133,7 +129,7 @@ describe('ranked play in Chromium, on a real API', () => {
       /^Rated bots will fill the empty seats after 30 s \(in \d+ s\), if nobody comes first\.$/,
     );
     expect(await audit(cleo, 'waiting for bots')).toEqual([]);
-    await shot(cleo, 'ranked-bots-waiting.png', false);
+    await shot(cleo, 'ranked-bots-waiting.png');
 
     // Nobody else comes: once the 30 s are over, a wave (every 3 s) seats Cleo with a bot, and the
     // match opens by itself.
@@ -147,9 +143,9 @@ describe('ranked play in Chromium, on a real API', () => {
       'Your rating: 1500 (provisional). First place: +22; last place: −18.',
     );
     await cleo.getByTestId('board').waitFor();
-    await shot(cleo, 'ranked-bots-match.png', false);
+    await shot(cleo, 'ranked-bots-match.png');
     await cleo.setViewportSize({ width: 390, height: 844 });
-    await shot(cleo, 'ranked-bots-match-phone.png', false);
+    await shot(cleo, 'ranked-bots-match-phone.png');
     expect(await scrollsSideways(cleo)).toBe(false);
     await cleo.setViewportSize({ width: 1440, height: 900 });
 
@@ -176,14 +172,14 @@ describe('ranked play in Chromium, on a real API', () => {
       await signUp(reader, webUrl, `bots-${locale}`);
       await reader.getByTestId('ranked-bots').selectOption('180');
       await reader.getByTestId('play-ranked').scrollIntoViewIfNeeded();
-      await shot(reader, `ranked-bots-form-${locale}.png`, false);
+      await shot(reader, `ranked-bots-form-${locale}.png`);
       await playRanked(reader, 'pirates-cove', [2], '180');
       await reader.getByTestId('queue-waiting').waitFor();
       expect(await reader.getByTestId('queue-bots').textContent()).toMatch(words);
-      await shot(reader, `ranked-bots-waiting-${locale}.png`, false);
+      await shot(reader, `ranked-bots-waiting-${locale}.png`);
       await reader.setViewportSize({ width: 390, height: 844 });
       await reader.getByTestId('queue-bots').scrollIntoViewIfNeeded();
-      await shot(reader, `ranked-bots-waiting-${locale}-phone.png`, false);
+      await shot(reader, `ranked-bots-waiting-${locale}-phone.png`);
       expect(await scrollsSideways(reader)).toBe(false);
       await reader.getByTestId('leave-queue').click();
       await reader.getByTestId('play-ranked').waitFor();
@@ -201,11 +197,11 @@ describe('ranked play in Chromium, on a real API', () => {
     await wide.waitForURL(`${webUrl}/stats/cartagena`);
     await wide.getByTestId('matches-played').waitFor();
     expect(Number(await wide.getByTestId('matches-played').textContent())).toBeGreaterThanOrEqual(1);
-    await shot(wide, 'ranked-stats.png');
+    await shot(wide, 'ranked-stats.png', { fullPage: true });
     await wide.goto(`${webUrl}/players/anne`);
     await wide.getByTestId('rating-chart').waitFor();
     expect(await wide.getByTestId('history-row').count()).toBe(1);
-    await shot(wide, 'ranked-profile.png');
+    await shot(wide, 'ranked-profile.png', { fullPage: true });
 
     const phone = await page(375, 740);
     for (const address of ['/', '/ladder/cartagena', '/stats/cartagena', '/players/anne']) {
@@ -213,7 +209,7 @@ describe('ranked play in Chromium, on a real API', () => {
       await settled(phone);
       expect(await scrollsSideways(phone), address).toBe(false);
     }
-    await shot(phone, 'ranked-profile-phone.png');
+    await shot(phone, 'ranked-profile-phone.png', { fullPage: true });
     expect(await phone.locator('.error-note').count()).toBe(0);
     expect(errors).toEqual([]);
   });

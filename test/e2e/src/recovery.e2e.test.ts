@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql } from './graphql.js';
 import { scrollsSideways } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 
 /** Handles and addresses of this run's own: the API's limits count in a shared Redis. */
 const RUN = randomBytes(3).toString('hex');
@@ -24,11 +24,8 @@ describe('a lost password in Chromium: asked for on the sign-in page, set from t
     contexts.push(context);
     return context.newPage();
   };
-  const shot = (target: Page, name: string) =>
-    target.screenshot({ path: path.join(artifacts, `recover-${name}.png`), fullPage: true });
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     mailDir = await mkdtemp(path.join(tmpdir(), 'brethren-e2e-recover-'));
     stack = await startStack({ MAIL_DIR: mailDir, MAIL_DELAY_SECONDS: '0' });
   });
@@ -88,16 +85,16 @@ describe('a lost password in Chromium: asked for on the sign-in page, set from t
     // Sign-in page → "Forgot your password?" → the handle.
     const desk = await page(1440, 900);
     await desk.goto(`${webUrl}/signin`);
-    await shot(desk, 'signin-desk');
+    await shot(desk, 'recover-signin-desk.png', { fullPage: true });
     await desk.getByTestId('auth-forgot').click();
     await desk.waitForURL(`${webUrl}/recover`);
     await desk.locator('input[name="login"]').fill(handle);
-    await shot(desk, 'ask-desk');
+    await shot(desk, 'recover-ask-desk.png', { fullPage: true });
     expect(await audit(desk, 'recover, ask')).toEqual([]);
     await desk.getByTestId('recover-submit').click();
     const sent = await desk.getByTestId('recover-sent').textContent();
     expect(sent).toContain('If an account with a confirmed email address matches');
-    await shot(desk, 'sent-desk');
+    await shot(desk, 'recover-sent-desk.png', { fullPage: true });
 
     // A name nobody has reads exactly the same.
     const stranger = await page(1440, 900);
@@ -113,7 +110,7 @@ describe('a lost password in Chromium: asked for on the sign-in page, set from t
     const phone = await page(390, 844);
     await phone.goto(link);
     await phone.locator('input[name="password"]').fill(NEW_PASSWORD);
-    await shot(phone, 'set-phone');
+    await shot(phone, 'recover-set-phone.png', { fullPage: true });
     expect(await audit(phone, 'recover, new password')).toEqual([]);
     expect(await scrollsSideways(phone)).toBe(false);
     await phone.getByTestId('recover-submit').click();
@@ -132,7 +129,7 @@ describe('a lost password in Chromium: asked for on the sign-in page, set from t
     await again.locator('input[name="password"]').fill('another fine password');
     await again.getByTestId('recover-submit').click();
     expect(await again.getByTestId('link-refused').textContent()).toContain('This link no longer works');
-    await shot(again, 'used-phone');
+    await shot(again, 'recover-used-phone.png', { fullPage: true });
     expect(await audit(again, 'recover, spent link')).toEqual([]);
   });
 
@@ -151,13 +148,13 @@ describe('a lost password in Chromium: asked for on the sign-in page, set from t
       await reader.locator('input[name="login"]').fill(`nobody-${RUN}`);
       await reader.getByTestId('recover-submit').click();
       await reader.getByTestId('recover-sent').waitFor();
-      await shot(reader, `sent-${locale}-${size}`);
+      await shot(reader, `recover-sent-${locale}-${size}.png`, { fullPage: true });
       await reader.goto(`${webUrl}/recover?token=r.forged.1.x.y`);
       await reader.locator('input[name="password"]').fill(NEW_PASSWORD);
       await reader.getByTestId('recover-submit').click();
       await reader.getByTestId('link-refused').waitFor();
       expect(await scrollsSideways(reader)).toBe(false);
-      await shot(reader, `refused-${locale}-${size}`);
+      await shot(reader, `recover-refused-${locale}-${size}.png`, { fullPage: true });
     }
   });
 });

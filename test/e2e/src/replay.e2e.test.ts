@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, playUntil, resignAndFinish, signUpByApi, startTableWithBots } from './graphql.js';
 import { onPhone, settled, signInQuietly } from './pages.js';
-import { artifacts, joinSharedStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { joinSharedStack, type Stack } from './stack.js';
 
 const GAMES = ['port-royal', 'cartagena', 'tortuga', 'pirates-cove'] as const;
 type Game = (typeof GAMES)[number];
@@ -36,7 +35,6 @@ describe('a finished match replayed from any seat, or all face up', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     // On the shared stack a review searches each decision 150 times (shared-stack.ts).
     stack = await joinSharedStack();
     token = await signUpByApi(stack.apiUrl, handle);
@@ -110,7 +108,7 @@ describe('a finished match replayed from any seat, or all face up', () => {
         expect(botTitle).toMatch(/^Bot( \d)? \(heuristic\)’s hand \(\d+\)/);
         expect(await page.locator('main').textContent()).not.toMatch(/Your hand|Your turn|\(you\)[^:]/);
         found.push(...(await audit(page, `following a bot at ${size}`)));
-        await page.screenshot({ path: path.join(artifacts, `replay-follow-bot-port-royal-${size}.png`) });
+        await shot(page, `replay-follow-bot-port-royal-${size}.png`);
 
         // The reader's own seat: "your hand", and another hand than the bot's.
         await page.getByTestId('replay-follow').selectOption('0');
@@ -131,10 +129,7 @@ describe('a finished match replayed from any seat, or all face up', () => {
         expect(faceUp[0]).toMatch(/^Your hand \(\d+\)/);
         expect(faceUp.slice(1).every((title) => /^Bot( \d)? \(heuristic\)’s hand/.test(title))).toBe(true);
         found.push(...(await audit(page, `all face up at ${size}`)));
-        await page.screenshot({
-          path: path.join(artifacts, `replay-face-up-port-royal-${size}.png`),
-          fullPage: true,
-        });
+        await shot(page, `replay-face-up-port-royal-${size}.png`, { fullPage: true });
 
         // Back to the spectator's view: hidden again.
         await page.getByTestId('replay-follow').selectOption('');
@@ -161,16 +156,15 @@ describe('a finished match replayed from any seat, or all face up', () => {
             await hands(page).waitFor();
             const [title] = await titles(page);
             expect(title, `${game} in ${locale}: a bot's hand is named`).not.toMatch(others[locale]);
-            await page.screenshot({
-              path: path.join(artifacts, `replay-follow-${game}-${locale.slice(0, 2)}-${size}.png`),
-            });
+            await shot(page, `replay-follow-${game}-${locale.slice(0, 2)}-${size}.png`);
             await page.getByTestId('replay-follow').selectOption('all');
             const faceUp = page.locator('[data-testid="replay-face-up"] [data-testid="hand"]');
             await faceUp.nth(PLAYERS - 1).waitFor();
             expect(await faceUp.count(), `${game}: one hand a seat`).toBe(PLAYERS);
-            await page.getByTestId('replay-face-up').screenshot({
-              path: path.join(artifacts, `replay-face-up-${game}-${locale.slice(0, 2)}-${size}.png`),
-            });
+            await shot(
+              page.getByTestId('replay-face-up'),
+              `replay-face-up-${game}-${locale.slice(0, 2)}-${size}.png`,
+            );
           }
         });
     expect(errors).toEqual([]);
@@ -204,7 +198,7 @@ describe('a finished match replayed from any seat, or all face up', () => {
       await page.goto(`${stack.webUrl}/matches/${id}`);
       await settled(page);
       await page.getByTestId('review-my-play').waitFor();
-      await page.screenshot({ path: path.join(artifacts, 'review-button-cartagena-1440.png') });
+      await shot(page, 'review-button-cartagena-1440.png');
       await onPhone(page, 'review-button-cartagena');
       await page.getByTestId('review-my-play').click();
       // The replay opens following the reader's seat, and the review fills in there.
@@ -274,7 +268,7 @@ describe('a finished match replayed from any seat, or all face up', () => {
         );
       }
       found.push(...(await audit(page, 'the review at 1440')));
-      await page.screenshot({ path: path.join(artifacts, 'review-cartagena-1440.png'), fullPage: true });
+      await shot(page, 'review-cartagena-1440.png', { fullPage: true });
     });
 
     // In Italian and French, at a phone's width: the same review in the reader's words.
@@ -302,10 +296,7 @@ describe('a finished match replayed from any seat, or all face up', () => {
         expect(await page.getByTestId('review-face-up').textContent()).toMatch(words[locale].faceUp);
         found.push(...(await audit(page, `the review in ${locale} at 390`)));
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({
-          path: path.join(artifacts, `review-cartagena-${locale.slice(0, 2)}-390.png`),
-          fullPage: true,
-        });
+        await shot(page, `review-cartagena-${locale.slice(0, 2)}-390.png`, { fullPage: true });
       });
     expect(found, found.join('\n')).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +10,8 @@ import {
   signUp,
   waitForSeq,
 } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 
 describe('the web app in Chromium, on a real API', () => {
   let stack: Stack;
@@ -24,7 +23,6 @@ describe('the web app in Chromium, on a real API', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     stack = await startStack();
   });
   afterAll(async () => {
@@ -50,7 +48,7 @@ describe('the web app in Chromium, on a real API', () => {
     // Bob's lobby shows the table as it opens (lobbyUpdated), and he joins from there.
     const listed = bob.locator(`[data-testid="open-table"][data-match="${matchId}"]`);
     await listed.waitFor();
-    await bob.screenshot({ path: path.join(artifacts, 'lobby.png'), fullPage: true });
+    await shot(bob, 'lobby.png', { fullPage: true });
     await listed.getByTestId('join-table').click();
     await bob.waitForURL(`${webUrl}/matches/${matchId}`);
 
@@ -62,7 +60,7 @@ describe('the web app in Chromium, on a real API', () => {
         .locator('[data-testid="table"][data-status="ACTIVE"]')
         .waitFor()
         .catch(async (error: unknown) => {
-          await player.screenshot({ path: path.join(artifacts, 'failure.png'), fullPage: true });
+          await shot(player, 'failure.png', { fullPage: true });
           throw error;
         });
       // The game's table loads on its own after the page: wait for it, then count.
@@ -98,7 +96,7 @@ describe('the web app in Chromium, on a real API', () => {
         ) {
           await player.locator('[data-testid="card"]:not([disabled])').first().click();
           await player.getByTestId('pirate-target').first().waitFor();
-          await player.screenshot({ path: path.join(artifacts, 'table.png') });
+          await shot(player, 'table.png');
           await player.locator('[data-testid="card"][aria-pressed="true"]').click();
           screenshot = true;
         }
@@ -122,7 +120,7 @@ describe('the web app in Chromium, on a real API', () => {
     expect(moves.anne).toBeGreaterThanOrEqual(4);
     expect(moves.bob).toBeGreaterThanOrEqual(4);
     expect(reloaded).toBe(true);
-    if (!screenshot) await anne.screenshot({ path: path.join(artifacts, 'table.png') });
+    if (!screenshot) await shot(anne, 'table.png');
 
     // The log tells what happened in words, the same for everyone who may see it.
     await expect(anne.getByTestId('event-log').textContent()).resolves.toMatch(/bob moved a (\w+) pirate/);
@@ -167,7 +165,7 @@ describe('the web app in Chromium, on a real API', () => {
     expect(movesOverHttp).toEqual([]);
     expect(await dora.getByTestId('seed').textContent()).toMatch(/^[0-9a-f]{64}$/);
     expect(await dora.getByTestId('log-url').getAttribute('href')).toMatch(/\/matches\/.+\/log\.jsonl$/);
-    await dora.screenshot({ path: path.join(artifacts, 'finished.png'), fullPage: true });
+    await shot(dora, 'finished.png', { fullPage: true });
 
     // The replay recomputes the match in the browser from the revealed seed and agrees.
     await dora.getByRole('link', { name: 'Replay' }).first().click();
@@ -197,9 +195,9 @@ describe('the web app in Chromium, on a real API', () => {
     expect(await dora.getByTestId('replay').getAttribute('data-step')).toBe('4');
     expect(await marked.evaluate((button) => button === document.activeElement)).toBe(true);
     await dora.setViewportSize({ width: 1440, height: 900 });
-    await dora.screenshot({ path: path.join(artifacts, 'replay.png') });
+    await shot(dora, 'replay.png');
     await dora.setViewportSize({ width: 390, height: 844 });
-    await dora.screenshot({ path: path.join(artifacts, 'replay-phone.png') });
+    await shot(dora, 'replay-phone.png');
 
     // An API token for a program: shown once, listed, revoked.
     await dora.goto(`${webUrl}/account`);
@@ -247,6 +245,6 @@ describe('the web app in Chromium, on a real API', () => {
     await live.getByRole('link', { name: 'Watch' }).click();
     await phone.getByTestId('board').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.screenshot({ path: path.join(artifacts, 'table-phone.png'), fullPage: true });
+    await shot(phone, 'table-phone.png', { fullPage: true });
   });
 });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playRanked, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
+import { shot } from './screenshots.js';
+import { startStack, type Stack } from './stack.js';
 
 const MATCH_URL = /\/matches\/[0-9a-f-]{36}$/;
 
@@ -20,7 +19,6 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
   };
 
   beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
     // Eight seconds a move and a four-second bank: the warning shows under ten seconds left.
     stack = await startStack({ RANKED_CLOCK: '8+4' });
   });
@@ -56,7 +54,7 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
       /^Your clock is running out: 0:(0\d|10) left, bank included\. Then a move is played for you/,
     );
     expect(await dueFirst.getByTestId('sounds').textContent()).toBe('Clock sound: on');
-    await dueFirst.screenshot({ path: path.join(artifacts, 'timeouts-warning-desktop.png') });
+    await shot(dueFirst, 'timeouts-warning-desktop.png');
 
     // Both stay idle: moves are played for each on timeout, marked so, until one has timed out
     // three times and loses on time; the duel ends there.
@@ -96,8 +94,8 @@ describe('running out of time in a ranked match, in Chromium on a real API with 
         .getByText('You ran out of time too often: the match ends there.')
         .count(),
     ).toBe(1);
-    await loser.screenshot({ path: path.join(artifacts, 'timeouts-lost-desktop.png'), fullPage: true });
-    await winner.screenshot({ path: path.join(artifacts, 'timeouts-won-desktop.png'), fullPage: true });
+    await shot(loser, 'timeouts-lost-desktop.png', { fullPage: true });
+    await shot(winner, 'timeouts-won-desktop.png', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, holdSubscription, playWhileMyTurn, signInByApi } from './graphql.js';
 import { chooseGame, isMyTurn, playByClicking, settled, signInQuietly } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
-import { DESKTOP, PHONE, Visitors } from './visitors.js';
+import { startStack, type Stack } from './stack.js';
+import { DESKTOP, PHONE, shotAsSeen, Visitors } from './visitors.js';
 
 const SIGN_UP = 'mutation ($h: String!) { signUp(handle: $h, password: "correct horse battery") { token } }';
 const CREATE = 'mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { id } }';
@@ -40,9 +39,6 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
   const visitors = new Visitors(() => stack.browser);
   const { errors } = visitors;
   const tokens = new Map<string, string>();
-  // Phones are looked at a screenful at a time; desktops whole.
-  const shot = (of: Page, name: string) =>
-    of.screenshot({ path: path.join(artifacts, name), fullPage: of.viewportSize()?.width !== PHONE.width });
   const api = <T>(query: string, variables: Record<string, unknown>, handle?: string) =>
     graphql<T>(stack.apiUrl, query, variables, handle ? tokens.get(handle) : undefined);
 
@@ -83,7 +79,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await anne.goto(`${webUrl}/tournaments`);
     await anne.getByText('Cartagena duels').waitFor();
     await settled(anne);
-    await shot(anne, 'tournaments-list-desktop.png');
+    await shotAsSeen(anne, 'tournaments-list-desktop.png');
     expect(await audit(anne, 'the tournaments list')).toEqual([]);
 
     // An Italian visitor on a phone watches, signed out.
@@ -102,7 +98,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     // The watcher's page hears of anne without reloading.
     await rows(watcher).filter({ hasText: 'anne' }).waitFor();
     await settled(anne);
-    await shot(anne, 'tournament-scheduled-desktop.png');
+    await shotAsSeen(anne, 'tournament-scheduled-desktop.png');
     expect(await audit(anne, 'a tournament taking players')).toEqual([]);
 
     // In the tournament's chat, a player writes and the signed-out watcher reads it live.
@@ -116,7 +112,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await api(SAY, { id: createTournament.id, text: 'Round one soon' }, 'host');
     await watcher.getByTestId('chat-line').filter({ hasText: 'Round one soon' }).waitFor();
     await settled(watcher);
-    await shot(watcher, 'tournament-chat-phone-it.png');
+    await shotAsSeen(watcher, 'tournament-chat-phone-it.png');
     expect(await audit(watcher, 'a tournament’s chat on a phone, in Italian')).toEqual([]);
     for (const page of [anne, watcher]) await page.getByTestId('chat-close').click();
 
@@ -125,7 +121,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     expect(await anne.locator('[data-testid="tournament-table"].own').count()).toBe(1);
     await watcher.getByTestId('tournament-table').first().waitFor();
     await settled(anne);
-    await shot(anne, 'tournament-running-desktop.png');
+    await shotAsSeen(anne, 'tournament-running-desktop.png');
     expect(await audit(anne, 'a tournament under way, with the player’s own table')).toEqual([]);
 
     const { tournament } = await api<Pairings>(PAIRINGS, { id: createTournament.id });
@@ -160,7 +156,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await expect.poll(() => points(anne, 'anne').textContent(), { timeout: 20_000 }).toBe('1');
     await expect.poll(() => points(watcher, 'anne').textContent(), { timeout: 20_000 }).toBe('1');
     await settled(watcher);
-    await shot(watcher, 'tournament-running-phone-it.png');
+    await shotAsSeen(watcher, 'tournament-running-phone-it.png');
     expect(await audit(watcher, 'a tournament under way on a phone, in Italian')).toEqual([]);
 
     // The last match ends: the round driver finishes the tournament, and both pages show results.
@@ -168,8 +164,8 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await anne.getByTestId('tournament-winner').waitFor({ timeout: 30_000 });
     await watcher.getByTestId('tournament-winner').waitFor({ timeout: 30_000 });
     await settled(anne);
-    await shot(anne, 'tournament-finished-desktop.png');
-    await shot(watcher, 'tournament-finished-phone-it.png');
+    await shotAsSeen(anne, 'tournament-finished-desktop.png');
+    await shotAsSeen(watcher, 'tournament-finished-phone-it.png');
     expect(await audit(watcher, 'a finished tournament on a phone, in Italian')).toEqual([]);
 
     // Her profile lists it with her place.
@@ -185,19 +181,19 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     const sizes = await phone.getByTestId('players-per-table').locator('option').allTextContents();
     expect(sizes).toEqual(['2', '3', '4', '5']);
     await settled(phone);
-    await shot(phone, 'tournament-new-phone.png');
+    await shotAsSeen(phone, 'tournament-new-phone.png');
     expect(await audit(phone, 'the tournament form on a phone')).toEqual([]);
     await phone.goto(url);
     await phone.getByTestId('tournament-winner').waitFor();
     await settled(phone);
-    await shot(phone, 'tournament-finished-phone.png');
+    await shotAsSeen(phone, 'tournament-finished-phone.png');
 
     // And the Italian words at a desktop's width.
     await anne.context().addCookies([{ name: 'NEXT_LOCALE', value: 'it', url: webUrl }]);
     await anne.goto(url);
     await anne.getByTestId('tournament-winner').waitFor();
     await settled(anne);
-    await shot(anne, 'tournament-finished-desktop-it.png');
+    await shotAsSeen(anne, 'tournament-finished-desktop-it.png');
     expect(await audit(anne, 'a finished tournament in Italian')).toEqual([]);
     expect(errors).toEqual([]);
     // Two browsers, five accounts and a round played on a shared box: generous, not a timing claim.
@@ -215,7 +211,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     expect(await finn.getByTestId('clock-days_1').count()).toBe(0);
     await finn.getByTestId('tournament-name').fill('Cartagena arena');
     await settled(finn);
-    await shot(finn, 'tournament-new-arena-desktop.png');
+    await shotAsSeen(finn, 'tournament-new-arena-desktop.png');
     expect(await audit(finn, 'the form making an arena')).toEqual([]);
     await finn.getByTestId('create-tournament').click();
     await finn.waitForURL((url) => /^\/tournaments\/(?!new$)[^/]+$/.test(url.pathname));
@@ -252,7 +248,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await expect.poll(() => streak().textContent(), { timeout: 20_000 }).toBe('2 on fire');
     await finn.getByText('You are in the pool: you are seated again as soon as a table fills.').waitFor();
     await settled(finn);
-    await shot(finn, 'tournament-arena-desktop.png');
+    await shotAsSeen(finn, 'tournament-arena-desktop.png');
     expect(await audit(finn, 'an arena under way, on fire')).toEqual([]);
 
     // Finn pauses with the button: the pause holds while he is elsewhere, until he resumes.
@@ -295,7 +291,7 @@ describe('a Swiss tournament in Chromium on a real API: joined in the page, stan
     await watcher.getByRole('heading', { name: 'Vague 2' }).waitFor();
     await watcher.getByText(/^Arène de 30 minutes/).waitFor();
     await settled(watcher);
-    await shot(watcher, 'tournament-arena-phone-fr.png');
+    await shotAsSeen(watcher, 'tournament-arena-phone-fr.png');
     expect(await audit(watcher, 'an arena on a phone, in French')).toEqual([]);
     expect(errors).toEqual([]);
   }, 300_000);

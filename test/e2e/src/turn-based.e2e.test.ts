@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
 import { scrollsSideways, settled, signUp } from './pages.js';
-import { artifacts, startStack, type Stack } from './stack.js';
-import { DESKTOP, PHONE, Visitors } from './visitors.js';
+import { startStack, type Stack } from './stack.js';
+import { DESKTOP, PHONE, shotAsSeen, Visitors } from './visitors.js';
 
 /**
  * A turn-based pace of an hour a move (and a bank of two hours), so nothing times out while the
@@ -120,8 +119,6 @@ describe('turn-based play as a player sees it, in Chromium on a real API', () =>
   let stack: Stack;
   const visitors = new Visitors(() => stack.browser);
   const { errors } = visitors;
-  const shot = (of: Page, name: string) =>
-    of.screenshot({ path: path.join(artifacts, name), fullPage: of.viewportSize()?.width !== PHONE.width });
 
   beforeAll(async () => {
     // The full browser: the headless shell denies notifications, which bob's browser shows.
@@ -160,7 +157,7 @@ describe('turn-based play as a player sees it, in Chromium on a real API', () =>
     await toggle.uncheck();
     await toggle.check();
     expect(await toggle.isChecked()).toBe(true);
-    await shot(bob, 'turn-based-my-games-waiting-desktop.png');
+    await shotAsSeen(bob, 'turn-based-my-games-waiting-desktop.png');
     expect(await audit(bob, 'Your games, waiting for others')).toEqual([]);
 
     // Anne plays her turn in the first duel while bob looks elsewhere: his page follows without a
@@ -181,13 +178,13 @@ describe('turn-based play as a player sees it, in Chromium on a real API', () =>
     );
     expect(told).toEqual([{ title: 'Your turn in Cartagena against anne', tag: `turn-${first}` }]);
     await setHidden(bob, false);
-    await shot(bob, 'turn-based-my-games-your-turn-desktop.png');
+    await shotAsSeen(bob, 'turn-based-my-games-your-turn-desktop.png');
 
     await bob.getByTestId('bell').click();
     expect(await bob.getByTestId('bell').getAttribute('aria-expanded')).toBe('true');
     const line = bob.getByTestId('notification').first();
     expect(await line.textContent()).toContain('Your turn in Cartagena against anne');
-    await shot(bob, 'turn-based-bell-desktop.png');
+    await shotAsSeen(bob, 'turn-based-bell-desktop.png');
     expect(await audit(bob, 'Your games with the bell open')).toEqual([]);
     await bob.keyboard.press('Escape');
     expect(await bob.getByTestId('bell').getAttribute('aria-expanded')).toBe('false');
@@ -209,7 +206,7 @@ describe('turn-based play as a player sees it, in Chromium on a real API', () =>
     await expectHeader(bob, 2, 2);
     await bob.getByTestId('next-waiting').waitFor();
     expect(await bob.getByTestId('next-waiting').textContent()).toBe('Next match waiting for you (1)');
-    await shot(bob, 'turn-based-table-next-desktop.png');
+    await shotAsSeen(bob, 'turn-based-table-next-desktop.png');
     expect(await audit(bob, 'a turn-based table with the next match waiting')).toEqual([]);
 
     // On his phone now. His move at this table is in (through the API): the count drops at once, and
@@ -228,12 +225,12 @@ describe('turn-based play as a player sees it, in Chromium on a real API', () =>
     await expectHeader(bob, 2, 2);
     await expectShortCount(bob, '2 to play', '2 matches wait for you');
     expect(await scrollsSideways(bob)).toBe(false);
-    await shot(bob, 'turn-based-table-phone.png');
+    await shotAsSeen(bob, 'turn-based-table-phone.png');
     expect(await audit(bob, 'a turn-based table on a phone')).toEqual([]);
     await bob.getByTestId('bell').click();
     await bob.getByTestId('bell-panel').waitFor();
     expect(await scrollsSideways(bob)).toBe(false);
-    await shot(bob, 'turn-based-bell-phone.png');
+    await shotAsSeen(bob, 'turn-based-bell-phone.png');
     expect(await audit(bob, 'the bell open on a phone')).toEqual([]);
     await bob.getByTestId('mark-all-read').click();
     await expectHeader(bob, 2, 0);
@@ -242,7 +239,7 @@ describe('turn-based play as a player sees it, in Chromium on a real API', () =>
     await bob.goto(`${webUrl}/matches/mine`);
     await settled(bob);
     await bob.getByTestId('waiting-for-you').getByTestId('my-game').nth(1).waitFor();
-    await shot(bob, 'turn-based-my-games-phone.png');
+    await shotAsSeen(bob, 'turn-based-my-games-phone.png');
     expect(await audit(bob, 'Your games on a phone')).toEqual([]);
     expect(await waitingCount(bob)).toBe(2);
     expect(errors).toEqual([]);

@@ -1,9 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifacts } from './stack.js';
+import { shot } from './screenshots.js';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+
+/** A page photographed as it is looked at: a phone a screenful at a time, a desktop whole. */
+export function shotAsSeen(of: Page, name: string): Promise<void> {
+  return shot(of, name, { fullPage: of.viewportSize()?.width !== PHONE.width });
+}
 
 /**
  * The people of a scenario: each page opened in a browser context of its own (its own cookies, so
@@ -15,9 +19,7 @@ export class Visitors {
   private readonly contexts: BrowserContext[] = [];
 
   /** `browser` is read when a page is opened: the stack starts after the scenario is declared. */
-  constructor(private readonly browser: () => Browser) {
-    mkdirSync(artifacts, { recursive: true });
-  }
+  constructor(private readonly browser: () => Browser) {}
 
   /** A new page; `prepare` runs on its context first (scripts to add, permissions). */
   async page(viewport = DESKTOP, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
