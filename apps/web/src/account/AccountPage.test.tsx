@@ -66,6 +66,29 @@ describe('the account page', () => {
     expect(sent.find((op) => op.name === 'RevokeApiToken')?.variables).toEqual({ id: 't3' });
   });
 
+  it('lists a new token once when the list read while it was made holds it already', async () => {
+    renderWithApi(<AccountPage />, {
+      Account: {
+        data: { me: { id: 'u1', handle: 'anne', createdAt: '2026-01-01T10:00:00.000Z', locale: null } },
+      },
+      // The list's answer came after the token was made, and before the mutation's answer.
+      ApiTokens: {
+        data: {
+          apiTokens: {
+            edges: [{ node: token('t0') }, { node: token('t1') }],
+            pageInfo: { hasNextPage: false, endCursor: 'c1' },
+          },
+        },
+      },
+      CreateApiToken: { data: { createApiToken: { token: 'secret', apiToken: token('t0') } } },
+    });
+    await waitFor(() => expect(names()).toEqual(['bot t0', 'bot t1']));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'bot t0' } });
+    fireEvent.click(screen.getByTestId('create-token'));
+    await screen.findByTestId('token-value');
+    expect(names()).toEqual(['bot t0', 'bot t1']);
+  });
+
   it('shows the account’s language, and saves a new one, which becomes this browser’s at once', async () => {
     const { sent } = renderWithApi(<AccountPage />, {
       Account: {

@@ -30,16 +30,14 @@ export function ApiTokensPanel() {
     onSuccess: ({ createApiToken }) => {
       setCreated({ name: createApiToken.apiToken.name, token: createApiToken.token });
       setName('');
-      // The newest token comes first: it joins the first page.
+      // The newest token comes first: it joins the first page, once. The list may hold it already:
+      // read while the token was being made, its answer can come before the mutation's.
+      const made = createApiToken.apiToken;
       updatePages(ApiTokensQuery, NO_VARIABLES, (pages) =>
-        pages.map((page, i) =>
-          i === 0
-            ? {
-                ...page,
-                apiTokens: withNodes(page.apiTokens, [createApiToken.apiToken, ...nodesOf([page.apiTokens])]),
-              }
-            : page,
-        ),
+        pages.map((page, i) => {
+          const others = nodesOf([page.apiTokens]).filter((token) => token.id !== made.id);
+          return { ...page, apiTokens: withNodes(page.apiTokens, i === 0 ? [made, ...others] : others) };
+        }),
       );
     },
   });
