@@ -94,6 +94,26 @@ async function readMatch(apiUrl: string, token: string, id: string): Promise<Mat
   return data.match;
 }
 
+/** Sends `action` as the token's seat's move at `seq`. */
+function submit(apiUrl: string, token: string, id: string, seq: number, action: unknown): Promise<unknown> {
+  return graphql(
+    apiUrl,
+    'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
+    { id, seq, action },
+    token,
+  );
+}
+
+/** A graphql-ws client of the API's WebSocket, signed in with `token`, as a program opens one. */
+function socketClient(apiUrl: string, token: string) {
+  return createClient({
+    url: apiUrl.replace(/^http/, 'ws'),
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+}
+
 /**
  * Plays the token's seat (its first legal action each time) until the match has reached `seq`
  * and it is this seat's turn again, so the table shows a position well into the game.
@@ -128,36 +148,30 @@ async function playByApi(
   budgetMs: number,
   done: (match: MatchState) => boolean,
 ): Promise<void> {
-  const client = createClient({
-    url: apiUrl.replace(/^http/, 'ws'),
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
+  const client = socketClient(apiUrl, token);
   try {
     await new Promise<void>((resolve, reject) => {
       let answered = -1;
+      let stopped = false;
       const timer = setTimeout(
         () => stop(new Error(`match ${id} was not played to where the test needs in time`)),
         budgetMs,
       );
       const stop = (error?: Error) => {
+        stopped = true;
         clearTimeout(timer);
         unsubscribe();
         if (error) reject(error);
         else resolve();
       };
       const consider = (match: MatchState) => {
+        if (stopped) return;
         if (match.status !== 'ACTIVE' || done(match)) return stop();
         if (!isMyTurn(match) || match.legalActions.length === 0 || match.seq <= answered) return;
         answered = match.seq;
-        graphql(
-          apiUrl,
-          'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
-          { id, seq: match.seq, action: match.legalActions[0] },
-          token,
-        ).catch(() =>
+        submit(apiUrl, token, id, match.seq, match.legalActions[0]).catch(() =>
           setTimeout(() => {
+            if (stopped) return;
             answered = -1;
             readMatch(apiUrl, token, id).then(consider, stop);
           }, 100),
@@ -186,14 +200,8 @@ async function playByApi(
 export async function playWhileMyTurn(apiUrl: string, token: string, id: string): Promise<void> {
   for (;;) {
     const match = await readMatch(apiUrl, token, id);
-    const mine = match.viewerSeat !== null && match.activeSeats.includes(match.viewerSeat);
-    if (match.status !== 'ACTIVE' || !mine || match.legalActions.length === 0) return;
-    await graphql(
-      apiUrl,
-      'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
-      { id, seq: match.seq, action: match.legalActions[0] },
-      token,
-    );
+    if (match.status !== 'ACTIVE' || !isMyTurn(match) || match.legalActions.length === 0) return;
+    await submit(apiUrl, token, id, match.seq, match.legalActions[0]);
   }
 }
 
@@ -235,13 +243,7 @@ export async function playUntilVote(apiUrl: string, token: string, id: string): 
     if (match.legalActions.some((action) => action.type === 'vote')) return;
     const calling = match.legalActions.find((action) => ['mutiny', 'attack', 'brawl'].includes(action.type));
     const action = calling ?? match.legalActions[0];
-    if (action)
-      await graphql(
-        apiUrl,
-        'mutation ($id: ID!, $seq: Int!, $action: JSON!) { submitAction(matchId: $id, expectedSeq: $seq, action: $action) { __typename } }',
-        { id, seq: match.seq, action },
-        token,
-      ).catch(() => undefined);
+    if (action) await submit(apiUrl, token, id, match.seq, action).catch(() => undefined);
     else await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no secret vote came at ${id}`);
@@ -257,12 +259,7 @@ export async function holdSubscription(
   variables: Record<string, unknown>,
   token: string,
 ): Promise<() => Promise<void>> {
-  const client = createClient({
-    url: apiUrl.replace(/^http/, 'ws'),
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
+  const client = socketClient(apiUrl, token);
   await new Promise<void>((resolve, reject) => {
     client.subscribe(
       { query, variables },

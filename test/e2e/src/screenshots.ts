@@ -10,7 +10,7 @@ import { artifacts } from './stack.js';
  * are taken when E2E_SCREENSHOTS is set, as `E2E_SCREENSHOTS=1 npx vitest run src/table.e2e.test.ts`
  * in test/e2e.
  */
-export const SCREENSHOTS = Boolean(process.env['E2E_SCREENSHOTS']);
+const SCREENSHOTS = Boolean(process.env['E2E_SCREENSHOTS']);
 
 /**
  * Writes `test/artifacts/<name>` (a `.png` file name) when this run photographs its pages: a page as
