@@ -219,7 +219,12 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
       const daves = await read(daveToken, matchId);
       if (daves.legalActions.length > 0) await submit(daveToken, daves, daves.legalActions[0]);
     }
-    await erin.waitForFunction(() => document.title.startsWith('●'), undefined, { timeout: 15_000 });
+    await erin
+      .waitForFunction(() => document.title.startsWith('●'), undefined, { timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        const live = await erin.getByTestId('live').textContent();
+        throw new Error(`no turn signal in the title; the page's feed: ${live}`, { cause: error });
+      });
     expect(await erin.title()).toBe(`● Your turn — ${title}`);
     const icons = await erin
       .locator('link[rel~="icon"]')

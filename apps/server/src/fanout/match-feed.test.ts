@@ -154,6 +154,21 @@ describe('MatchFeeds', () => {
     expect(updates.map((update) => update.entry?.seq)).toEqual([undefined, 1]);
     await feed.return();
   }, 5000);
+
+  it('a feed that meets an outage while catching up ends its subscriptions as unavailable for now', async () => {
+    const { node, matchId } = await duel();
+    const feed = await subscribeToMatch(node.agents.feeds, matchId, null);
+    await take(feed, 1);
+    await playOnOtherNode(node, matchId, 1);
+    // The database is away when the feed reads what it missed.
+    node.store.find = () => Promise.reject(Object.assign(new Error('Connection refused'), { code: 'P1001' }));
+    node.pubsub.resume();
+    await expect(feed.next()).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      details: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(node.agents.feeds.size).toBe(0);
+  }, 5000);
 });
 
 /** Appends `count` actions straight to the store, as another node would, without telling anyone. */

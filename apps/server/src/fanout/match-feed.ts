@@ -1,5 +1,6 @@
 import type { EnginePort } from '../engine/port.js';
 import { DomainError } from '../errors.js';
+import { outageOf, unavailable } from '../faults/unavailable.js';
 import type { Logger } from '../logger.js';
 import type {
   ActionMessage,
@@ -294,8 +295,14 @@ class FollowedMatch {
 
   private failAll(error: unknown): void {
     this.logger.warn({ err: error, matchId: this.matchId }, 'match feed failed');
+    // An outage (the database away while catching up) is a refusal for now: clients subscribe again.
+    const outage = error instanceof DomainError ? null : outageOf(error);
     const failure =
-      error instanceof DomainError ? error : new DomainError('NOT_FOUND', 'the match could not be followed');
+      error instanceof DomainError
+        ? error
+        : outage
+          ? unavailable(outage, error)
+          : new DomainError('NOT_FOUND', 'the match could not be followed');
     for (const listener of this.listeners) listener.fail(failure);
     this.listeners.clear();
     // Subscribers still joining read the match afresh.

@@ -53,4 +53,55 @@ describe('following a subscription', () => {
     expect(calls).toHaveLength(1);
     expect(status).toHaveBeenLastCalledWith('failed', 'no match "x"');
   });
+
+  it('stops when the API refuses the subscription as it starts, for good', async () => {
+    const { client, calls } = fakeClient();
+    const status = vi.fn();
+    subscribeLive(client, LIVE, () => ({}), { next: () => undefined, status });
+    calls[0]!.sink.next({
+      errors: [{ message: 'no match "x"', extensions: { code: 'NOT_FOUND' } }],
+    });
+    calls[0]!.sink.complete();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls).toHaveLength(1);
+    expect(status).toHaveBeenLastCalledWith('failed', 'no match "x"');
+  });
+
+  it('subscribes again, no sooner than asked, when the API refuses it for now', async () => {
+    const { client, calls } = fakeClient();
+    const status = vi.fn();
+    let seq = 4;
+    const seen: unknown[] = [];
+    subscribeLive(client, LIVE, () => ({ sinceSeq: seq }), { next: (data) => seen.push(data), status });
+    // The database was away as the subscription started: graphql-ws sends the refusal as a
+    // result, then completes.
+    const unavailable = {
+      message: 'the service is briefly unavailable (storage): try again in a few seconds',
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 },
+    };
+    calls[0]!.sink.next({ errors: [unavailable] });
+    calls[0]!.sink.complete();
+    expect(status).toHaveBeenLastCalledWith('reconnecting');
+    seq = 6;
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.payload.variables).toEqual({ sinceSeq: 6 });
+    calls[1]!.sink.next({ data: { n: 6 } });
+    expect(status).toHaveBeenLastCalledWith('live');
+    expect(seen).toEqual([{ n: 6 }]);
+
+    // A rate limit sent as an error message waits as long as it says, beyond the backoff.
+    calls[1]!.sink.error([
+      {
+        message: 'too many reads: try again in 5 s',
+        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 },
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls).toHaveLength(3);
+  });
 });

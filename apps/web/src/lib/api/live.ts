@@ -24,16 +24,33 @@ export function backoff(attempt: number): number {
   return Math.min(10_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
 
-function isGraphQLErrorList(error: unknown): error is { message: string; extensions?: { code?: string } }[] {
+interface ApiRefusal {
+  readonly message: string;
+  readonly extensions?: Readonly<Record<string, unknown>>;
+}
+
+function isGraphQLErrorList(error: unknown): error is ApiRefusal[] {
   return Array.isArray(error);
+}
+
+/**
+ * How long the API asked to wait before the same subscription can succeed, or null if its refusal is
+ * final. A refusal for now (the database briefly away, a rate limit) says `retryAfterSeconds`; one
+ * for good (no such match, a bad document) does not.
+ */
+function retryAfterMs(errors: readonly ApiRefusal[]): number | null {
+  const waits = errors.map((error) => error.extensions?.['retryAfterSeconds']);
+  if (waits.length === 0 || !waits.every((wait): wait is number => typeof wait === 'number')) return null;
+  return Math.max(...waits) * 1000;
 }
 
 /**
  * Subscribes to a typed subscription document, and subscribes again after a lost connection with
  * fresh variables (so a match feed resumes with `sinceSeq` = the last seq seen). The graphql-ws
  * client itself does not retry: a client retry would resend the first variables. Errors the API
- * sends (a match that does not exist, a bad document) are final. Returns the function that stops
- * it all.
+ * sends are final (a match that does not exist, a bad document), except a refusal for now (an
+ * outage, a rate limit: it says `retryAfterSeconds`), after which it subscribes again no sooner
+ * than asked. Returns the function that stops it all.
  */
 export function subscribeLive<T, Variables extends Record<string, unknown>>(
   client: Client,
@@ -59,6 +76,15 @@ export function subscribeLive<T, Variables extends Record<string, unknown>>(
       }, SETTLE_MS);
     }
     let settled = false;
+    const refused = (errors: readonly ApiRefusal[]) => {
+      if (settled || stopped) return;
+      settled = true;
+      // Ended here too, in case the API's refusal did not end it.
+      dispose?.();
+      const wait = retryAfterMs(errors);
+      if (wait === null) handlers.status?.('failed', errors[0]?.message ?? 'the subscription was refused');
+      else retry(wait);
+    };
     dispose = client.subscribe<T>(
       { query, variables: variables() },
       {
@@ -67,16 +93,20 @@ export function subscribeLive<T, Variables extends Record<string, unknown>>(
             attempt = 0;
             handlers.status?.('live');
             handlers.next(value.data);
+          } else if (value.errors?.length) {
+            // Refused as it started (the match cannot be read now, or at all): graphql-ws sends
+            // the errors as a result, then completes.
+            refused(value.errors);
           }
         },
         error: (error: unknown) => {
-          if (settled || stopped) return;
-          settled = true;
           if (isGraphQLErrorList(error)) {
-            handlers.status?.('failed', error[0]?.message ?? 'the subscription was refused');
+            refused(error);
             return;
           }
-          retry();
+          if (settled || stopped) return;
+          settled = true;
+          retry(0);
         },
         complete: () => {
           settled = true;
@@ -85,15 +115,19 @@ export function subscribeLive<T, Variables extends Record<string, unknown>>(
     );
   };
 
-  const retry = () => {
+  /** Subscribes again after the backoff, or after `atLeastMs` if the API asked for longer. */
+  const retry = (atLeastMs: number) => {
     attempt += 1;
     handlers.status?.('reconnecting');
-    timer = setTimeout(() => {
-      timer = null;
-      void Promise.resolve(handlers.beforeResubscribe?.())
-        .catch(() => undefined)
-        .then(start);
-    }, backoff(attempt));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void Promise.resolve(handlers.beforeResubscribe?.())
+          .catch(() => undefined)
+          .then(start);
+      },
+      Math.max(atLeastMs, backoff(attempt)),
+    );
   };
 
   start();
