@@ -28,22 +28,33 @@ describe('the account page', () => {
   });
 
   it('lists API tokens a page at a time; a new one comes first, a revoked one goes from any page', async () => {
+    // The account's tokens as the API holds them, newest first, two to a page.
+    let held = [token('t1'), token('t2'), token('t3')];
     const { sent } = renderWithApi(<AccountPage />, {
       Account: {
         data: { me: { id: 'u1', handle: 'anne', createdAt: '2026-01-01T10:00:00.000Z', locale: null } },
       },
-      ApiTokens: (variables) => ({
-        data: {
-          apiTokens: variables['after']
-            ? { edges: [{ node: token('t3') }], pageInfo: { hasNextPage: false, endCursor: 'c3' } }
-            : {
-                edges: [{ node: token('t1') }, { node: token('t2') }],
-                pageInfo: { hasNextPage: true, endCursor: 'c2' },
-              },
-        },
-      }),
-      CreateApiToken: { data: { createApiToken: { token: 'secret', apiToken: token('t0') } } },
-      RevokeApiToken: { data: { revokeApiToken: true } },
+      ApiTokens: (variables) => {
+        const from = variables['after'] ? Number(String(variables['after']).slice(1)) : 0;
+        const page = held.slice(from, from + 2);
+        const end = from + page.length;
+        return {
+          data: {
+            apiTokens: {
+              edges: page.map((node) => ({ node })),
+              pageInfo: { hasNextPage: end < held.length, endCursor: `c${end}` },
+            },
+          },
+        };
+      },
+      CreateApiToken: () => {
+        held = [token('t0'), ...held];
+        return { data: { createApiToken: { token: 'secret', apiToken: token('t0') } } };
+      },
+      RevokeApiToken: (variables) => {
+        held = held.filter((node) => node.id !== variables['id']);
+        return { data: { revokeApiToken: true } };
+      },
     });
     await waitFor(() => expect(names()).toEqual(['bot t1', 'bot t2']));
     fireEvent.click(screen.getByRole('button', { name: 'More tokens' }));
@@ -87,6 +98,34 @@ describe('the account page', () => {
     fireEvent.click(screen.getByTestId('create-token'));
     await screen.findByTestId('token-value');
     expect(names()).toEqual(['bot t0', 'bot t1']);
+  });
+
+  it('lists a new token when the list read before it was made answers after it', async () => {
+    let answerFirstRead: () => void = () => undefined;
+    let reads = 0;
+    const listOf = (...ids: string[]) => ({
+      data: {
+        apiTokens: {
+          edges: ids.map((id) => ({ node: token(id) })),
+          pageInfo: { hasNextPage: false, endCursor: null },
+        },
+      },
+    });
+    renderWithApi(<AccountPage />, {
+      Account: {
+        data: { me: { id: 'u1', handle: 'anne', createdAt: '2026-01-01T10:00:00.000Z', locale: null } },
+      },
+      // The first read, from before the token, is slow: it answers once the token is made.
+      ApiTokens: () =>
+        ++reads === 1 ? new Promise((resolve) => (answerFirstRead = () => resolve(listOf()))) : listOf('t0'),
+      CreateApiToken: { data: { createApiToken: { token: 'secret', apiToken: token('t0') } } },
+    });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'bot t0' } });
+    fireEvent.click(screen.getByTestId('create-token'));
+    await screen.findByTestId('token-value');
+    answerFirstRead();
+    await waitFor(() => expect(names()).toEqual(['bot t0']));
+    expect(screen.queryByText('No API tokens yet.')).toBeNull();
   });
 
   it('shows the account’s language, and saves a new one, which becomes this browser’s at once', async () => {

@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/Link';
 import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { Moment } from '@/components/Moment';
@@ -19,7 +20,18 @@ const NO_VARIABLES = {};
 export function ApiTokensPanel() {
   const t = useTranslations('account.tokens');
   const tokens = useApiConnection(ApiTokensQuery, NO_VARIABLES, tokensOf);
-  const { updatePages } = useApiCache();
+  const client = useQueryClient();
+  const { keyOf, updatePages } = useApiCache();
+  /**
+   * Shows a change to the list at once, then reads the list afresh: a read from before the change
+   * may still be on its way, and would otherwise put the list back as it was.
+   */
+  const changeList = async (change: (pages: readonly ApiTokensPage[]) => ApiTokensPage[]) => {
+    const queryKey = keyOf(ApiTokensQuery, NO_VARIABLES);
+    await client.cancelQueries({ queryKey });
+    updatePages(ApiTokensQuery, NO_VARIABLES, change);
+    void client.invalidateQueries({ queryKey });
+  };
   const [name, setName] = useState('');
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -33,7 +45,7 @@ export function ApiTokensPanel() {
       // The newest token comes first: it joins the first page, once. The list may hold it already:
       // read while the token was being made, its answer can come before the mutation's.
       const made = createApiToken.apiToken;
-      updatePages(ApiTokensQuery, NO_VARIABLES, (pages) =>
+      return changeList((pages) =>
         pages.map((page, i) => {
           const others = nodesOf([page.apiTokens]).filter((token) => token.id !== made.id);
           return { ...page, apiTokens: withNodes(page.apiTokens, i === 0 ? [made, ...others] : others) };
@@ -46,7 +58,7 @@ export function ApiTokensPanel() {
       creation.reset();
     },
     onSuccess: (_answer, { id }) =>
-      updatePages(ApiTokensQuery, NO_VARIABLES, (pages) =>
+      changeList((pages) =>
         pages.map((page) => ({
           ...page,
           apiTokens: withNodes(

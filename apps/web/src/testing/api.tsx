@@ -18,12 +18,13 @@ export interface SentOperation {
 
 /**
  * Renders `ui` inside the real session, query cache and API providers (a fresh cache each time),
- * signed in as `handle` (or not), with `fetch` answering GraphQL operations by name from `answers`,
+ * signed in as `handle` (or not), with `fetch` answering GraphQL operations by name from `answers`
+ * (a function's answer may be a promise, to answer late),
  * in English or the `locale` given (as a guest with `guest`). Returns the operations sent and the cache.
  */
 export function renderWithApi(
   ui: ReactElement,
-  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)>,
+  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)>,
   handle: string | null = 'anne',
   locale: Locale = 'en',
   guest = false,
@@ -39,7 +40,7 @@ export function renderWithApi(
     const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '?';
     sent.push({ name, variables: body.variables });
     const answer = answers[name];
-    const value = typeof answer === 'function' ? answer(body.variables) : answer;
+    const value = typeof answer === 'function' ? await answer(body.variables) : answer;
     if (!value) return new Response(JSON.stringify({ errors: [{ message: `no answer for ${name}` }] }));
     return new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
   });
