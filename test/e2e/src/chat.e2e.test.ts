@@ -222,7 +222,7 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
     await erin
       .waitForFunction(() => document.title.startsWith('●'), undefined, { timeout: 15_000 })
       .catch(async (error: unknown) => {
-        const live = await erin.getByTestId('live').textContent();
+        const live = await erin.getByTestId('live').textContent({ timeout: 1000 });
         throw new Error(`no turn signal in the title; the page's feed: ${live}`, { cause: error });
       });
     expect(await erin.title()).toBe(`● Your turn — ${title}`);
