@@ -33,5 +33,8 @@ export default defineConfig({
     // Whole games played through a table take 10–80 s alone and several times that on a busy
     // 2-core machine (a 9-player Tortuga game took 121–168 s there): the limit only catches a hang.
     testTimeout: 600_000,
+    // A worker per core: Vitest's default leaves one core free for itself, which on a 2-core
+    // machine ran these files one at a time (the property tier 240 s with a core idle).
+    maxWorkers: '100%',
   },
 });

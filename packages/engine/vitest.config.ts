@@ -18,5 +18,8 @@ export default defineConfig({
       { sharedModules: ['unit', 'property'] },
     ),
     testTimeout: 120_000,
+    // A worker per core: Vitest's default leaves one core free for itself, which on a 2-core
+    // machine ran these files one at a time.
+    maxWorkers: '100%',
   },
 });
