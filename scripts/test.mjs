@@ -223,8 +223,9 @@ const EXPECTED_SECONDS = {
 /**
  * Test jobs that keep both cores busy on their own: the browser tier (the machine busy 93 % of its
  * time, measured 30 November 2026). The other test jobs leave part of a core idle (the server's
- * integration tier 78 %, the web's property tier 68 %), which the checks beside them take up; the
- * jobs named here run last, once the checks are done. In `.ci/run` the browser tier took 1466 s
+ * integration tier 78 %; the web's and the engine's tiers, a worker per core, waiting on the last
+ * file or two), which the checks beside them take up; the jobs named here run last, once the
+ * checks are done. In `.ci/run` the browser tier took 1466 s
  * with the checks beside it, 1281 s after them (the server's integration tier 341 s and 498 s).
  */
 const FILLS_THE_MACHINE = new Set(['e2e test:browser']);
