@@ -3,8 +3,8 @@
 // type check and build: the same checks and the same JavaScript as TypeScript 5's `tsc` for a
 // fifth of the CPU (the web's check 33 → 10 CPU-seconds, the server's 21 → 5). `typescript` stays
 // at 5.9 for what needs its JavaScript API, which TypeScript 7 no longer has: typescript-eslint's
-// typed lint, Next.js and GraphQL Code Generator. Both declare a `tsc` command, so which of the
-// two `node_modules/.bin/tsc` is depends on npm; this script names the one it runs.
+// typed lint, Next.js, Prisma and GraphQL Code Generator. Both declare a `tsc` command, so which
+// of the two `node_modules/.bin/tsc` is depends on npm; this script names the one it runs.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
