@@ -225,8 +225,8 @@ const EXPECTED_SECONDS = {
  * time, measured 30 November 2026). The other test jobs leave part of a core idle (the server's
  * integration tier 78 %; the web's and the engine's tiers, a worker per core, waiting on the last
  * file or two), which the checks beside them take up; the jobs named here run last, once the
- * checks are done. In `.ci/run` the browser tier took 1466 s
- * with the checks beside it, 1281 s after them (the server's integration tier 341 s and 498 s).
+ * checks are done. In `.ci/run` the browser tier took 1466 s with the checks beside it, 1281 s
+ * after them (the server's integration tier 341 s and 498 s).
  */
 const FILLS_THE_MACHINE = new Set(['e2e test:browser']);
 
