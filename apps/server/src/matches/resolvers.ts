@@ -105,9 +105,16 @@ export const matchResolvers: Resolvers = {
           context.sentUpdates,
         );
         // A player following their match is at the table until the subscription ends (`Seat.away`),
-        // and, at an arena's table, in its pool for the next wave once the match ends.
-        channel.onClose(await context.services.atTable.arrive(matchId, context.viewer));
-        channel.onClose(await context.services.arenaPresence.atTable(matchId, context.viewer));
+        // and, at an arena's table, in its pool for the next wave once the match ends. If either
+        // cannot be counted (Redis or the database away), the subscription is refused and ended:
+        // left open, it would hold the match's feed, and every move of it, for nobody.
+        try {
+          channel.onClose(await context.services.atTable.arrive(matchId, context.viewer));
+          channel.onClose(await context.services.arenaPresence.atTable(matchId, context.viewer));
+        } catch (error) {
+          await channel.return();
+          throw error;
+        }
         return channel;
       },
       resolve: (update: unknown) => update as never,
