@@ -222,8 +222,17 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
     await erin
       .waitForFunction(() => document.title.startsWith('●'), undefined, { timeout: 15_000 })
       .catch(async (error: unknown) => {
-        const live = await erin.getByTestId('live').textContent({ timeout: 1000 });
-        throw new Error(`no turn signal in the title; the page's feed: ${live}`, { cause: error });
+        // Which side failed: the page's feed, the position it shows, or the title.
+        const page = await erin.evaluate(() => ({
+          feed: document.querySelector('[data-testid="live"]')?.getAttribute('data-live'),
+          seq: document.querySelector('[data-testid="table"]')?.getAttribute('data-seq'),
+          title: document.title,
+        }));
+        const server = await read(erinToken, matchId);
+        throw new Error(
+          `no turn signal in the title; the page: ${JSON.stringify(page)}; the API: seq ${server.seq}, seats due ${server.activeSeats.join()}`,
+          { cause: error },
+        );
       });
     expect(await erin.title()).toBe(`● Your turn — ${title}`);
     const icons = await erin

@@ -137,12 +137,8 @@ export function MatchPage({ id }: { id: string }) {
   if (!match) return <ErrorNote error={new ApiError('NOT_FOUND', 'There is no such match.')} />;
 
   const live = match.status === 'ACTIVE';
-  const liveState =
-    feed.live === 'reconnecting' || feed.live === 'failed'
-      ? feed.live
-      : api.connected
-        ? 'live'
-        : 'connecting';
+  // Live once the feed's first update (its snapshot, sent at once) came, while the socket is up.
+  const liveState = feed.live === 'live' && !api.connected ? 'connecting' : feed.live;
   const refusal = refused ? errorWords(refused, te) : null;
   const facts = [
     // UUIDv7 ids begin with their creation time, alike for tables opened together (a rematch and
@@ -193,6 +189,7 @@ export function MatchPage({ id }: { id: string }) {
               <span
                 className={`live-dot ${liveState === 'live' ? 'on' : liveState === 'connecting' ? '' : 'off'}`}
                 data-testid="live"
+                data-live={liveState}
               >
                 {tc('live', { state: liveState })}
               </span>
