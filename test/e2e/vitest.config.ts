@@ -3,18 +3,25 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The longest files (seconds each on the 2-core CI machine, under load: languages 358, explain 192,
- * table 147, lobby-words 124; accessibility and games close behind), started first. On a fresh
- * clone vitest knows no durations and starts the largest files first, which left languages among
- * the last: the run then ended with it alone for minutes.
+ * The longest files, started first (seconds each in a clean `.ci/run` on the 2-core machine, 1
+ * December 2026: languages 97, replay 59, accessibility 56, explain 55, ranked 55, table 50, games
+ * 49, timeouts 39, lobby-words 38, tournaments 34, phone 30, motion 29; the rest 26 or less). On a
+ * fresh clone vitest knows no durations and starts the largest files first: a long file started
+ * late ran alone at the end (timeouts, waiting on clocks, for its last 40 s).
  */
 const LONGEST_FIRST = [
   'languages.e2e.test.ts',
-  'explain.e2e.test.ts',
-  'table.e2e.test.ts',
-  'lobby-words.e2e.test.ts',
+  'replay.e2e.test.ts',
   'accessibility.e2e.test.ts',
+  'explain.e2e.test.ts',
+  'ranked.e2e.test.ts',
+  'table.e2e.test.ts',
   'games.e2e.test.ts',
+  'timeouts.e2e.test.ts',
+  'lobby-words.e2e.test.ts',
+  'tournaments.e2e.test.ts',
+  'phone.e2e.test.ts',
+  'motion.e2e.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
@@ -35,10 +42,12 @@ export default defineConfig({
     // The servers most files share (src/shared-stack.ts), started once for the run.
     globalSetup: ['src/shared-stack.ts'],
     // Each file has a Chromium of its own, and either the shared servers or a stack of its own (a
-    // database copied from the migrated template, an API and a web server on free ports): two files
-    // run at once, which fills the time one file spends waiting on bots, clocks and the browser.
+    // database copied from the migrated template, an API and a web server on free ports): three
+    // files run at once, which fills the time one file spends waiting on bots, clocks and the
+    // browser. The tier alone on the 2-core machine, back to back (1 December 2026): two at a time
+    // 457 s with the cores 90 % busy, three 414 s (98 %), for about the same CPU in all.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
     testTimeout: 150_000,
     hookTimeout: 120_000,
