@@ -7,8 +7,8 @@
 // 127.0.0.1:6379) a redis-server of its own, and stops them at the end.
 // Each workspace's tier script (`test:unit`, …) and check (`typecheck`, `lint`) is a job; after one
 // turbo build of what they import, the jobs run two at a time, the longest first but the browser
-// tier last, one test job at a time with the checks beside it. `--filter=<package>` keeps one
-// package's jobs (`npm test -- unit --filter=@brethren/web`).
+// tier last, one test job at a time with the checks (and the tests that mostly wait) beside it.
+// `--filter=<package>` keeps one package's jobs (`npm test -- unit --filter=@brethren/web`).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -304,16 +304,27 @@ function runJob(job, env) {
   });
 }
 
-/** A test job keeps both cores busy (vitest's workers, the browser tier's stacks); a check keeps one. */
-const isTest = (job) => job.script.startsWith('test:');
+/**
+ * Test jobs that mostly wait on the processes they start, stop and break (a PostgreSQL cluster,
+ * server nodes, redis-server) or on their database: they leave a core mostly idle (the fault tests
+ * kept the machine 43–74 % busy on their own, the database's 55–79 %), so they run beside the other
+ * test jobs, as the checks do.
+ */
+const WAITS_MOSTLY = new Set(['faults test:integration', 'db test:integration']);
+
+/**
+ * A test job keeps both cores busy (vitest's workers, the browser tier's stacks), but for those that
+ * mostly wait; a check keeps one.
+ */
+const fillsCores = (job) => job.script.startsWith('test:') && !WAITS_MOSTLY.has(job.name);
 
 /**
  * Every job, `LANES` at a time (TEST_LANES; default 2, one a core), each lane taking the first job
- * in order it may start when its last one ends — but never two test jobs at once: each already
- * fills both cores, and two side by side ran no sooner in all (1459 s against about 1450 s of the
- * jobs one after another) while each took two to three times as long, past the timeouts of tests
- * that wait on bots and clocks. The checks (formatting, types, lint: one core each) run beside
- * them. A failure does not stop the others: one run reports them all.
+ * in order it may start when its last one ends — but never two test jobs that fill the cores at
+ * once: two side by side ran no sooner in all (1459 s against about 1450 s of the jobs one after
+ * another) while each took two to three times as long, past the timeouts of tests that wait on bots
+ * and clocks. The checks (formatting, types, lint: one core each) and the tests that mostly wait
+ * run beside them. A failure does not stop the others: one run reports them all.
  */
 async function runAll(jobs, env) {
   const lanes = Math.max(1, Number(process.env.TEST_LANES) || 2);
@@ -322,20 +333,20 @@ async function runAll(jobs, env) {
   let testRunning = false;
   const waiting = [];
   const next = () => {
-    const index = queue.findIndex((job) => !(testRunning && isTest(job)));
+    const index = queue.findIndex((job) => !(testRunning && fillsCores(job)));
     return index < 0 ? undefined : queue.splice(index, 1)[0];
   };
   const lane = async () => {
     while (queue.length > 0) {
       const job = next();
       if (!job) {
-        // Only test jobs are left and one is running: wait for it to end.
+        // Only test jobs that fill the cores are left and one is running: wait for it to end.
         await new Promise((resolve) => waiting.push(resolve));
         continue;
       }
-      if (isTest(job)) testRunning = true;
+      if (fillsCores(job)) testRunning = true;
       results.push(await runJob(job, env));
-      if (isTest(job)) {
+      if (fillsCores(job)) {
         testRunning = false;
         for (const resume of waiting.splice(0)) resume();
       }
