@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { graphql, signInByApi } from './graphql.js';
-import { settled, signInQuietly } from './pages.js';
+import { hydrated, settled, signInQuietly } from './pages.js';
 import { shot } from './screenshots.js';
 import { startStack, type Stack } from './stack.js';
 import { DESKTOP, PHONE, Visitors } from './visitors.js';
@@ -44,6 +44,7 @@ describe('the table around the game, in Chromium on a real API: clocks, absence,
     await signInQuietly(carl.context(), stack.webUrl, 'carl', { signUp: true });
     await carl.goto(`${stack.webUrl}/?new=cartagena#new-table`);
     await settled(carl);
+    await hydrated(carl, '[data-testid="clock-relaxed"]');
     await carl.getByTestId('clock-relaxed').check();
     // A table opened for friends leaves its seats open: a bot takes the second.
     await carl.getByTestId('seat-1').selectOption('heuristic');

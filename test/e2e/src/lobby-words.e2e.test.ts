@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { scrollsSideways, settled, signInQuietly, signUp } from './pages.js';
+import { chooseGame, scrollsSideways, settled, signInQuietly, signUp } from './pages.js';
 import { shot } from './screenshots.js';
 import { startStack, type Stack } from './stack.js';
 
@@ -97,7 +97,9 @@ describe('the lobby and the API page, in words a person reads', () => {
     await signInQuietly(page.context(), stack.webUrl, 'royal-host', { signUp: true });
     await page.goto(`${stack.webUrl}/`);
     const form = page.locator('#new-table');
-    await form.getByRole('radio', { name: /Port Royal/ }).check();
+    // Chosen once the form is hydrated (a click before was lost on a busy machine), by its name.
+    await chooseGame(page, 'port-royal');
+    expect(await form.getByRole('radio', { name: /Port Royal/ }).isChecked()).toBe(true);
     expect(await form.getByTestId('seat-1').inputValue()).toBe('heuristic');
     expect(await form.getByTestId('seat-2').inputValue()).toBe('heuristic');
     await form.locator('details.advanced-options summary').click();

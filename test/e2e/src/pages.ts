@@ -171,6 +171,7 @@ export async function playRanked(
   botWait: 'never' | '30' | '60' | '180' = 'never',
 ): Promise<void> {
   await page.getByTestId('play-ranked').waitFor();
+  await hydrated(page, `[data-testid="ranked-game-${game}"]`);
   await page.getByTestId(`ranked-game-${game}`).check();
   for (const box of await page.locator('[data-testid^="ranked-size-"]').all()) {
     const size = Number((await box.getAttribute('data-testid'))?.replace('ranked-size-', ''));
