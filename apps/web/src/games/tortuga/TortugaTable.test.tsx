@@ -183,6 +183,37 @@ describe('the Tortuga table', () => {
     if (vote.type === 'vote') expect(card.getAttribute('data-card')).toContain(vote.cards[0]!.top);
   });
 
+  // Two updates drawn in one render (a busy page, bots voting at once) took the table from one vote
+  // of the viewer's straight to the next: the same dialog stayed, the focus on its spent button.
+  it('a vote that follows another at once opens its own dialog: title focused, nothing picked', () => {
+    const isVote = (p: Position) => p.state.pending?.kind === 'vote' && p.actions.length > 0;
+    const voteOf = (p: Position) => JSON.stringify([p.state.turn.number, p.state.pending]);
+    let pair: [Position, Position] | undefined;
+    for (const seed of ['t1', 't2', 't3', 't4']) {
+      for (const { players, options } of OPTION_SETS) {
+        const list = all(players, options, seed);
+        for (const [index, first] of list.entries()) {
+          if (pair || !isVote(first)) continue;
+          const next = list
+            .slice(index + 1)
+            .find((p) => isVote(p) && p.seat === first.seat && voteOf(p) !== voteOf(first));
+          if (next) pair = [first, next];
+        }
+      }
+    }
+    if (!pair) throw new Error('no two votes of one seat');
+    const [first, next] = pair;
+    const props = (p: Position) => ({ ...tableProps(p, p.seat), legalActions: p.actions });
+    const { rerender } = render(<TortugaTable {...props(first)} onAct={vi.fn()} />);
+    const card = within(screen.getByRole('dialog')).getAllByTestId('vote-card')[0]!;
+    fireEvent.click(card);
+    within(screen.getByRole('dialog')).getByTestId('vote-confirm').focus();
+    rerender(<TortugaTable {...props(next)} onAct={vi.fn()} />);
+    expect(document.activeElement?.id).toBe('tortuga-vote-title');
+    const cards = within(screen.getByRole('dialog')).getAllByTestId('vote-card');
+    expect(cards.filter((shown) => shown.getAttribute('aria-pressed') === 'true')).toEqual([]);
+  });
+
   it('plays El Dorado’s two vote cards', () => {
     const position = find((p) => p.actions.some((a) => a.type === 'vote' && a.cards.length === 2));
     const { onAct, props } = show(position);

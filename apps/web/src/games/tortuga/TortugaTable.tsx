@@ -184,8 +184,11 @@ export function TortugaTable(props: TortugaTableProps) {
         <EventLog lines={lines} id="tortuga-log-title" names={names} viewer={reader} />
       </div>
 
+      {/* Keyed by its vote: a vote that follows another at once opens a dialog of its own, its
+          title focused and nothing picked, as the first did. */}
       {voteOpen && pending?.kind === 'vote' && view.hand ? (
         <VoteDialog
+          key={voteKey}
           pending={pending}
           hand={view.hand}
           votes={moves.votes}
