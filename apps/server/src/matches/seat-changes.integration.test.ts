@@ -56,6 +56,18 @@ describe("the host changes a table's seats before the start", () => {
     expect(await errorCode(server.url, REMOVE_FROM_SEAT, { matchId, seat: 1 }, host)).toBe('MATCH_NOT_OPEN');
   });
 
+  // A host who picks bots for several seats in a row sends each change before the last is answered.
+  it('changes to several seats sent at once all hold, and the table starts with every bot', async () => {
+    const matchId = await openTable([{}, {}, {}, {}, {}]);
+    const bots = ['heuristic', 'random', 'heuristic', 'random'];
+    await Promise.all(
+      bots.map((bot, index) => data(server.url, SET_SEAT_BOT, { matchId, seat: index + 1, bot }, host)),
+    );
+    const started = await data(server.url, START_MATCH, { matchId }, host);
+    expect(started.startMatch.status).toBe('ACTIVE');
+    expect(seatsOf(started.startMatch.seats)).toEqual(['seat-host', ...bots]);
+  });
+
   it('removes a seated person, who may sit down again', async () => {
     const matchId = await openTable([{}, {}]);
     await data(server.url, JOIN_MATCH, { matchId }, guest);
