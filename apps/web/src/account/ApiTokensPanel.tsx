@@ -2,7 +2,6 @@
 
 import { Link } from '@/components/Link';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/CopyButton';
 import { Moment } from '@/components/Moment';
@@ -20,18 +19,9 @@ const NO_VARIABLES = {};
 export function ApiTokensPanel() {
   const t = useTranslations('account.tokens');
   const tokens = useApiConnection(ApiTokensQuery, NO_VARIABLES, tokensOf);
-  const client = useQueryClient();
-  const { keyOf, updatePages } = useApiCache();
-  /**
-   * Shows a change to the list at once, then reads the list afresh: a read from before the change
-   * may still be on its way, and would otherwise put the list back as it was.
-   */
-  const changeList = async (change: (pages: readonly ApiTokensPage[]) => ApiTokensPage[]) => {
-    const queryKey = keyOf(ApiTokensQuery, NO_VARIABLES);
-    await client.cancelQueries({ queryKey });
-    updatePages(ApiTokensQuery, NO_VARIABLES, change);
-    void client.invalidateQueries({ queryKey });
-  };
+  const { answerPages } = useApiCache();
+  const changeList = (change: (pages: readonly ApiTokensPage[]) => ApiTokensPage[]) =>
+    answerPages(ApiTokensQuery, NO_VARIABLES, change);
   const [name, setName] = useState('');
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);

@@ -22,12 +22,12 @@ const NO_VARIABLES = {};
 export function SessionsPanel() {
   const t = useTranslations('account.sessions');
   const sessions = useApiConnection(SessionsQuery, NO_VARIABLES, sessionsOf);
-  const { updatePages } = useApiCache();
+  const { answerPages } = useApiCache();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [everywhere, setEverywhere] = useState(false);
   const ending = useApiMutation(EndSessionMutation, {
     onSuccess: (_answer, { id }) =>
-      updatePages(SessionsQuery, NO_VARIABLES, (pages) =>
+      answerPages(SessionsQuery, NO_VARIABLES, (pages) =>
         pages.map((page) => ({
           ...page,
           sessions: withNodes(

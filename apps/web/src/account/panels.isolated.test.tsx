@@ -50,6 +50,34 @@ describe('the sessions panel', () => {
     expect(sent.find((op) => op.name === 'EndSession')?.variables).toEqual({ id: 's2' });
   });
 
+  it('a session ended while the list is read again stays gone when that older read lands', async () => {
+    let reads = 0;
+    let landOldRead: () => void = () => {};
+    const { queryClient } = renderWithApi(<SessionsPanel />, {
+      Sessions: () => {
+        reads++;
+        // The second read began before the session ended, and answers after it: the list of before.
+        if (reads === 2) return new Promise((resolve) => (landOldRead = () => resolve(SESSIONS)));
+        return reads === 1
+          ? SESSIONS
+          : { data: { sessions: { ...SESSIONS.data.sessions, edges: [SESSIONS.data.sessions.edges[1]] } } };
+      },
+      EndSession: { data: { endSession: true } },
+    });
+    const rows = await screen.findAllByTestId('session-row');
+    void queryClient.invalidateQueries();
+    await waitFor(() => expect(reads).toBe(2));
+    fireEvent.click(within(rows[0]!).getByTestId('end-session'));
+    fireEvent.click(within(rows[0]!).getByTestId('end-session-confirm'));
+    await waitFor(() => expect(reads).toBe(3));
+    landOldRead();
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByTestId('session-row').map((row) => row.firstElementChild?.textContent)).toEqual([
+      'Unknown deviceThis browser',
+    ]);
+  });
+
   it('signs out everywhere after asking, then leaves for the sign-in page', async () => {
     const { sent } = renderWithApi(<SessionsPanel />, {
       Sessions: SESSIONS,

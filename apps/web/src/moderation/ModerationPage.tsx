@@ -44,9 +44,9 @@ export function ModerationPage() {
 function OpenReports() {
   const t = useTranslations('chat.moderation');
   const reports = useApiConnection(ChatReportsQuery, NO_VARIABLES, reportsOf);
-  const { updatePages } = useApiCache();
+  const { answerPages } = useApiCache();
   const drop = (messageId: string) =>
-    updatePages(ChatReportsQuery, NO_VARIABLES, (pages) =>
+    answerPages(ChatReportsQuery, NO_VARIABLES, (pages) =>
       pages.map((page) => ({
         ...page,
         chatReports: withNodes(
