@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { tiers } from '../../vitest.tiers.js';
-import { precompiled } from './src/testing/precompile';
+import { precompiled } from './src/testing/precompile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const catalogues = path.join(here, 'messages') + path.sep;
