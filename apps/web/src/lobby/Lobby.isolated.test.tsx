@@ -92,6 +92,23 @@ describe('the lobby', () => {
     expect(screen.getByTestId('live-matches').textContent).toContain('dora');
   });
 
+  it('says the tables are not followed once the feed is refused for good, and again when it reconnects', async () => {
+    renderWithApi(<Lobby emblems={EMBLEMS} />, {
+      Games: { data: { games: [] } },
+      RankedQueues: { data: { rankedQueues: [CARTAGENA_QUEUE] } },
+      QueueTicket: { data: { queueTicket: null } },
+      OpenTables: pages('openMatches', { null: { nodes: [], next: null } }),
+      LiveMatches: pages('liveMatches', { null: { nodes: [], next: null } }),
+    });
+    const indicator = () => screen.getByTestId('open-tables').querySelector('.live-dot');
+    await waitFor(() => expect(feed.handlers).not.toBeNull());
+    act(() => feed.handlers?.status?.('failed', 'refused'));
+    expect(indicator()?.textContent).toBe('Not following');
+    expect(indicator()?.classList.contains('off')).toBe(true);
+    act(() => feed.handlers?.status?.('reconnecting'));
+    expect(indicator()?.textContent).toBe('Reconnecting…');
+  });
+
   it.each([
     [
       'it',

@@ -108,7 +108,9 @@ export function Lobby({ emblems }: { emblems: GameEmblems }) {
           <section className="panel" aria-labelledby="open-title" data-testid="open-tables">
             <h2 id="open-title">
               {t('open.title')}{' '}
-              <span className={`live-dot ${live === 'live' ? 'on' : ''}`}>{tc('live', { state: live })}</span>
+              <span className={`live-dot ${live === 'live' ? 'on' : live === 'failed' ? 'off' : ''}`}>
+                {tc('live', { state: live })}
+              </span>
             </h2>
             {open.isPending ? <Loading>{t('open.loading')}</Loading> : null}
             {open.error && !open.data ? <ErrorNote error={open.error} title={t('open.failed')} /> : null}
@@ -155,9 +157,12 @@ export function Lobby({ emblems }: { emblems: GameEmblems }) {
   );
 }
 
-/** The lobby feed's state for its indicator: live only while the socket is up and subscribed. */
-function connectionState(connected: boolean, feed: LiveStatus): 'live' | 'reconnecting' | 'connecting' {
-  if (feed === 'reconnecting') return 'reconnecting';
+/**
+ * The lobby feed's state for its indicator. The feed sends nothing until a table changes, so an
+ * open socket whose subscription was not refused counts as live; a refusal for good says so.
+ */
+function connectionState(connected: boolean, feed: LiveStatus): LiveStatus {
+  if (feed === 'reconnecting' || feed === 'failed') return feed;
   return connected ? 'live' : 'connecting';
 }
 
