@@ -25,6 +25,25 @@ function find(test: (position: Position) => boolean, sets = OPTION_SETS): Positi
   throw new Error('no such position');
 }
 
+/** A vote a seat answers, and the next different vote that seat answers in the same game. */
+function twoVotesOfOneSeat(): [Position, Position] {
+  const isVote = (p: Position) => p.state.pending?.kind === 'vote' && p.actions.length > 0;
+  const voteOf = (p: Position) => JSON.stringify([p.state.turn.number, p.state.pending]);
+  for (const seed of ['t1', 't2', 't3', 't4']) {
+    for (const { players, options } of OPTION_SETS) {
+      const list = all(players, options, seed);
+      for (const [index, first] of list.entries()) {
+        if (!isVote(first)) continue;
+        const next = list
+          .slice(index + 1)
+          .find((p) => isVote(p) && p.seat === first.seat && voteOf(p) !== voteOf(first));
+        if (next) return [first, next];
+      }
+    }
+  }
+  throw new Error('no two votes of one seat');
+}
+
 function show(position: Position, viewer: number | null = position.seat) {
   const onAct = vi.fn();
   // The position's own legal actions, so what the table sends can be compared by identity.
@@ -186,23 +205,7 @@ describe('the Tortuga table', () => {
   // Two updates drawn in one render (a busy page, bots voting at once) took the table from one vote
   // of the viewer's straight to the next: the same dialog stayed, the focus on its spent button.
   it('a vote that follows another at once opens its own dialog: title focused, nothing picked', () => {
-    const isVote = (p: Position) => p.state.pending?.kind === 'vote' && p.actions.length > 0;
-    const voteOf = (p: Position) => JSON.stringify([p.state.turn.number, p.state.pending]);
-    let pair: [Position, Position] | undefined;
-    for (const seed of ['t1', 't2', 't3', 't4']) {
-      for (const { players, options } of OPTION_SETS) {
-        const list = all(players, options, seed);
-        for (const [index, first] of list.entries()) {
-          if (pair || !isVote(first)) continue;
-          const next = list
-            .slice(index + 1)
-            .find((p) => isVote(p) && p.seat === first.seat && voteOf(p) !== voteOf(first));
-          if (next) pair = [first, next];
-        }
-      }
-    }
-    if (!pair) throw new Error('no two votes of one seat');
-    const [first, next] = pair;
+    const [first, next] = twoVotesOfOneSeat();
     const props = (p: Position) => ({ ...tableProps(p, p.seat), legalActions: p.actions });
     const { rerender } = render(<TortugaTable {...props(first)} onAct={vi.fn()} />);
     const card = within(screen.getByRole('dialog')).getAllByTestId('vote-card')[0]!;
