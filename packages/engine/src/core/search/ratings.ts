@@ -15,8 +15,8 @@ export const BOT_RATINGS: Readonly<Record<GameId, Readonly<Record<string, number
   'port-royal': { random: 800, heuristic: 1283, hard: 1388, expert: 1621 },
   // 2026-11-30: 24 matches a pair, 2 players.
   tortuga: { random: 800, heuristic: 1343, hard: 1582, expert: 1658 },
-  // 2026-11-28: 16 matches a pair, 2 players.
-  'pirates-cove': { random: 800, heuristic: 1295, hard: 1441, expert: 1616 },
+  // 2026-12-01: 16 matches a pair, 2 players.
+  'pirates-cove': { random: 800, heuristic: 1347, hard: 1428, expert: 1469 },
 };
 
 /** A level's measured rating in a game, or null where it has none. */
