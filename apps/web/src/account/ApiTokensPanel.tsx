@@ -9,7 +9,8 @@ import { MoreButton } from '@/components/MoreButton';
 import { ErrorNote, Loading } from '@/components/Status';
 import { nodesOf, useApiConnection, withNodes } from '@/lib/api/connections';
 import type { ApiTokensQuery as ApiTokensPage } from '@/lib/api/generated/graphql';
-import { useApiCache, useApiMutation } from '@/lib/api/queries';
+import { useAnswerPages } from '@/lib/api/answerPages';
+import { useApiMutation } from '@/lib/api/queries';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './documents';
 
 const tokensOf = (page: ApiTokensPage) => page.apiTokens;
@@ -19,7 +20,7 @@ const NO_VARIABLES = {};
 export function ApiTokensPanel() {
   const t = useTranslations('account.tokens');
   const tokens = useApiConnection(ApiTokensQuery, NO_VARIABLES, tokensOf);
-  const { answerPages } = useApiCache();
+  const answerPages = useAnswerPages();
   const changeList = (change: (pages: readonly ApiTokensPage[]) => ApiTokensPage[]) =>
     answerPages(ApiTokensQuery, NO_VARIABLES, change);
   const [name, setName] = useState('');

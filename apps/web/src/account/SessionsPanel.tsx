@@ -8,7 +8,8 @@ import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { nodesOf, useApiConnection, withNodes } from '@/lib/api/connections';
 import type { SessionsQuery as SessionsPage } from '@/lib/api/generated/graphql';
-import { useApiCache, useApiMutation } from '@/lib/api/queries';
+import { useAnswerPages } from '@/lib/api/answerPages';
+import { useApiMutation } from '@/lib/api/queries';
 import { EndSessionMutation, SessionsQuery, SignOutEverywhereMutation } from './documents';
 import { leaveTo } from './leave';
 
@@ -22,7 +23,7 @@ const NO_VARIABLES = {};
 export function SessionsPanel() {
   const t = useTranslations('account.sessions');
   const sessions = useApiConnection(SessionsQuery, NO_VARIABLES, sessionsOf);
-  const { answerPages } = useApiCache();
+  const answerPages = useAnswerPages();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [everywhere, setEverywhere] = useState(false);
   const ending = useApiMutation(EndSessionMutation, {

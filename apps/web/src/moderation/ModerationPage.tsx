@@ -7,7 +7,8 @@ import { ErrorNote, Loading } from '@/components/Status';
 import { useApi } from '@/lib/api/ApiProvider';
 import { nodesOf, useApiConnection, withNodes } from '@/lib/api/connections';
 import type { ChatReportsQuery as ChatReportsPage } from '@/lib/api/generated/graphql';
-import { useApiCache, useApiMutation } from '@/lib/api/queries';
+import { useAnswerPages } from '@/lib/api/answerPages';
+import { useApiMutation } from '@/lib/api/queries';
 import { ChatReportsQuery, ResolveChatReportMutation } from './documents';
 import { ReportedMessage } from './ReportedMessage';
 import { useModerator } from './useModerator';
@@ -44,7 +45,7 @@ export function ModerationPage() {
 function OpenReports() {
   const t = useTranslations('chat.moderation');
   const reports = useApiConnection(ChatReportsQuery, NO_VARIABLES, reportsOf);
-  const { answerPages } = useApiCache();
+  const answerPages = useAnswerPages();
   const drop = (messageId: string) =>
     answerPages(ChatReportsQuery, NO_VARIABLES, (pages) =>
       pages.map((page) => ({

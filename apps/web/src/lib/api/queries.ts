@@ -55,27 +55,7 @@ export function useApiCache() {
       ),
     [client, keyOf],
   );
-  /**
-   * A mutation's answer written into every page of a list with `updatePages`. A read of the list
-   * under way began before the mutation, and would put the list back as it was when it lands: it is
-   * cancelled before the write, and the list read afresh after. Not for live updates: they come too
-   * often to cancel reads for, and a list that kept being cancelled would never load.
-   */
-  const answerPages = useCallback(
-    async <Result, Variables extends object>(
-      document: ApiDocument<Result, Variables>,
-      variables: Variables,
-      change: (pages: readonly Result[]) => Result[],
-    ) => {
-      const queryKey = keyOf(document, variables);
-      const reading = client.isFetching({ queryKey, exact: true }) > 0;
-      if (reading) await client.cancelQueries({ queryKey, exact: true });
-      updatePages(document, variables, change);
-      if (reading) void client.invalidateQueries({ queryKey, exact: true });
-    },
-    [client, keyOf, updatePages],
-  );
-  return { keyOf, update, updatePages, answerPages };
+  return { keyOf, update, updatePages };
 }
 
 export interface ApiQueryOptions {
