@@ -23,7 +23,9 @@ export class MatchPublisher {
    */
   async moved(after: MatchModel, message: ActionMessage): Promise<void> {
     this.local?.moved(after, message);
-    await this.match(after.record.id, message);
+    // Without other nodes (in-memory pub/sub), this node's feed, which has it already, would be the
+    // only one to hear it: a copy of every move for nothing.
+    if (this.local === null || this.pubsub.crossesNodes) await this.match(after.record.id, message);
   }
 
   async match(matchId: string, message: MatchMessage): Promise<void> {

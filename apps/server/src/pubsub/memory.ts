@@ -3,6 +3,7 @@ import type { PubSub } from './pubsub.js';
 
 /** In-process fan-out, for a single server node (the default without REDIS_URL). */
 export class MemoryPubSub implements PubSub {
+  readonly crossesNodes = false;
   private readonly emitter = new EventEmitter();
 
   constructor() {

@@ -4,6 +4,11 @@
  */
 export interface PubSub {
   /**
+   * Whether messages reach other server nodes (Redis), or this process alone (in memory): what only
+   * other nodes need is not sent where there are none.
+   */
+  readonly crossesNodes: boolean;
+  /**
    * Sends `message` to every subscriber of `channel`, on every node. Never rejects: what cannot be
    * sent now waits, in order, until it can, so a change already committed is never reported as a
    * failure (subscribers that missed it catch up from the log).

@@ -39,6 +39,7 @@ interface Followed {
  * to the database is never reported as failed because of Redis.
  */
 export class RedisPubSub implements PubSub {
+  readonly crossesNodes = true;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly followed = new Map<string, Followed>();

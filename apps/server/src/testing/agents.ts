@@ -12,6 +12,8 @@ import { MemoryMatchStore } from './memory-match-store.js';
 
 /** In-process pub/sub that also keeps what was published, in order, for assertions. */
 export class RecordingPubSub implements PubSub {
+  /** It stands for the fan-out between nodes: everything a node would send is recorded. */
+  readonly crossesNodes = true;
   readonly published: { channel: string; message: unknown }[] = [];
   private readonly delivery = new MemoryPubSub();
 
