@@ -82,7 +82,9 @@ function stop(signal) {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-run('the API', [serverMain], {
+// As deployed: with the server's V8 flags (apps/server/src/node-flags.ts).
+const { NODE_FLAGS } = await import(path.join(root, 'apps/server/dist/node-flags.js'));
+run('the API', [...NODE_FLAGS, serverMain], {
   cwd: root,
   // Production unless told otherwise, as the web server runs (graphql-js skips its development checks).
   env: {

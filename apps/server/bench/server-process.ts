@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from '@brethren/db';
 import { createTestDatabase } from '@brethren/db/testing';
+import { NODE_FLAGS } from '../src/node-flags.js';
 
 /**
  * A throw-away database on DATABASE_URL's server if set, else on the local PostgreSQL
@@ -51,8 +52,8 @@ export interface ServerProcess {
 
 /**
  * Starts the built server (`dist/main.js`) as its own process, so the clients' work does not count
- * against it, on the database and with every limit lifted (all simulated players share one
- * address), and waits until it answers.
+ * against it, with the V8 flags it is deployed with, on the database and with every limit lifted
+ * (all simulated players share one address), and waits until it answers.
  */
 export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = await freePort();
@@ -61,7 +62,8 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   // LOAD_PROFILE_DIR: write the server's CPU profile there (open it in Chrome's DevTools).
   const profileDir = process.env['LOAD_PROFILE_DIR'];
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, `--inspect=127.0.0.1:${inspectPort}`, main], {
+  const flags = [...NODE_FLAGS, ...profile, `--inspect=127.0.0.1:${inspectPort}`];
+  const child = spawn(process.execPath, [...flags, main], {
     env: {
       ...process.env,
       // As deployed (see the Dockerfile): graphql-js skips its development checks.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { NODE_FLAGS } from './node-flags.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -47,5 +48,13 @@ describe('docker-compose.yml', () => {
       if (!service.build) continue;
       expect(existsSync(`${root}${service.build.context}/${service.build.dockerfile}`)).toBe(true);
     }
+  });
+});
+
+describe('the server’s Dockerfile', () => {
+  it('runs the built server with the V8 flags it is measured with', () => {
+    const dockerfile = readFileSync(`${root}apps/server/Dockerfile`, 'utf8');
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(cmd ?? 'null')).toEqual(['node', ...NODE_FLAGS, 'apps/server/dist/main.js']);
   });
 });
