@@ -145,25 +145,27 @@ function knownTop(state: CartagenaState, viewer: number | null): Card[] {
 export function view(state: CartagenaState, viewer: number | null): CartagenaView {
   const finish = state.pathLength + 1;
   const seat = viewer !== null && viewer >= 0 && viewer < state.players ? viewer : null;
+  // Square n's pirate counts are onSquare[n - 1]. Views are made for every viewer after every move:
+  // only the arrays the view returns are allocated.
+  const onSquare: number[][] = [];
   const squares: CartagenaSquareView[] = [];
-  const onSquare = Array.from({ length: state.pathLength + 2 }, () =>
-    new Array<number>(state.players).fill(0),
-  );
-  state.pirates.forEach((pirates, owner) => {
-    for (const at of pirates) {
-      const counts = onSquare[at];
-      if (counts && at >= 1 && at <= state.pathLength) counts[owner] = (counts[owner] as number) + 1;
-    }
-  });
   for (let square = 1; square <= state.pathLength; square++) {
+    const pirates = new Array<number>(state.players).fill(0);
+    onSquare.push(pirates);
     squares.push({
       square,
       symbol: SYMBOLS[state.symbols[square] as number] as CartagenaSymbol,
       section: square <= state.tunnelLength ? 'tunnel' : 'jungle',
-      pirates: onSquare[square] as number[],
+      pirates,
       chest: state.chests !== null && state.chests[square] !== null,
     });
   }
+  state.pirates.forEach((pirates, owner) => {
+    for (const at of pirates) {
+      const counts = onSquare[at - 1];
+      if (counts) counts[owner] = (counts[owner] as number) + 1;
+    }
+  });
   const { layout: _layout, ...options } = state.options;
   const discardPile: { card: Card; count: number }[] = [];
   for (let code = 0; code < CARD_KINDS; code++) {
