@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PORT || 4000);
@@ -83,7 +83,7 @@ process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
 // As deployed: with the server's V8 flags (apps/server/src/node-flags.ts).
-const { NODE_FLAGS } = await import(path.join(root, 'apps/server/dist/node-flags.js'));
+const { NODE_FLAGS } = await import(pathToFileURL(path.join(root, 'apps/server/dist/node-flags.js')).href);
 run('the API', [...NODE_FLAGS, serverMain], {
   cwd: root,
   // Production unless told otherwise, as the web server runs (graphql-js skips its development checks).
