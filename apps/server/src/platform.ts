@@ -313,6 +313,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       departed: options.departed,
     },
   );
+  await matches.followChanges();
   await accounts.live.start();
   await accounts.userChanges.start();
   const mailSettings: MailSettings = {

@@ -92,7 +92,7 @@ export function createAccountAgents(
   const tokens = new TokenKeeper(repository, live, audit, options.sessions);
   const cache = new TokenCache(options.tokenCache);
   live.onEnded((tokenIds) => cache.forgetTokens(tokenIds));
-  const userChanges = new UserChanges(options.pubsub, cache);
+  const userChanges = new UserChanges(options.pubsub, cache, options.logger);
   const service = new AccountService(
     repository,
     credentials,

@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.js';
 import type { AuditLog } from './audit.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
+import { subscribeAtStart } from '../pubsub/subscribe-at-start.js';
 
 /** Closes one open connection (a WebSocket) because its token has ended. */
 export type CloseConnection = () => void;
@@ -30,10 +31,15 @@ export class LiveTokens {
   ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.pubsub.subscribe(channels.tokensEnded, (message) => {
-      const ids = (message as { tokenIds?: unknown }).tokenIds;
-      if (Array.isArray(ids)) this.closeTokens(ids.filter((id): id is string => typeof id === 'string'));
-    });
+    this.unsubscribe = await subscribeAtStart(
+      this.pubsub,
+      channels.tokensEnded,
+      (message) => {
+        const ids = (message as { tokenIds?: unknown }).tokenIds;
+        if (Array.isArray(ids)) this.closeTokens(ids.filter((id): id is string => typeof id === 'string'));
+      },
+      this.logger,
+    );
     this.sweeper = setInterval(() => void this.sweep(), this.sweepIntervalMs);
     this.sweeper.unref();
   }

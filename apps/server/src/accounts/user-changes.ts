@@ -1,4 +1,6 @@
+import type { Logger } from '../logger.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
+import { subscribeAtStart } from '../pubsub/subscribe-at-start.js';
 import type { TokenCache } from './token-cache.js';
 
 /**
@@ -13,13 +15,19 @@ export class UserChanges {
   constructor(
     private readonly pubsub: PubSub,
     private readonly cache: TokenCache,
+    private readonly logger: Logger,
   ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.pubsub.subscribe(channels.usersChanged, (message) => {
-      const userId = (message as { userId?: unknown }).userId;
-      if (typeof userId === 'string') this.cache.forgetUser(userId);
-    });
+    this.unsubscribe = await subscribeAtStart(
+      this.pubsub,
+      channels.usersChanged,
+      (message) => {
+        const userId = (message as { userId?: unknown }).userId;
+        if (typeof userId === 'string') this.cache.forgetUser(userId);
+      },
+      this.logger,
+    );
   }
 
   /** `userId`'s account changed: forgotten here now, and on every other node. */

@@ -1,6 +1,7 @@
 import type { EnginePort } from '../engine/port.js';
 import type { Logger } from '../logger.js';
 import { channels, type PubSub } from '../pubsub/pubsub.js';
+import { subscribeAtStart } from '../pubsub/subscribe-at-start.js';
 import { BotDriver, DEFAULT_BOT_SETTINGS } from './bot-driver.js';
 import type { ClockSettings } from './clock.js';
 import { ClockKeeper } from './clock-keeper.js';
@@ -62,6 +63,8 @@ export interface MatchAgents {
     readonly tables: TableKeeper;
     readonly forfeits: Forfeiter;
   };
+  /** Follows every node's seat and status changes, so the reader's cache forgets what they change. */
+  followChanges(): Promise<void>;
   /** Starts the background work: bot turns, clock checks and table sweeps, every given interval. */
   start(intervals: { readonly clockMs: number; readonly sweepMs: number }): void;
   /** Stops bots, clock checks and table sweeps, waiting for work under way. */
@@ -171,9 +174,7 @@ export function createMatchAgents(
     now ?? Date.now,
   );
   const backgroundTables = tables.withStore(store, backgroundReader);
-  const listening = pubsub.subscribe(channels.matchChanges, (message) =>
-    reader.invalidate((message as { matchId: string }).matchId),
-  );
+  let stopListening: (() => Promise<void>) | null = null;
   const sweeper = new TableSweeper(store, backgroundTables, options.tables, logger, now);
   return {
     reader,
@@ -199,15 +200,21 @@ export function createMatchAgents(
     mine: new MyGames(stores.requests, reader, engine, clockFor, pauses, now),
     pauses,
     background: { tables: backgroundTables, forfeits: backgroundForfeits },
+    followChanges: async () => {
+      stopListening = await subscribeAtStart(
+        pubsub,
+        channels.matchChanges,
+        (message) => reader.invalidate((message as { matchId: string }).matchId),
+        logger,
+      );
+    },
     start: ({ clockMs, sweepMs }) => {
       bots.start();
       clocks.start(clockMs);
       sweeper.start(sweepMs);
     },
     close: async () => {
-      await (
-        await listening
-      )();
+      await stopListening?.();
       await clocks.close();
       await sweeper.close();
       await bots.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { TestRedis } from '../testing/redis-server.js';
 import { RedisPubSub } from './redis.js';
+import { subscribeAtStart } from './subscribe-at-start.js';
 
 const logger = createLogger('silent');
 let redis: TestRedis;
@@ -60,6 +61,26 @@ describe('RedisPubSub under faults', () => {
     await receiver.subscribe('match:b', (message) => late.push(message));
     await sender.publish('match:b', { seq: 7 });
     await until(() => late.length === 1, 'a message on the channel refused during the outage');
+  }, 30_000);
+
+  it('a channel a node needs at its start outwaits a Redis slower than a command; a person’s is refused', async () => {
+    const [sender, receiver] = [await connect(), await connect()];
+    const heard: unknown[] = [];
+    // Redis answers nothing for 1.5 s, longer than a command's 1 s timeout.
+    const hung = redis.hang(1500);
+    const [person, impatient, node] = await Promise.allSettled([
+      receiver.subscribe('lobby', () => {}),
+      subscribeAtStart(receiver, 'users:changed', () => {}, logger, 600),
+      subscribeAtStart(receiver, 'tokens:ended', (message) => heard.push(message), logger),
+    ]);
+    await hung;
+    expect(person).toMatchObject({ status: 'rejected', reason: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(impatient).toMatchObject({ status: 'rejected', reason: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(node.status).toBe('fulfilled');
+
+    await sender.publish('tokens:ended', { tokenIds: ['t1'] });
+    await until(() => heard.length === 1, 'a message on the channel subscribed at start');
+    expect(heard).toEqual([{ tokenIds: ['t1'] }]);
   }, 30_000);
 
   it('two deployments on one Redis do not hear each other', async () => {

@@ -63,6 +63,15 @@ export class TestRedis {
     });
   }
 
+  /** Holds the server still for `ms` (connections stay open, nothing is answered): a Redis too slow. */
+  async hang(ms: number): Promise<void> {
+    const child = this.process;
+    if (!child) return;
+    child.kill('SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    child.kill('SIGCONT');
+  }
+
   /** Kills the server at once (clients see their connections drop). */
   async stop(): Promise<void> {
     const child = this.process;
