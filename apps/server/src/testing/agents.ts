@@ -100,6 +100,8 @@ export function agentsInMemory(
     logger: createLogger('silent'),
     now,
   });
+  // As a node does at its start; in memory the subscription is made before this call returns.
+  void agents.followChanges();
   const node = {
     store,
     pubsub,
