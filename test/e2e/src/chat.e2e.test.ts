@@ -235,11 +235,16 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
         );
       });
     expect(await erin.title()).toBe(`● Your turn — ${title}`);
-    const icons = await erin
-      .locator('link[rel~="icon"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(icons.length).toBeGreaterThan(0);
-    expect(icons.every((href) => href.startsWith('data:image/svg+xml'))).toBe(true);
+    // The icon is swapped by an effect of its own, which may land a moment after the title's.
+    await expect
+      .poll(() =>
+        erin
+          .locator('link[rel~="icon"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+      )
+      .toSatisfy(
+        (icons: string[]) => icons.length > 0 && icons.every((href) => href.startsWith('data:image/svg+xml')),
+      );
     // Looking again puts everything back.
     await setHidden(erin, false);
     await erin.waitForFunction((before) => document.title === before, title, { timeout: 5000 });
