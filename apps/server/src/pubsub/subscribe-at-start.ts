@@ -1,4 +1,4 @@
-import { DomainError } from '../errors.js';
+import { isDomainError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { PubSub } from './pubsub.js';
 import { START_WAIT_MS } from './redis-connection.js';
@@ -25,8 +25,7 @@ export async function subscribeAtStart(
     try {
       return await pubsub.subscribe(channel, handler);
     } catch (error) {
-      const retryable = error instanceof DomainError && error.code === 'SERVICE_UNAVAILABLE';
-      if (!retryable || Date.now() + RETRY_MS > deadline) throw error;
+      if (!isDomainError(error, 'SERVICE_UNAVAILABLE') || Date.now() + RETRY_MS > deadline) throw error;
       if (attempt === 1) logger.warn({ channel }, 'subscribing at start: not confirmed yet; retrying');
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     }
