@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { showBrowserNotification, turnTag } from './browserNotifications';
-import { swapFavicon, TURN_ICON } from './favicon';
 import { chime } from './preferences';
 
 /** Whether the page is out of sight (another tab, a minimised window), kept current. */
@@ -41,12 +40,19 @@ export function useTurnSignal({
 
   useEffect(() => {
     if (!signalling) return;
-    const title = document.title;
-    document.title = t('title', { page: title });
-    const restoreIcon = swapFavicon(document, TURN_ICON);
+    let unmark: (() => void) | undefined;
+    let over = false;
+    // Loaded when first needed: only a page out of sight is marked, and every table page's script
+    // is within a budget (bundle.e2e), which the mark's icon and watcher would take it past.
+    // Unloadable (offline, or a new deployment since the page loaded), the tab goes unmarked.
+    import('./tabMark')
+      .then(({ markTab, TURN_ICON }) => {
+        if (!over) unmark = markTab(document, { icon: TURN_ICON, title: (page) => t('title', { page }) });
+      })
+      .catch(() => undefined);
     return () => {
-      document.title = title;
-      restoreIcon();
+      over = true;
+      unmark?.();
     };
   }, [signalling, t]);
 
