@@ -235,7 +235,8 @@ describe('talking at the table, invitations and turn signals, in Chromium on a r
         );
       });
     expect(await erin.title()).toBe(`● Your turn — ${title}`);
-    // The icon is swapped by an effect of its own, which may land a moment after the title's.
+    // The title and the icon are marked together, and kept marked while the page writes its head
+    // (signals/tabMark.ts): every icon link must come to be the mark.
     await expect
       .poll(() =>
         erin
