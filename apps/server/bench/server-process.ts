@@ -93,7 +93,12 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
       .filter((line) => line && !/^(Debugger|For help|Debugger ending)/.test(line));
     if (lines.length > 0) process.stderr.write(`${lines.join('\n')}\n`);
   });
+  // A bench that throws exits without stopping its server: left running, it would take the next
+  // run's CPU (and a profiler attached to the newest server would find the old one too).
+  const killOnExit = () => child.kill();
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
