@@ -13,7 +13,7 @@ import type { UserChanges } from './user-changes.js';
 import type { TokenKeeper } from './token-keeper.js';
 import { tokenHash } from './tokens.js';
 import { deviceSchema, handleSchema, parseInput } from './validation.js';
-import type { Viewer } from './viewer.js';
+import { viewerOf, type Viewer } from './viewer.js';
 
 export type { Viewer } from './viewer.js';
 
@@ -149,7 +149,8 @@ export class AccountService {
   async authenticate(token: string | null): Promise<Viewer | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     const hash = tokenHash(token);
-    const found = this.cache.get(hash) ?? (await this.accounts.findToken(hash));
+    const cached = this.cache.get(hash);
+    const found = cached ?? (await this.accounts.findToken(hash));
     if (!found) return null;
     const now = new Date();
     if (found.revokedAt) {
@@ -177,8 +178,9 @@ export class AccountService {
       await this.accounts.touchToken(found.id, now, end);
       used = { ...found, lastUsedAt: now, expiresAt: end ?? found.expiresAt };
     }
-    this.cache.set(hash, used);
-    return { ...found.user, tokenId: found.id, tokenKind: found.kind };
+    // A cached token left as it was stays as it is (`get` has already marked it recently used).
+    if (used !== cached) this.cache.set(hash, used);
+    return viewerOf(found);
   }
 
   /** A handle someone chose for a new account: well formed and not reserved. */

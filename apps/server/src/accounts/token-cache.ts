@@ -26,7 +26,13 @@ export class TokenCache {
 
   constructor(settings: TokenCacheSettings = DEFAULT_TOKEN_CACHE) {
     this.enabled = settings.ttlMs > 0;
-    this.found = new LRUCache({ max: Math.max(1, settings.max), ttl: Math.max(1, settings.ttlMs) });
+    // `ttlResolution: 0`: the clock is read on each look. lru-cache's default keeps a reading for a
+    // millisecond with a timer each time, and this cache is looked in on every request.
+    this.found = new LRUCache({
+      max: Math.max(1, settings.max),
+      ttl: Math.max(1, settings.ttlMs),
+      ttlResolution: 0,
+    });
   }
 
   get(tokenHash: string): FoundToken | undefined {

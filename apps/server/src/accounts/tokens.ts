@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new bearer token: a recognisable prefix and 32 random bytes. Only its hash is stored. */
 export function newToken(kind: 'session' | 'api'): string {
   return `${kind === 'api' ? 'brt_api' : 'brt_ses'}_${randomBytes(32).toString('base64url')}`;
 }
 
+/** SHA-256 of the token, hex: what is stored. One call, no `Hash` object: every request makes it. */
 export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The token in an `Authorization: Bearer …` value (or a bare token), or null. */
