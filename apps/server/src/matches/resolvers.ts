@@ -15,15 +15,21 @@ function viewerSeat(match: MatchNode, context: Context): number | null {
   return context.services.matches.reader.seatOf(match.record, context.viewer);
 }
 
-/** The match's state: at hand, or loaded now (once per list page) for a field that needs it. */
-function stateOf(match: MatchNode): unknown {
-  return 'loadState' in match ? match.loadState() : match.state;
+/**
+ * `use` of the match's state: at once when it is at hand (every match update), once loaded (once per
+ * list page) otherwise. A field that answers a promise makes graphql-js wait for it and assemble its
+ * object again around it, so none is made where the state is at hand.
+ */
+function withState<T>(match: MatchNode, use: (state: unknown) => T): T | Promise<T> {
+  return 'loadState' in match ? match.loadState().then(use) : use(match.state);
 }
 
-async function viewOf(match: MatchNode, context: Context): Promise<unknown> {
-  const state = await stateOf(match);
-  if (state === null) return null;
-  return context.services.engine.view(match.record.game, state, viewerSeat(match, context));
+function viewOf(match: MatchNode, context: Context): unknown {
+  return withState(match, (state) =>
+    state === null
+      ? null
+      : context.services.engine.view(match.record.game, state, viewerSeat(match, context)),
+  );
 }
 
 /** The log entries after `after` up to `upTo`, as the viewer may see them. */
@@ -167,18 +173,20 @@ export const matchResolvers: Resolvers = {
       if (seat === null || match.record.status !== 'ACTIVE') return false;
       return !match.record.seats[seat]?.forfeited && resignationEnds(match.record, seat);
     },
-    activeSeats: async (match, _args, context) => {
+    activeSeats: (match, _args, context) => {
       if (match.record.status !== 'ACTIVE') return [];
-      const state = await stateOf(match);
-      return state === null ? [] : [...context.services.engine.activeSeats(match.record.game, state)];
+      return withState(match, (state) =>
+        state === null ? [] : [...context.services.engine.activeSeats(match.record.game, state)],
+      );
     },
     view: (match, _args, context) => viewOf(match, context) as never,
     viewJson: (match, _args, context) => viewOf(match, context),
-    legalActions: async (match, _args, context) => {
+    legalActions: (match, _args, context) => {
       const seat = viewerSeat(match, context);
       if (seat === null || match.record.status !== 'ACTIVE') return [];
-      const state = await stateOf(match);
-      return state === null ? [] : [...context.services.engine.legalActions(match.record.game, state, seat)];
+      return withState(match, (state) =>
+        state === null ? [] : [...context.services.engine.legalActions(match.record.game, state, seat)],
+      );
     },
     log: async (match, { sinceSeq, first }, context) => {
       if (match.record.startedAt === null) return [];
