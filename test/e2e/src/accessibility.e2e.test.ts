@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
 import { playUntil, resignAndFinish, signUpByApi, startTableWithBots } from './graphql.js';
-import { scrollsSideways, settled, signInQuietly } from './pages.js';
+import { settled, signInQuietly, widerThanScreen } from './pages.js';
 import { shot } from './screenshots.js';
 import { joinSharedStack, type Stack } from './stack.js';
 
@@ -129,19 +129,8 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
         await shot(page, `${game}-table-${size.width}.png`, { fullPage: true });
         if (size.width > 400) continue;
         // Nothing wider than the phone: the page never scrolls sideways.
-        const wide = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('body *'))
-            .filter((element) => {
-              if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
-              // Inside a box that scrolls or clips sideways, it is that box's business.
-              for (let box = element.parentElement; box; box = box.parentElement)
-                if (getComputedStyle(box).overflowX !== 'visible') return false;
-              return true;
-            })
-            .slice(0, 3)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
-        );
-        if (await scrollsSideways(page)) small.push(`${game}: wider than the phone: ${wide.join(', ')}`);
+        const wide = await widerThanScreen(page);
+        if (wide.length > 0) small.push(`${game}: wider than the phone: ${wide.join(', ')}`);
         const cards = page.locator('[data-testid="card"]:not([disabled]), [data-testid="hand-card"]');
         small.push(...(await tooSmall(cards)).map((what) => `${game}: ${what}`));
         if (game === 'cartagena') {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { chooseGame, isMyTurn, playByClicking, scrollsSideways, settled, signUp } from './pages.js';
+import { chooseGame, expectFitsAfterResize, isMyTurn, playByClicking, settled, signUp } from './pages.js';
 import { shot } from './screenshots.js';
 import { joinSharedStack, type Stack } from './stack.js';
 
@@ -16,7 +16,7 @@ async function inspect(page: Page, name: string): Promise<string[]> {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await shot(page, `guest-${name}-${size.name}.png`, { fullPage: true });
-    expect(await scrollsSideways(page), `${name} scrolls sideways at ${size.width}px`).toBe(false);
+    await expectFitsAfterResize(page, `${name} at ${size.width}px`);
     violations.push(...(await audit(page, `${name} at ${size.width}px`)));
   }
   await page.setViewportSize({ width: 1440, height: 900 });

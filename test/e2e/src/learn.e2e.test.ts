@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseGame, scrollsSideways, settled, signUp } from './pages.js';
+import { chooseGame, expectFitsAfterResize, settled, signUp } from './pages.js';
 import { shot } from './screenshots.js';
 import { joinSharedStack, type Stack } from './stack.js';
 
@@ -15,7 +15,7 @@ async function photograph(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await shot(page, `learn-${name}-${size.name}.png`, { fullPage: true });
-    expect(await scrollsSideways(page), `${name} scrolls sideways at ${size.width}px`).toBe(false);
+    await expectFitsAfterResize(page, `${name} at ${size.width}px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

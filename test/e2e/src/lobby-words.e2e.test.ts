@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { chooseGame, scrollsSideways, settled, signInQuietly, signUp } from './pages.js';
+import { chooseGame, expectFitsAfterResize, settled, signInQuietly, signUp } from './pages.js';
 import { shot } from './screenshots.js';
 import { startStack, type Stack } from './stack.js';
 
@@ -19,7 +19,7 @@ async function inspect(page: Page, name: string): Promise<string[]> {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await shot(page, `words-${name}-${size.name}.png`, { fullPage: true });
-    expect(await scrollsSideways(page), `${name} scrolls sideways at ${size.width}px`).toBe(false);
+    await expectFitsAfterResize(page, `${name} at ${size.width}px`);
     violations.push(...(await audit(page, `${name} at ${size.width}px`)));
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -7,7 +7,7 @@ import { createDatabase } from '@brethren/db';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { scrollsSideways, signInQuietly } from './pages.js';
+import { signInQuietly, widerThanScreen } from './pages.js';
 import { shot } from './screenshots.js';
 import { startStack, type Stack } from './stack.js';
 
@@ -86,7 +86,7 @@ describe('the open-data page in Chromium', () => {
       phone.getByTestId('own-download').click(),
     ]);
     expect(download.suggestedFilename()).toBe('brethren_datafan_matches.ndjson');
-    expect(await scrollsSideways(phone)).toBe(false);
+    expect(await widerThanScreen(phone)).toEqual([]);
     await shot(phone, 'open-data-phone.png', { fullPage: true });
     expect(await audit(phone, 'the open-data page on a phone')).toEqual([]);
   });
