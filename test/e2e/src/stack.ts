@@ -40,15 +40,35 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of 127.0.0.1 now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** Each test worker's own block of ports, below the kernel's ephemeral range (32768 and up). */
+const FIRST_PORT = 20_000;
+const PORTS_PER_WORKER = 1_000;
+let portsTaken = 0;
+
+/**
+ * A port for one of this file's servers. Not the kernel's choice (listen on port 0, close, hand the
+ * number on): the kernel deals from one range to every file's choice and every outgoing connection,
+ * and once gave a file's API port to another file's web app in the moment before the API bound it
+ * (the API's health check then met the web app, and its first sign-up read HTML). Each worker
+ * (`VITEST_POOL_ID`, 1 to maxWorkers; 0 for the run's shared stack in the main process) counts
+ * through a block of its own, passing over a port something still listens on.
+ */
+async function freePort(): Promise<number> {
+  const block = FIRST_PORT + Number(process.env['VITEST_POOL_ID'] ?? 0) * PORTS_PER_WORKER;
+  for (let tried = 0; tried < PORTS_PER_WORKER; tried++) {
+    const port = block + (portsTaken++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port from ${block} to ${block + PORTS_PER_WORKER - 1}`);
 }
 
 async function waitFor(url: string, what: string, child: ChildProcess, output: () => string): Promise<void> {
