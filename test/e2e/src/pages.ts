@@ -182,8 +182,8 @@ export async function playRanked(
 }
 
 /**
- * What makes the page wider than its window (it scrolls sideways), named by tag and class: empty
- * when it fits. An element inside a box that scrolls or clips sideways is that box's business.
+ * What makes the page wider than its window (it scrolls sideways), each named by its tag, class,
+ * box and first words: empty when it fits. An element inside a box that scrolls or clips sideways is that box's business.
  */
 export async function widerThanScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {

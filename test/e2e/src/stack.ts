@@ -56,9 +56,9 @@ let portsTaken = 0;
 
 /**
  * A port for one of this file's servers. Not the kernel's choice (listen on port 0, close, hand the
- * number on): the kernel deals from one range to every file's choice and every outgoing connection,
- * and once gave a file's API port to another file's web app in the moment before the API bound it
- * (the API's health check then met the web app, and its first sign-up read HTML). Each worker
+ * number on): the kernel deals from one range to every file's choice and every outgoing connection.
+ * Once a file's first sign-up read HTML from its API's port, a web app's 404 having passed the API's
+ * health check: the number was dealt again before the API bound it. Each worker
  * (`VITEST_POOL_ID`, 1 to maxWorkers; 0 for the run's shared stack in the main process) counts
  * through a block of its own, passing over a port something still listens on.
  */
