@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from './axe.js';
-import { playRanked, settled, signUp, widerThanScreen } from './pages.js';
+import { expectFitsAfterResize, playRanked, settled, signUp, widerThanScreen } from './pages.js';
 import { shot } from './screenshots.js';
 import { startStack, type Stack } from './stack.js';
 
@@ -146,7 +146,7 @@ describe('ranked play in Chromium, on a real API', () => {
     await shot(cleo, 'ranked-bots-match.png');
     await cleo.setViewportSize({ width: 390, height: 844 });
     await shot(cleo, 'ranked-bots-match-phone.png');
-    expect(await widerThanScreen(cleo)).toEqual([]);
+    await expectFitsAfterResize(cleo, 'a ranked match against bots on a phone');
     await cleo.setViewportSize({ width: 1440, height: 900 });
 
     // Cleo resigns: the bot wins; her rating moves against its 1543, which stays as it was.
@@ -180,7 +180,7 @@ describe('ranked play in Chromium, on a real API', () => {
       await reader.setViewportSize({ width: 390, height: 844 });
       await reader.getByTestId('queue-bots').scrollIntoViewIfNeeded();
       await shot(reader, `ranked-bots-waiting-${locale}-phone.png`);
-      expect(await widerThanScreen(reader)).toEqual([]);
+      await expectFitsAfterResize(reader, `the ranked queue in ${locale} on a phone`);
       await reader.getByTestId('leave-queue').click();
       await reader.getByTestId('play-ranked').waitFor();
     }
